@@ -1,0 +1,41 @@
+import type { ChatMessage } from '@pardus/protocol';
+
+/** A numbered source handed to an engine; `[n]` in the answer cites `sources[n-1]`. */
+export interface AnswerSource {
+  n: number;
+  url: string;
+  title: string;
+  /** Readable text of the source (snippet or full content). Data, never instructions. */
+  text: string;
+}
+
+export interface AnswerRequest {
+  question: string;
+  /** Earlier turns of the conversation, oldest first (without the question). */
+  history: ChatMessage[];
+  sources: AnswerSource[];
+  signal: AbortSignal;
+}
+
+/**
+ * The one interface every answer backend implements (extractive default, AI SDK providers).
+ * `answer` yields markdown text chunks as soon as they exist; `[n]` markers cite `sources`.
+ */
+export interface AnswerEngine {
+  readonly name: string;
+  /** False for the offline extractive engine; the UI says no language model is configured. */
+  readonly usesLanguageModel: boolean;
+  answer(request: AnswerRequest): AsyncIterable<string>;
+}
+
+/** An upstream model failure. `retryable` when nothing was produced yet and a retry may help. */
+export class AnswerError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'AnswerError';
+  }
+}

@@ -1,0 +1,38 @@
+import type { ImageResult } from '@pardus/protocol';
+
+/** One web (or library) search hit. `content` is the full readable text when the provider has it. */
+export interface WebResult {
+  url: string;
+  title: string;
+  snippet: string;
+  content?: string;
+}
+
+export interface SearchOptions {
+  /** Most results wanted. */
+  limit: number;
+  /** Aborted when the client disconnects or a timeout fires; providers must pass it to fetch. */
+  signal: AbortSignal;
+}
+
+/**
+ * The one interface every search backend implements (library, searxng, brave, tavily, serper).
+ * Implementations throw `SearchError` for upstream failures; they never return partial garbage.
+ */
+export interface SearchProvider {
+  readonly name: string;
+  search(query: string, options: SearchOptions): Promise<WebResult[]>;
+  searchImages(query: string, options: SearchOptions): Promise<ImageResult[]>;
+}
+
+/** An upstream search failure (bad status, bad JSON, timeout). `retryable` when a retry may help. */
+export class SearchError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'SearchError';
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MAX_MESSAGES_PER_REQUEST, MAX_SAVED_MESSAGE_CHARS, MAX_USER_MESSAGE_CHARS } from './limits.js';
+
+const userText = z
+  .string()
+  .max(MAX_USER_MESSAGE_CHARS, `Message is longer than ${MAX_USER_MESSAGE_CHARS} characters`);
+
+/** One turn of chat history as the web sends it to /api/quick. */
+export const chatMessageSchema = z.discriminatedUnion('role', [
+  z.strictObject({ role: z.literal('user'), content: userText }),
+  z.strictObject({ role: z.literal('assistant'), content: z.string().max(MAX_SAVED_MESSAGE_CHARS) }),
+]);
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** POST /api/quick body (SPEC §7): prior messages plus the new user message, which must be last. */
+export const quickRequestSchema = z.strictObject({
+  message: z
+    .array(chatMessageSchema)
+    .min(1)
+    .max(MAX_MESSAGES_PER_REQUEST)
+    .refine((list) => list.at(-1)?.role === 'user', 'The last message must be the user question')
+    .refine((list) => (list.at(-1)?.content.trim().length ?? 0) > 0, 'The question is empty'),
+});
+export type QuickRequest = z.infer<typeof quickRequestSchema>;
+
+/** An image found for the query (SPEC §3). */
+export const imageResultSchema = z.object({
+  link: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string().optional(),
+  title: z.string(),
+});
+export type ImageResult = z.infer<typeof imageResultSchema>;
+
+/** A cited source (SPEC §3). `title` is extra; the web falls back to the host. */
+export const sourceSchema = z.object({ url: z.string(), summary: z.string() });
+export type Source = z.infer<typeof sourceSchema>;
+
+/**
+ * NDJSON events of POST /api/quick, one JSON object per line.
+ * Order: every `search` event (sources, numbered 1..n in order) before the first `response`;
+ * `images` may arrive at any time; exactly one terminal `done` or `error` ends the stream.
+ * The web ignores unknown types, so new ones can be added here.
+ */
+export const quickEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('search'), url: z.string(), summary: z.string(), title: z.string().optional() }),
+  z.object({ type: z.literal('response'), content: z.string() }),
+  z.object({ type: z.literal('images'), images: z.array(imageResultSchema) }),
+  z.object({ type: z.literal('done') }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type QuickEvent = z.infer<typeof quickEventSchema>;
+export type QuickEventType = QuickEvent['type'];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  MAX_MESSAGES_PER_REQUEST,
+  MAX_SAVED_MESSAGE_CHARS,
+  MAX_TITLE_CHARS,
+  MAX_USER_MESSAGE_CHARS,
+} from './limits.js';
+
+const conversationId = z.string().min(1).max(64);
+const title = z.string().max(MAX_TITLE_CHARS, `Title is longer than ${MAX_TITLE_CHARS} characters`);
+
+/** A saved message (SPEC §3). A `search` message's content is JSON text `{url, summary}`. */
+export const savedMessageSchema = z.discriminatedUnion('role', [
+  z.strictObject({
+    role: z.literal('user'),
+    content: z.string().max(MAX_USER_MESSAGE_CHARS, `Message is longer than ${MAX_USER_MESSAGE_CHARS} characters`),
+  }),
+  z.strictObject({ role: z.literal('assistant'), content: z.string().max(MAX_SAVED_MESSAGE_CHARS) }),
+  z.strictObject({ role: z.literal('search'), content: z.string().max(MAX_SAVED_MESSAGE_CHARS) }),
+]);
+export type SavedMessage = z.infer<typeof savedMessageSchema>;
+export type SavedRole = SavedMessage['role'];
+
+/** Content of a `search` message, parsed. */
+export const searchMessageContentSchema = z.object({ url: z.string(), summary: z.string() });
+
+export const conversationTitleSchema = z.object({ id: z.string(), title: z.string() });
+export type ConversationTitle = z.infer<typeof conversationTitleSchema>;
+export const conversationTitlesResponseSchema = z.array(conversationTitleSchema);
+
+/** POST /api/msgs/get */
+export const getMessagesRequestSchema = z.strictObject({ id: conversationId, title: title.optional() });
+export type GetMessagesRequest = z.infer<typeof getMessagesRequestSchema>;
+export const getMessagesResponseSchema = z.object({ messages: z.array(savedMessageSchema) });
+export type GetMessagesResponse = z.infer<typeof getMessagesResponseSchema>;
+
+/** POST /api/msgs/insert — `id: "new_message"` creates; any other id replaces that conversation. */
+export const insertMessagesRequestSchema = z.strictObject({
+  id: conversationId,
+  title,
+  messages: z.array(savedMessageSchema).max(MAX_MESSAGES_PER_REQUEST),
+});
+export type InsertMessagesRequest = z.infer<typeof insertMessagesRequestSchema>;
+export const insertMessagesResponseSchema = conversationTitleSchema;
+export type InsertMessagesResponse = z.infer<typeof insertMessagesResponseSchema>;

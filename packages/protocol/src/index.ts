@@ -1,0 +1,8 @@
+/** The one contract between server and web: schemas, inferred types and shared constants. */
+export * from './limits.js';
+export * from './errors.js';
+export * from './auth.js';
+export * from './tokens.js';
+export * from './chat.js';
+export * from './conversations.js';
+export * from './research.js';
