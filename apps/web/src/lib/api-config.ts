@@ -1,0 +1,28 @@
+/**
+ * Where the API lives (SPEC §7). The server serves the web app itself, so requests go to the
+ * page's own origin; in development Vite proxies `/api` to the Node server on port 8000.
+ */
+export const API_BASE_URL = '';
+
+/** Every endpoint the web app calls, in one place. */
+export const API_ENDPOINTS = {
+  verify: '/api/verify',
+  googleLogin: '/api/google/login',
+  googleCallback: '/api/auth/google/callback',
+  exchangeCode: '/api/google/exchange-code',
+  logout: '/api/logout',
+  tokenStatus: '/api/tokens/status',
+  quick: '/api/quick',
+  spySearch: '/api/spysearch',
+  conversationTitles: '/api/msgs/title',
+  conversationMessages: '/api/msgs/get',
+  saveConversation: '/api/msgs/insert',
+  health: '/health',
+} as const;
+
+/** Browser storage keys (SPEC §3). */
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  userData: 'user_data',
+  theme: 'ui-theme',
+} as const;
