@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestDb, describeEachDb, type TestDb } from '../../test/support/test-db.js';
+import { fakeClock, insertUser } from '../../test/support/fixtures.js';
+import { ledgerFor } from './budget.repository.js';
+import { createBudget } from './budget.service.js';
+
+describeEachDb('budget', (kind) => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb(kind);
+  });
+  afterEach(async () => t.dispose());
+
+  async function ledgerSum(userId: string) {
+    return (await ledgerFor(t.db, userId)).reduce((sum, row) => sum + row.delta, 0);
+  }
+
+  it('starts at the daily allowance and reserves atomically', async () => {
+    const user = await insertUser(t.db);
+    const budget = createBudget(t.db, { daily: 20 });
+    expect(await budget.remaining(user.id)).toBe(20);
+    expect(await budget.reserve(user.id, 5, 'r1')).toEqual({ ok: true, remaining: 15 });
+    expect(await budget.reserve(user.id, 16, 'r2')).toEqual({ ok: false, remaining: 15 });
+    expect(await budget.remaining(user.id)).toBe(15);
+    expect(await ledgerSum(user.id)).toBe(15);
+  });
+
+  it('with 1 left, exactly one of 20 parallel reserves succeeds and the ledger matches', async () => {
+    const user = await insertUser(t.db);
+    const budget = createBudget(t.db, { daily: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => budget.reserve(user.id, 1, `parallel-${i}`)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await budget.remaining(user.id)).toBe(0);
+    expect(await ledgerSum(user.id)).toBe(0);
+    const rows = await ledgerFor(t.db, user.id);
+    expect(rows.filter((r) => r.kind === 'grant')).toHaveLength(1);
+    expect(rows.filter((r) => r.kind === 'reserve')).toHaveLength(1);
+  });
+
+  it('is idempotent per request id', async () => {
+    const user = await insertUser(t.db);
+    const budget = createBudget(t.db, { daily: 10 });
+    await budget.reserve(user.id, 3, 'same');
+    await budget.reserve(user.id, 3, 'same');
+    expect(await budget.remaining(user.id)).toBe(7);
+    await budget.refund(user.id, 'same');
+    await budget.refund(user.id, 'same');
+    expect(await budget.remaining(user.id)).toBe(10);
+    await budget.settle(user.id, 'same'); // refunded already: settle changes nothing
+    expect((await ledgerFor(t.db, user.id)).map((r) => r.kind)).toEqual(['grant', 'reserve', 'refund']);
+  });
+
+  it('settle keeps the tokens spent; a later refund is ignored', async () => {
+    const user = await insertUser(t.db);
+    const budget = createBudget(t.db, { daily: 10 });
+    await budget.reserve(user.id, 1, 'q');
+    await budget.settle(user.id, 'q');
+    await budget.refund(user.id, 'q');
+    expect(await budget.remaining(user.id)).toBe(9);
+    expect(await ledgerSum(user.id)).toBe(9);
+  });
+
+  it('refund of an unknown request changes nothing', async () => {
+    const user = await insertUser(t.db);
+    const budget = createBudget(t.db, { daily: 10 });
+    await budget.refund(user.id, 'never-reserved');
+    expect(await budget.remaining(user.id)).toBe(10);
+    expect(await ledgerFor(t.db, user.id)).toHaveLength(1);
+  });
+
+  it('resets once at 00:00 UTC, even under concurrent first requests of the day', async () => {
+    const user = await insertUser(t.db);
+    const clock = fakeClock('2026-03-01T23:59:59.000Z');
+    const budget = createBudget(t.db, { daily: 20, now: clock.now });
+    await budget.reserve(user.id, 5, 'late');
+    expect(await budget.remaining(user.id)).toBe(15);
+
+    clock.set('2026-03-02T00:00:00.000Z');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => budget.reserve(user.id, 1, `morning-${i}`)),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(await budget.remaining(user.id)).toBe(10);
+    const rows = await ledgerFor(t.db, user.id);
+    expect(rows.filter((r) => r.kind === 'reset')).toHaveLength(1);
+    expect(await ledgerSum(user.id)).toBe(10);
+
+    // Yesterday's reservation was wiped by the reset: refunding it gives nothing back.
+    await budget.refund(user.id, 'late');
+    expect(await budget.remaining(user.id)).toBe(10);
+    clock.set('2026-03-02T23:00:00.000Z');
+    expect(await budget.remaining(user.id)).toBe(10);
+    expect((await ledgerFor(t.db, user.id)).filter((r) => r.kind === 'reset')).toHaveLength(1);
+  });
+
+  it('never goes below zero and rejects invalid costs', async () => {
+    const user = await insertUser(t.db);
+    const budget = createBudget(t.db, { daily: 4 });
+    expect((await budget.reserve(user.id, 5, 'big')).ok).toBe(false);
+    await expect(budget.reserve(user.id, 0, 'zero')).rejects.toThrow(/Invalid cost/);
+    await expect(budget.reserve(user.id, -1, 'neg')).rejects.toThrow(/Invalid cost/);
+    expect(await budget.remaining(user.id)).toBe(4);
+  });
+});

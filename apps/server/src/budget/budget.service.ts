@@ -1,0 +1,109 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/create-db.js';
+import type { Database } from '../db/schema.js';
+import { addLedgerRow, debitIfEnough, lockBalance, requestEntries, setBalance } from './budget.repository.js';
+
+export type ReserveResult = { ok: true; remaining: number } | { ok: false; remaining: number };
+
+/**
+ * The daily token budget, as the Quick and Deep pipelines see it: reserve before calling any
+ * provider, settle on success, refund when nothing reached the user.
+ */
+export interface Budget {
+  /** Tokens left today (applies the lazy daily reset). */
+  remaining(userId: string): Promise<number>;
+  /** Takes `cost` tokens atomically; idempotent per requestId; never goes below zero. */
+  reserve(userId: string, cost: number, requestId: string): Promise<ReserveResult>;
+  /** Marks a reservation as spent. No-op when unknown, refunded or already settled. */
+  settle(userId: string, requestId: string): Promise<void>;
+  /** Gives a reservation back. No-op when unknown, settled or already refunded. */
+  refund(userId: string, requestId: string): Promise<void>;
+}
+
+export interface BudgetOptions {
+  daily: number;
+  now?: () => Date;
+}
+
+/** UTC calendar day: the budget resets at 00:00 UTC. */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+export function createBudget(db: Db, { daily, now = () => new Date() }: BudgetOptions): Budget {
+  /**
+   * Runs `work` holding the user's balance row lock, after the lazy reset: the first request of
+   * a new UTC day restores the balance to `daily`, exactly once, because later requests see
+   * today's date on the row they waited for.
+   */
+  async function withBalance<T>(
+    userId: string,
+    work: (trx: Transaction<Database>, remaining: number, at: Date) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const at = now();
+      const today = utcDay(at);
+      const balance = await lockBalance(trx, userId, daily, today, at);
+      let remaining = balance.remaining;
+      if (balance.day < today) {
+        await setBalance(trx, userId, daily, today);
+        await addLedgerRow(trx, {
+          userId,
+          requestId: null,
+          kind: 'reset',
+          delta: daily - remaining,
+          balanceAfter: daily,
+          at,
+        });
+        remaining = daily;
+      }
+      return work(trx, remaining, at);
+    });
+  }
+
+  return {
+    remaining: (userId) => withBalance(userId, async (_trx, remaining) => remaining),
+
+    reserve: (userId, cost, requestId) =>
+      withBalance(userId, async (trx, remaining, at) => {
+        if (!Number.isInteger(cost) || cost <= 0) throw new Error(`Invalid cost ${cost}`);
+        const entries = await requestEntries(trx, userId, requestId);
+        if (entries.has('reserve')) return { ok: true, remaining };
+        const after = await debitIfEnough(trx, userId, cost);
+        if (after === undefined) return { ok: false, remaining };
+        await addLedgerRow(trx, {
+          userId,
+          requestId,
+          kind: 'reserve',
+          delta: -cost,
+          balanceAfter: after,
+          at,
+        });
+        return { ok: true, remaining: after };
+      }),
+
+    settle: (userId, requestId) =>
+      withBalance(userId, async (trx, remaining, at) => {
+        const entries = await requestEntries(trx, userId, requestId);
+        if (!entries.has('reserve') || entries.has('settle') || entries.has('refund')) return;
+        await addLedgerRow(trx, { userId, requestId, kind: 'settle', delta: 0, balanceAfter: remaining, at });
+      }),
+
+    refund: (userId, requestId) =>
+      withBalance(userId, async (trx, remaining, at) => {
+        const entries = await requestEntries(trx, userId, requestId);
+        const reserved = entries.get('reserve');
+        if (!reserved || entries.has('settle') || entries.has('refund')) return;
+        // A reservation from before today's reset was already wiped by it: nothing to give back.
+        const sameDay = utcDay(reserved.created_at) === utcDay(at);
+        const delta = sameDay ? Math.min(-reserved.delta, daily - remaining) : 0;
+        if (delta > 0) await setBalance(trx, userId, remaining + delta, utcDay(at));
+        await addLedgerRow(trx, {
+          userId,
+          requestId,
+          kind: 'refund',
+          delta,
+          balanceAfter: remaining + delta,
+          at,
+        });
+      }),
+  };
+}

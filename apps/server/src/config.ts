@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths.js';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const boolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads, with its default. README's table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: optionalString,
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_TTL_HOURS: positiveInt(24 * 7),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  DAILY_TOKENS: z.coerce.number().int().min(0).default(20),
+  SEARCH_PROVIDER: z.enum(['library', 'searxng', 'brave', 'tavily', 'serper']).default('library'),
+  SEARCH_API_URL: optionalString,
+  SEARCH_API_KEY: optionalString,
+  SEARCH_TIMEOUT_MS: positiveInt(8000),
+  LIBRARY_DIR: z.string().default(path.join(REPO_ROOT, 'library')),
+  DICTD_DIR: z.string().default('/usr/share/dictd'),
+  CLIPART_DIR: z.string().default('/usr/share/openclipart'),
+  LLM_PROVIDER: z.enum(['extractive', 'openai-compatible', 'openai', 'anthropic']).default('extractive'),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_CONNECT_TIMEOUT_MS: positiveInt(10_000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: positiveInt(60_000),
+  LLM_IDLE_TIMEOUT_MS: positiveInt(30_000),
+  MAX_STREAMS_PER_USER: positiveInt(3),
+  TRUST_PROXY: boolean(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Origin the browser uses; the OIDC redirect URI and library links are built from it. */
+  publicUrl: string;
+  /** True when no Google client is configured: the development identity provider stands in. */
+  useDevIdentityProvider: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at boot; throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const hasGoogle = Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET);
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (e.NODE_ENV === 'production') {
+    if (!hasGoogle) {
+      problems.push(
+        'GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET: required in production (the development sign-in accepts any email and never runs in production)',
+      );
+    }
+    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production (32+ random characters)');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (e.g. https://pardus.example.com)');
+  }
+  if (e.SEARCH_PROVIDER !== 'library' && e.SEARCH_PROVIDER !== 'searxng' && !e.SEARCH_API_KEY) {
+    problems.push(`SEARCH_API_KEY: required for SEARCH_PROVIDER=${e.SEARCH_PROVIDER}`);
+  }
+  if (e.SEARCH_PROVIDER === 'searxng' && !e.SEARCH_API_URL) {
+    problems.push('SEARCH_API_URL: required for SEARCH_PROVIDER=searxng (e.g. http://localhost:8080)');
+  }
+  if (e.LLM_PROVIDER !== 'extractive' && !e.LLM_MODEL) {
+    problems.push(`LLM_MODEL: required for LLM_PROVIDER=${e.LLM_PROVIDER}`);
+  }
+  if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL) {
+    problems.push(
+      'LLM_BASE_URL: required for LLM_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1)',
+    );
+  }
+  if ((e.LLM_PROVIDER === 'openai' || e.LLM_PROVIDER === 'anthropic') && !e.LLM_API_KEY) {
+    problems.push(`LLM_API_KEY: required for LLM_PROVIDER=${e.LLM_PROVIDER}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return { ...e, publicUrl, useDevIdentityProvider: !hasGoogle };
+}

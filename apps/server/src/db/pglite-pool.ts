@@ -1,0 +1,50 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+type Command = PostgresQueryResult<unknown>['command'];
+const COMMANDS = new Set<string>(['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE']);
+
+/**
+ * Presents one PGlite instance as a `pg`-style pool so Kysely's own PostgresDialect drives it.
+ * PGlite has a single session, so connections are handed out one at a time: a transaction
+ * holds the only connection and nothing interleaves with it.
+ */
+export function createPGlitePool(pglite: PGlite): PostgresPool {
+  let queue: Promise<void> = Promise.resolve();
+
+  const client: Omit<PostgresPoolClient, 'release'> = {
+    query: (async (sql: string, parameters: readonly unknown[]) => {
+      const result = await pglite.query(sql, [...parameters]);
+      const command = result.command?.toUpperCase() ?? 'SELECT';
+      return {
+        command: (COMMANDS.has(command) ? command : 'SELECT') as Command,
+        rowCount: result.affectedRows ?? result.rowCount ?? 0,
+        rows: result.rows,
+      };
+    }) as PostgresPoolClient['query'],
+  };
+
+  return {
+    async connect() {
+      let release!: () => void;
+      const turn = new Promise<void>((resolve) => (release = resolve));
+      const previous = queue;
+      queue = previous.then(() => turn);
+      await previous;
+      let released = false;
+      return {
+        ...client,
+        release: () => {
+          if (!released) {
+            released = true;
+            release();
+          }
+        },
+      };
+    },
+    async end() {
+      await queue;
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface UsersTable {
+  id: string;
+  /** Google's stable subject id: users are keyed by it, never by email. */
+  sub: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+/** One row per started sign-in: binds state, PKCE verifier and nonce to the starting browser. */
+export interface LoginTransactionsTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  browser_hash: string;
+  expires_at: Date;
+}
+
+/** One-time codes that carry a finished sign-in from the redirect to the page (hashes only). */
+export interface HandoffCodesTable {
+  code_hash: string;
+  user_id: string;
+  browser_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface TokenBalancesTable {
+  user_id: string;
+  remaining: number;
+  /** UTC day (YYYY-MM-DD) the balance belongs to; an older day means a reset is due. */
+  day: string;
+}
+
+export type LedgerKind = 'grant' | 'reset' | 'reserve' | 'settle' | 'refund';
+
+export interface TokenLedgerTable {
+  id: Generated<number>;
+  user_id: string;
+  request_id: string | null;
+  kind: LedgerKind;
+  delta: number;
+  balance_after: number;
+  created_at: CreatedAt;
+}
+
+export interface ConversationsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: CreatedAt;
+  updated_at: Date;
+}
+
+export interface MessagesTable {
+  conversation_id: string;
+  position: number;
+  role: 'user' | 'assistant' | 'search';
+  content: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_transactions: LoginTransactionsTable;
+  handoff_codes: HandoffCodesTable;
+  token_balances: TokenBalancesTable;
+  token_ledger: TokenLedgerTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type LedgerRow = Selectable<TokenLedgerTable>;

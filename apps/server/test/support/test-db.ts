@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { fromPGlite, type Db } from '../../src/db/create-db.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { Database } from '../../src/db/schema.js';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface TestDb {
+  db: Db;
+  kind: DbKind;
+  dispose(): Promise<void>;
+}
+
+let shared: Promise<Db> | undefined;
+
+const TABLES = [
+  'messages',
+  'conversations',
+  'token_ledger',
+  'token_balances',
+  'handoff_codes',
+  'login_transactions',
+  'sessions',
+  'users',
+];
+
+/**
+ * One migrated in-memory PGlite per test worker, emptied before each use: cloning or migrating
+ * a PGlite per test costs ~1 s, a TRUNCATE a few ms. Tests in a file run one after another.
+ */
+async function sharedPGlite(): Promise<Db> {
+  shared ??= (async () => {
+    const db = new Kysely<Database>({ dialect: fromPGlite(await PGlite.create()) });
+    await migrateToLatest(db);
+    return db;
+  })();
+  return shared;
+}
+
+/** A fresh, migrated, empty database of the given kind. */
+export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
+  if (kind === 'pglite') {
+    const db = await sharedPGlite();
+    await sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`).execute(db);
+    return { db, kind, dispose: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  // A private schema per test keeps parallel test files apart on one PostgreSQL database.
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: url, max: 8, options: `-c search_path=${schema}` }),
+    }),
+  });
+  await migrateToLatest(db);
+  return {
+    db,
+    kind,
+    async dispose() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The database kinds this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Runs a suite once per database kind. */
+export function describeEachDb(name: string, suite: (kind: DbKind) => void): void {
+  for (const kind of TEST_DB_KINDS) describe(`${name} [${kind}]`, () => suite(kind));
+}
