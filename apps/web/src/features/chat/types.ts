@@ -1,4 +1,4 @@
-import type { ImageResult, Source } from '@pardus/protocol';
+import type { ImageResult, SearchMode, Source } from '@pardus/protocol';
 
 /** A chat message as the web app holds it (SPEC §3 Message). */
 export interface Message {
@@ -14,4 +14,11 @@ export interface Message {
   imagesLoading?: boolean;
   /** True for a deep-research message whose content is still progress text. */
   isProgress?: boolean;
+  /** Error reported by the server after (or instead of) partial content; shown below the answer. */
+  error?: string;
+  /** The mode that produced an assistant message. */
+  mode?: SearchMode;
 }
+
+/** Quick answers or Deep research reports (SPEC §2 input toggle). */
+export type { SearchMode } from '@pardus/protocol';

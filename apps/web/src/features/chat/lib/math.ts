@@ -1,0 +1,120 @@
+/**
+ * Math detection for answers (SPEC §5 "Math"). LLM answers mix LaTeX with prices, so a single
+ * `$` is ambiguous. `preprocessMath` rewrites the markdown before remark-math sees it:
+ * - `$$…$$` with non-empty content becomes a display block on its own lines (centred card);
+ * - `$…$` on one line stays inline math only when `isInlineMath` says it looks like math;
+ * - every other `$` is escaped (`\$`) so it renders as a literal dollar sign.
+ * Code (fenced blocks and inline code spans) and already-escaped dollars are never touched.
+ */
+
+/** Backslash, brace, caret or underscore: unmistakably LaTeX. */
+const STRONG_MATH = /[\\{}^_]/;
+/** Symbols that make a span "mathy"; a hyphen is not one of them (it is common in prose). */
+const MATH_SYMBOL = /[=+*/<>|]/;
+/** A letter followed (optionally after spaces) by an operator or bracket: `x = 1`, `f(x)`, `a-b`. */
+const LETTER_THEN_SYMBOL = /[A-Za-z]\s*[=+\-*/<>|()!]/;
+/** An amount with thousands separators or decimals at the start of the span: `1,299`, `3.50`. */
+const AMOUNT_WITH_SEPARATORS = /^\s*\d{1,3}(?:,\d{3})+|^\s*\d+\.\d+/;
+const PERCENTAGE = /\d\s*%/;
+const MAGNITUDE_SUFFIX = /\d\s*[KMBkmb]\b/;
+const LONG_WORD = /[A-Za-z]{3,}/;
+
+/** True when the text between two single dollars on one line should render as a formula. */
+export function isInlineMath(inner: string): boolean {
+  if (inner.trim() === '') return false;
+  if (STRONG_MATH.test(inner)) return true;
+  if (AMOUNT_WITH_SEPARATORS.test(inner) || PERCENTAGE.test(inner) || MAGNITUDE_SUFFIX.test(inner)) return false;
+  if (LONG_WORD.test(inner) && !MATH_SYMBOL.test(inner)) return false;
+  return LETTER_THEN_SYMBOL.test(inner);
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** Rewrites dollar signs in markdown as described above. Pure and idempotent on its output. */
+export function preprocessMath(markdown: string): string {
+  const out: string[] = [];
+  let prose: string[] = [];
+  let fence: string | null = null;
+  const flushProse = () => {
+    if (prose.length > 0) out.push(rewriteProse(prose.join('\n')));
+    prose = [];
+  };
+  for (const line of markdown.split('\n')) {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence === null && marker) {
+      flushProse();
+      fence = marker;
+      out.push(line);
+    } else if (fence !== null) {
+      out.push(line);
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+    } else prose.push(line);
+  }
+  flushProse();
+  return out.join('\n');
+}
+
+/** Index of the next `needle` at or after `from` that is not backslash-escaped, or -1. */
+function findUnescaped(text: string, needle: string, from: number, stopAtNewline: boolean): number {
+  for (let i = from; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '\\') i++;
+    else if (stopAtNewline && ch === '\n') return -1;
+    else if (text.startsWith(needle, i)) return i;
+  }
+  return -1;
+}
+
+function rewriteProse(text: string): string {
+  let result = '';
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i] ?? '';
+    if (ch === '\\') {
+      result += text.slice(i, i + 2);
+      i += 2;
+    } else if (ch === '`') {
+      const run = /^`+/.exec(text.slice(i))?.[0] ?? '`';
+      const close = findBacktickRun(text, run.length, i + run.length);
+      const end = close === -1 ? i + run.length : close + run.length;
+      result += text.slice(i, end);
+      i = end;
+    } else if (text.startsWith('$$', i)) {
+      const close = findUnescaped(text, '$$', i + 2, false);
+      const inner = close === -1 ? '' : text.slice(i + 2, close);
+      if (close === -1 || inner.trim() === '') {
+        result += '\\$\\$' + (close === -1 ? '' : inner + '\\$\\$');
+        i = close === -1 ? i + 2 : close + 2;
+      } else {
+        const before = result === '' || result.endsWith('\n') ? '' : '\n';
+        const after = close + 2 >= text.length || text[close + 2] === '\n' ? '' : '\n';
+        result += `${before}$$\n${inner.trim()}\n$$${after}`;
+        i = close + 2;
+      }
+    } else if (ch === '$') {
+      const close = findUnescaped(text, '$', i + 1, true);
+      const inner = close === -1 ? '' : text.slice(i + 1, close);
+      if (close !== -1 && isInlineMath(inner)) {
+        result += `$${inner}$`;
+        i = close + 1;
+      } else {
+        result += '\\$';
+        i += 1;
+      }
+    } else {
+      result += ch;
+      i += 1;
+    }
+  }
+  return result;
+}
+
+/** Finds a closing run of exactly `length` backticks (CommonMark code span rule), or -1. */
+function findBacktickRun(text: string, length: number, from: number): number {
+  const pattern = /`+/g;
+  pattern.lastIndex = from;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    if (m[0].length === length) return m.index;
+  }
+  return -1;
+}

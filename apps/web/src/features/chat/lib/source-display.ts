@@ -1,0 +1,31 @@
+/** How a cited source is labelled in the Sources list (SPEC §2 "Sources list", §8). */
+export interface SourceDisplay {
+  /** First label of the host without a leading `www.`, first letter capitalised; 'Source' if invalid. */
+  name: string;
+  /** The URL's host, or the raw URL text when it cannot be parsed. */
+  host: string;
+}
+
+/** Derives the display name and host of a source URL. */
+export function sourceDisplay(url: string): SourceDisplay {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return { name: 'Source', host: url };
+  }
+  if (host === '') return { name: 'Source', host: url };
+  const label = host.replace(/^www\./i, '').split('.')[0] ?? '';
+  if (label === '') return { name: 'Source', host };
+  return { name: label.charAt(0).toUpperCase() + label.slice(1), host };
+}
+
+/** True when `url` may be opened from the page: only http(s) and mailto. */
+export function isSafeHref(url: string): boolean {
+  try {
+    const protocol = new URL(url).protocol;
+    return protocol === 'http:' || protocol === 'https:' || protocol === 'mailto:';
+  } catch {
+    return false;
+  }
+}
