@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import type { Budget } from './budget/budget.service.js';
+import type { LoginFlow } from './auth/login-flow.js';
+import type { Sessions } from './auth/sessions.js';
+import type { ConversationService } from './conversations/conversation.service.js';
+import type { Db } from './db/create-db.js';
+import type { Logger } from './logger.js';
+import { safePath } from './logger.js';
+import { notFound } from './http/app-error.js';
+import type { AppEnv } from './http/context.js';
+import { createErrorHandler } from './http/error-handler.js';
+import { requireUser } from './http/require-user.js';
+import { securityHeaders } from './http/security-headers.js';
+import { authRoutes } from './routes/auth.js';
+import { conversationRoutes } from './routes/conversations.js';
+import { healthRoutes } from './routes/health.js';
+import { tokenRoutes } from './routes/tokens.js';
+import { webAppRoutes } from './routes/web-app.js';
+
+/** Everything the HTTP app needs, built by main.ts (or by tests, with fakes where useful). */
+export interface AppDeps {
+  db: Db;
+  logger: Logger;
+  sessions: Sessions;
+  loginFlow: LoginFlow;
+  budget: Budget;
+  conversations: ConversationService;
+  /** Extra routers mounted by feature (quick answers, library documents…), path → router. */
+  extraRoutes?: { path: string; router: Hono<AppEnv> }[];
+  /** Routes that need a signed-in user, mounted under /api. */
+  extraApiRoutes?: { path: string; router: Hono<AppEnv> }[];
+  webDistDir?: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+}
+
+/** Builds the Hono app. No port, no globals: tests call `app.request()` on it directly. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(deps.logger));
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.debug(
+      { method: c.req.method, path: safePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+
+  app.route('/health', healthRoutes(deps.db));
+  app.route('/api', authRoutes(deps));
+  const signedIn = requireUser(deps.sessions);
+  app.use('/api/tokens/*', signedIn);
+  app.route('/api/tokens', tokenRoutes(deps.budget));
+  app.use('/api/msgs/*', signedIn);
+  app.route('/api/msgs', conversationRoutes(deps.conversations));
+  for (const { path, router } of deps.extraApiRoutes ?? []) {
+    app.use(`/api${path}`, signedIn);
+    app.use(`/api${path}/*`, signedIn);
+    app.route(`/api${path}`, router);
+  }
+  for (const { path, router } of deps.extraRoutes ?? []) app.route(path, router);
+  app.all('/api/*', () => {
+    throw notFound('No such API endpoint');
+  });
+  if (deps.webDistDir) app.route('/', webAppRoutes(deps.webDistDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,44 @@
+import { NEW_CONVERSATION_ID, type ConversationTitle, type SavedMessage } from '@pardus/protocol';
+import type { Db } from '../db/create-db.js';
+import { notFound } from '../http/app-error.js';
+import {
+  createConversation,
+  findMessages,
+  listTitles,
+  replaceMessages,
+  touchConversation,
+} from './conversation.repository.js';
+
+const DEFAULT_TITLE = 'New Conversation';
+const NOT_FOUND = 'Conversation not found';
+
+/** Saved conversations of one user (SPEC §3, §7). */
+export function createConversationService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    titles: (userId: string) => listTitles(db, userId),
+
+    async messages(userId: string, id: string): Promise<SavedMessage[]> {
+      const messages = await findMessages(db, userId, id);
+      if (!messages) throw notFound(NOT_FOUND);
+      return messages;
+    },
+
+    /** `new_message` creates; any other id replaces that conversation (404 unless it is the caller's). */
+    async save(userId: string, id: string, title: string, messages: SavedMessage[]): Promise<ConversationTitle> {
+      const cleanTitle = title.replace(/\s+/g, ' ').trim() || DEFAULT_TITLE;
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        let conversationId = id;
+        if (id === NEW_CONVERSATION_ID) {
+          conversationId = await createConversation(trx, userId, cleanTitle, at);
+        } else if (!(await touchConversation(trx, userId, id, cleanTitle, at))) {
+          throw notFound(NOT_FOUND);
+        }
+        await replaceMessages(trx, conversationId, messages);
+        return { id: conversationId, title: cleanTitle };
+      });
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import {
+  exchangeCodeRequestSchema,
+  type ExchangeCodeResponse,
+  type GoogleLoginResponse,
+  type VerifyResponse,
+} from '@pardus/protocol';
+import { LoginError, newSecret, type LoginFlow } from '../auth/login-flow.js';
+import type { Sessions } from '../auth/sessions.js';
+import { findUserById, toPublicUser } from '../auth/users.repository.js';
+import type { Db } from '../db/create-db.js';
+import type { Logger } from '../logger.js';
+import { AppError, unauthorized } from '../http/app-error.js';
+import type { AppEnv } from '../http/context.js';
+import { parseJsonBody } from '../http/parse-body.js';
+import { limitPerClient } from '../http/rate-limit.js';
+import { requireUser } from '../http/require-user.js';
+
+/** HttpOnly cookie binding a sign-in (transaction and handoff code) to the browser that started it. */
+export const BINDING_COOKIE = 'pardus_login';
+
+export interface AuthRoutesDeps {
+  db: Db;
+  sessions: Sessions;
+  loginFlow: LoginFlow;
+  logger: Logger;
+  secureCookies: boolean;
+  trustProxy: boolean;
+}
+
+/** Sign-in, handoff exchange, verify and logout (DESIGN §4). Mounted at /api. */
+export function authRoutes(deps: AuthRoutesDeps) {
+  const { sessions, loginFlow } = deps;
+  const limit = (name: string, max: number) =>
+    limitPerClient({ name, limit: max, windowMs: 60_000, trustProxy: deps.trustProxy });
+  const app = new Hono<AppEnv>();
+
+  app.get('/google/login', limit('login', 20), async (c) => {
+    const binding = newSecret();
+    let authUrl: string;
+    try {
+      authUrl = await loginFlow.start(binding);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'could not start sign-in');
+      throw new AppError('unavailable', 'The sign-in provider is unavailable. Please try again.');
+    }
+    setCookie(c, BINDING_COOKIE, binding, {
+      httpOnly: true,
+      sameSite: 'Lax', // sent on the provider's top-level redirect back to us, not cross-site
+      secure: deps.secureCookies,
+      path: '/api',
+      maxAge: 15 * 60,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ auth_url: authUrl } satisfies GoogleLoginResponse);
+  });
+
+  app.get('/auth/google/callback', limit('callback', 20), async (c) => {
+    const search = new URL(c.req.url).search;
+    try {
+      const code = await loginFlow.finish(search, getCookie(c, BINDING_COOKIE));
+      c.header('Cache-Control', 'no-store');
+      // The code rides in the fragment: never sent to any server, never in logs or Referer.
+      return c.redirect(`/auth/callback?login=success#code=${encodeURIComponent(code)}`, 302);
+    } catch (error) {
+      const reason = error instanceof LoginError ? error.code : 'provider_error';
+      deps.logger.warn({ reason, err: error instanceof LoginError ? error.cause : error }, 'sign-in failed');
+      return c.redirect(`/auth/callback?login=error&message=${reason}`, 302);
+    }
+  });
+
+  app.post('/google/exchange-code', limit('exchange', 20), async (c) => {
+    const { code } = await parseJsonBody(c, exchangeCodeRequestSchema);
+    const userId = await loginFlow.redeem(code, getCookie(c, BINDING_COOKIE));
+    if (!userId) throw unauthorized('This sign-in link is invalid or has expired. Please sign in again.');
+    const user = await findUserById(deps.db, userId);
+    if (!user) throw unauthorized('This sign-in link is invalid or has expired. Please sign in again.');
+    deleteCookie(c, BINDING_COOKIE, { path: '/api', secure: deps.secureCookies });
+    const token = await sessions.issue(user.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ token, user: toPublicUser(user) } satisfies ExchangeCodeResponse);
+  });
+
+  app.get('/verify', requireUser(sessions), (c) =>
+    c.json({ user: toPublicUser(c.get('user')) } satisfies VerifyResponse),
+  );
+
+  app.post('/logout', requireUser(sessions), async (c) => {
+    await sessions.revoke(c.get('sessionId'));
+    return c.json({ ok: true as const });
+  });
+
+  return app;
+}
