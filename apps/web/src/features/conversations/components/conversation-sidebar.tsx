@@ -1,0 +1,112 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { History, X } from 'lucide-react';
+import type { ConversationTitle } from '@pardus/protocol';
+import { Button } from '@/components/ui/button';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { useAuth } from '@/features/auth';
+import { toast } from '@/hooks/use-toast';
+import { useIsMobile } from '@/hooks/use-mobile';
+import { useConversationTitles } from '../api/conversations-api';
+import { ConversationList } from './conversation-list';
+
+export interface ConversationSidebarProps {
+  /** The open conversation, highlighted in the list. */
+  activeId?: string | null;
+  /** Loads a conversation (the chat's `loadConversation`); a rejection shows 'Failed to load conversation'. */
+  onSelect: (id: string, title: string) => Promise<void>;
+  /** Phone layout: whether the drawer is open, and how to close it. */
+  mobileOpen?: boolean;
+  onMobileOpenChange?: (open: boolean) => void;
+}
+
+function errorToast(description: string): void {
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+/**
+ * Saved conversations, for signed-in users only. On wide screens a 48 px rail that widens to
+ * w-80 on hover or keyboard focus, over the page; on phones a drawer.
+ */
+export function ConversationSidebar({ activeId, onSelect, mobileOpen = false, onMobileOpenChange }: ConversationSidebarProps) {
+  const { isAuthenticated } = useAuth();
+  const isMobile = useIsMobile();
+  const titles = useConversationTitles(isAuthenticated);
+
+  useEffect(() => {
+    if (titles.isError) errorToast('Failed to load saved conversations');
+  }, [titles.isError, titles.errorUpdatedAt]);
+
+  if (!isAuthenticated) return null;
+
+  const select = async ({ id, title }: ConversationTitle) => {
+    try {
+      await onSelect(id, title);
+      onMobileOpenChange?.(false);
+    } catch {
+      errorToast('Failed to load conversation');
+    }
+  };
+  const list = (
+    <ConversationList titles={titles.data} isLoading={titles.isPending} activeId={activeId} onSelect={select} />
+  );
+
+  if (isMobile) {
+    return mobileOpen ? <MobileDrawer onClose={() => onMobileOpenChange?.(false)}>{list}</MobileDrawer> : null;
+  }
+
+  return (
+    <aside aria-label="Saved conversations" className="relative z-30 w-12 shrink-0">
+      <div className="group/rail absolute inset-y-0 left-0 flex w-12 flex-col overflow-hidden border-r bg-card/95 backdrop-blur transition-[width,box-shadow] duration-200 ease-out hover:w-80 hover:shadow-2xl focus-within:w-80 focus-within:shadow-2xl">
+        <div className="flex h-14 shrink-0 items-center gap-3 px-3.5">
+          <History className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-sm font-semibold whitespace-nowrap opacity-0 transition-opacity group-hover/rail:opacity-100 group-focus-within/rail:opacity-100">
+            Conversations
+          </h2>
+        </div>
+        <ScrollArea className="min-h-0 flex-1">
+          <div className="w-80 opacity-0 transition-opacity group-hover/rail:opacity-100 group-focus-within/rail:opacity-100">
+            {list}
+          </div>
+        </ScrollArea>
+      </div>
+    </aside>
+  );
+}
+
+/** The phone version: a panel over the page with a backdrop; Escape or the backdrop closes it. */
+function MobileDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div className="fixed inset-0 z-50">
+      <button type="button" aria-label="Close conversations" className="absolute inset-0 bg-black/40 animate-fade-in" onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Saved conversations"
+        tabIndex={-1}
+        className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col border-r bg-card shadow-2xl outline-none animate-fade-in"
+      >
+        <div className="flex h-14 shrink-0 items-center justify-between gap-3 pr-2 pl-4">
+          <h2 className="flex items-center gap-2 text-sm font-semibold">
+            <History className="size-5 text-muted-foreground" aria-hidden="true" />
+            Conversations
+          </h2>
+          <Button variant="ghost" size="icon" aria-label="Close" onClick={onClose}>
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+        <ScrollArea className="min-h-0 flex-1">{children}</ScrollArea>
+      </div>
+    </div>
+  );
+}

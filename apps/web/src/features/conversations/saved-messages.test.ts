@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { SavedMessage } from '@pardus/protocol';
+import type { Message } from '@/features/chat/types';
+import { messagesToSaved, savedToMessages } from './saved-messages';
+
+const loadedAt = new Date('2025-01-02T03:04:05Z');
+const search = (url: string, summary: string): SavedMessage => ({
+  role: 'search',
+  content: JSON.stringify({ url, summary }),
+});
+
+describe('savedToMessages', () => {
+  it('attaches search messages to the nearest preceding assistant message', () => {
+    const saved: SavedMessage[] = [
+      { role: 'user', content: 'q1' },
+      { role: 'assistant', content: 'a1' },
+      search('https://a.example', 'A'),
+      search('https://b.example', 'B'),
+      { role: 'user', content: 'q2' },
+      { role: 'assistant', content: 'a2' },
+      search('https://c.example', 'C'),
+    ];
+    expect(savedToMessages(saved, { idPrefix: 'c1', loadedAt })).toEqual([
+      { id: 'c1-0', type: 'user', content: 'q1', timestamp: loadedAt },
+      {
+        id: 'c1-1',
+        type: 'assistant',
+        content: 'a1',
+        timestamp: loadedAt,
+        sources: [
+          { url: 'https://a.example', summary: 'A' },
+          { url: 'https://b.example', summary: 'B' },
+        ],
+      },
+      { id: 'c1-4', type: 'user', content: 'q2', timestamp: loadedAt },
+      {
+        id: 'c1-5',
+        type: 'assistant',
+        content: 'a2',
+        timestamp: loadedAt,
+        sources: [{ url: 'https://c.example', summary: 'C' }],
+      },
+    ]);
+  });
+
+  it('attaches a search after a user message to the assistant before it', () => {
+    const result = savedToMessages(
+      [{ role: 'assistant', content: 'a' }, { role: 'user', content: 'q' }, search('https://x.example', 'X')],
+      { loadedAt },
+    );
+    expect(result[0]?.sources).toEqual([{ url: 'https://x.example', summary: 'X' }]);
+    expect(result[1]?.sources).toBeUndefined();
+  });
+
+  it('drops searches with no assistant before them and unreadable search content', () => {
+    const result = savedToMessages(
+      [
+        search('https://early.example', 'too early'),
+        { role: 'user', content: 'q' },
+        { role: 'assistant', content: 'a' },
+        { role: 'search', content: 'not json' },
+        { role: 'search', content: JSON.stringify({ url: 'https://no-summary.example' }) },
+      ],
+      { loadedAt },
+    );
+    expect(result.map((m) => m.content)).toEqual(['q', 'a']);
+    expect(result[1]?.sources).toBeUndefined();
+  });
+
+  it('returns no messages for an empty conversation', () => {
+    expect(savedToMessages([])).toEqual([]);
+  });
+});
+
+describe('messagesToSaved', () => {
+  const at = new Date();
+  const messages: Message[] = [
+    { id: '1', type: 'user', content: 'q1', timestamp: at },
+    {
+      id: '2',
+      type: 'assistant',
+      content: 'a1',
+      timestamp: at,
+      responseTime: 1200,
+      sources: [
+        { url: 'https://a.example', summary: 'A' },
+        { url: 'https://b.example', summary: 'B' },
+      ],
+      images: [{ link: 'l', imageUrl: 'i', title: 't' }],
+    },
+    { id: '3', type: 'user', content: 'q2', timestamp: at },
+    { id: '4', type: 'assistant', content: 'a2', timestamp: at },
+  ];
+
+  it('writes each assistant message followed by one search message per source', () => {
+    expect(messagesToSaved(messages)).toEqual([
+      { role: 'user', content: 'q1' },
+      { role: 'assistant', content: 'a1' },
+      search('https://a.example', 'A'),
+      search('https://b.example', 'B'),
+      { role: 'user', content: 'q2' },
+      { role: 'assistant', content: 'a2' },
+    ]);
+  });
+
+  it('leaves out deep-research messages still showing progress', () => {
+    const inProgress: Message = { id: '5', type: 'assistant', content: 'Searching web', timestamp: at, isProgress: true };
+    expect(messagesToSaved([messages[0]!, inProgress])).toEqual([{ role: 'user', content: 'q1' }]);
+  });
+
+  it('round-trips through savedToMessages', () => {
+    const restored = savedToMessages(messagesToSaved(messages), { loadedAt: at });
+    expect(restored.map(({ type, content, sources }) => ({ type, content, sources }))).toEqual(
+      messages.map(({ type, content, sources }) => ({ type, content, sources })),
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { searchMessageContentSchema, type SavedMessage, type Source } from '@pardus/protocol';
+import type { Message } from '@/features/chat/types';
+
+/** Parses a `search` message's JSON `{url, summary}`; `null` when it is not one. */
+function parseSearchContent(content: string): Source | null {
+  try {
+    const parsed = searchMessageContentSchema.safeParse(JSON.parse(content));
+    return parsed.success ? { url: parsed.data.url, summary: parsed.data.summary } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Turns a saved conversation into chat messages (SPEC §3): each `search` message becomes a
+ * source of the nearest preceding assistant message. Search messages before any assistant
+ * message, or with unreadable content, are dropped. Ids are `${idPrefix}-${index}` so they stay
+ * stable for the same conversation; every message gets `loadedAt` as its timestamp.
+ */
+export function savedToMessages(
+  saved: readonly SavedMessage[],
+  { idPrefix = 'saved', loadedAt = new Date() }: { idPrefix?: string; loadedAt?: Date } = {},
+): Message[] {
+  const messages: Message[] = [];
+  let lastAssistant: Message | undefined;
+  saved.forEach((item, index) => {
+    if (item.role === 'search') {
+      const source = parseSearchContent(item.content);
+      if (lastAssistant && source) lastAssistant.sources = [...(lastAssistant.sources ?? []), source];
+      return;
+    }
+    const message: Message = {
+      id: `${idPrefix}-${index}`,
+      type: item.role,
+      content: item.content,
+      timestamp: loadedAt,
+    };
+    if (item.role === 'assistant') lastAssistant = message;
+    messages.push(message);
+  });
+  return messages;
+}
+
+/**
+ * The inverse for saving: user and assistant messages in order, each assistant message followed
+ * by one `search` message per source. Deep-research messages still showing progress text are
+ * not answers yet and are left out.
+ */
+export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
+  return messages.flatMap((message): SavedMessage[] => {
+    if (message.type === 'user') return [{ role: 'user', content: message.content }];
+    if (message.isProgress) return [];
+    return [
+      { role: 'assistant', content: message.content },
+      ...(message.sources ?? []).map(
+        (source): SavedMessage => ({ role: 'search', content: JSON.stringify({ url: source.url, summary: source.summary }) }),
+      ),
+    ];
+  });
+}
