@@ -1,0 +1,97 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { startDevIdentityProvider, type DevIdentityProvider } from './auth/dev-idp.js';
+import { createLoginFlow } from './auth/login-flow.js';
+import { createOidcClient } from './auth/oidc-client.js';
+import { createSessions } from './auth/sessions.js';
+import { createBudget } from './budget/budget.service.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createConversationService } from './conversations/conversation.service.js';
+import { createDb } from './db/create-db.js';
+import { createLogger, type Logger } from './logger.js';
+import { WEB_DIST_DIR } from './paths.js';
+import { loadSessionSecret } from './secrets.js';
+import { createFeatureRoutes } from './features.js';
+
+/** The only module with side effects: reads config, builds dependencies, listens, shuts down cleanly. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
+
+  let devIdp: DevIdentityProvider | undefined;
+  let oidcOptions;
+  if (config.useDevIdentityProvider) {
+    devIdp = await startDevIdentityProvider({ redirectUri, nodeEnv: config.NODE_ENV });
+    logger.warn({ issuer: devIdp.issuer }, 'no Google client configured: using the development sign-in (any email works)');
+    oidcOptions = { issuer: devIdp.issuer, clientId: devIdp.clientId, clientSecret: devIdp.clientSecret, allowInsecureRequests: true };
+  } else {
+    oidcOptions = {
+      issuer: config.GOOGLE_ISSUER,
+      clientId: config.GOOGLE_CLIENT_ID ?? '',
+      clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
+      selectAccount: true,
+    };
+  }
+  const oidc = createOidcClient({ ...oidcOptions, redirectUri });
+  const secret = await loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+  const sessions = createSessions(db, { secret, ttlHours: config.SESSION_TTL_HOURS });
+  const budget = createBudget(db, { daily: config.DAILY_TOKENS });
+  const features = await createFeatureRoutes({ config, db, budget, logger });
+
+  const app = createApp({
+    db,
+    logger,
+    sessions,
+    loginFlow: createLoginFlow(db, oidc),
+    budget,
+    conversations: createConversationService(db),
+    extraRoutes: features.routes,
+    extraApiRoutes: features.apiRoutes,
+    webDistDir: WEB_DIST_DIR,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    trustProxy: config.TRUST_PROXY,
+  });
+
+  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+    logger.info({ url: config.publicUrl, host: info.address, port: info.port }, 'Pardus is ready');
+  });
+  onShutdown(logger, async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await features.close();
+    await devIdp?.close();
+    await db.destroy();
+  });
+}
+
+/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish (10 s at most), close resources. */
+function onShutdown(logger: Logger, close: () => Promise<void>) {
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+await main();
