@@ -28,14 +28,28 @@ export interface AnswerEngine {
   answer(request: AnswerRequest): AsyncIterable<string>;
 }
 
+/**
+ * Why an answer failed: the upstream model failed or answered garbage (`upstream`), it was too slow
+ * (`timeout`), or the caller aborted (`aborted`, e.g. the client disconnected — nothing to report).
+ */
+export type AnswerErrorKind = 'upstream' | 'timeout' | 'aborted';
+
+export interface AnswerErrorOptions extends ErrorOptions {
+  /** Defaults to `upstream`. */
+  kind?: AnswerErrorKind;
+}
+
 /** An upstream model failure. `retryable` when nothing was produced yet and a retry may help. */
 export class AnswerError extends Error {
+  readonly kind: AnswerErrorKind;
+
   constructor(
     message: string,
     readonly retryable: boolean,
-    options?: ErrorOptions,
+    options?: AnswerErrorOptions,
   ) {
     super(message, options);
     this.name = 'AnswerError';
+    this.kind = options?.kind ?? 'upstream';
   }
 }

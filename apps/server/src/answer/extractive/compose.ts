@@ -1,0 +1,59 @@
+import type { RankedUnit } from './rank.js';
+
+/** Said once at the end of every extractive answer, so the reader knows no model wrote it. */
+export const NO_MODEL_NOTE =
+  '_Answered by extracting sentences from the sources — no language model is configured._';
+export const NOTHING_RELEVANT =
+  'I could not find anything in the sources that answers this question. Try rephrasing it or asking about something more specific.';
+export const NO_SOURCES = 'No sources were found for this question, so there is nothing to answer from.';
+
+/** Appends the citation before the final full stop: "Paris is the capital [1]." */
+export function citeSentence(text: string, n: number): string {
+  let body = text
+    .replace(/\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]/gu, '')
+    .replace(/\s+([.,;:!?])/gu, '$1')
+    .trim();
+  body = body.charAt(0).toLocaleUpperCase('en') + body.slice(1);
+  // Text that would open a heading, list, quote or table at the start of a line is escaped.
+  body = body.replace(/^([#>+\-*=|])/u, '\\$1').replace(/^(\d+)([.)])(\s)/u, '$1\\$2$3');
+  const end = /([.!?])$/u.exec(body);
+  if (end && !body.endsWith('..')) return `${body.slice(0, -1)} [${n}]${end[1]}`;
+  if (/["'”’)\]»…]$/u.test(body)) return `${body} [${n}]`;
+  return `${body.replace(/[,;:\s]+$/u, '')} [${n}].`;
+}
+
+/**
+ * Lays the chosen sentences out as markdown chunks: a lead paragraph (the most relevant sentence, joined by
+ * the sentence that follows it in the same source when that was chosen too), then the rest grouped by
+ * source and topic (the heading above) — a paragraph when little is left, otherwise one bullet per group —
+ * each in document order.
+ * Every sentence ends with its source's citation. The last chunk is the no-model note.
+ */
+export function composeAnswer(chosen: readonly RankedUnit[]): string[] {
+  const [lead, ...rest] = chosen;
+  if (lead === undefined) return [NOTHING_RELEVANT, `\n\n${NO_MODEL_NOTE}`];
+  const follower = rest.findIndex(
+    (r) => r.unit.source === lead.unit.source && r.unit.position === lead.unit.position + 1,
+  );
+  const leadUnits = [lead.unit, ...(follower >= 0 ? rest.splice(follower, 1).map((r) => r.unit) : [])];
+  const chunks = leadUnits.map((unit, i) => `${i > 0 ? ' ' : ''}${citeSentence(unit.text, unit.source)}`);
+
+  const groups = new Map<string, RankedUnit[]>();
+  for (const item of rest) {
+    const topic = `${item.unit.source}\u0000${item.unit.heading}`;
+    groups.set(topic, [...(groups.get(topic) ?? []), item]);
+  }
+  const paragraphs = [...groups.values()].map((group) =>
+    group
+      .sort((a, b) => a.unit.position - b.unit.position)
+      .map((r) => citeSentence(r.unit.text, r.unit.source))
+      .join(' '),
+  );
+  if (paragraphs.length === 1 || rest.length <= 2) {
+    if (paragraphs.length > 0) chunks.push(`\n\n${paragraphs.join(' ')}`);
+  } else {
+    paragraphs.forEach((paragraph, i) => chunks.push(`${i === 0 ? '\n\n' : '\n'}- ${paragraph}`));
+  }
+  chunks.push(`\n\n${NO_MODEL_NOTE}`);
+  return chunks;
+}

@@ -1,0 +1,212 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AnswerSource } from '../answer-engine.js';
+import { NO_MODEL_NOTE, NOTHING_RELEVANT, NO_SOURCES } from './compose.js';
+import { createExtractiveEngine, extractAnswer } from './extractive-engine.js';
+
+const source = (n: number, title: string, text: string): AnswerSource => ({
+  n,
+  url: `https://example.org/${n}`,
+  title,
+  text,
+});
+
+const PARIS = source(
+  1,
+  'Paris - Wikipedia',
+  `# Paris
+
+**Paris** is the capital and largest city of [France](https://en.wikipedia.org/wiki/France).[1] The city has an estimated population of 2,102,650 residents as of January 2023.[3] Since the 17th century, Paris has been one of the major centres of finance, diplomacy, commerce and culture.
+
+## Landmarks
+The Eiffel Tower was completed in 1889 for the World's Fair. The Louvre is the most-visited art museum in the world.`,
+);
+const PARIS_COPY = source(
+  2,
+  'Paris travel guide',
+  'Paris is the capital and the largest city of France. Visitors love the cafés along the Seine river.',
+);
+const DOGS = source(
+  3,
+  'dog (noun)',
+  'dog (noun)\na member of the genus Canis (probably descended from the common wolf) that has been domesticated by man since prehistoric times; occurs in many breeds; "the dog barked all night"',
+);
+
+function citations(text: string): number[] {
+  return [...text.matchAll(/\[(\d+)\]/gu)].map((m) => Number(m[1]));
+}
+
+async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const chunk of chunks) out.push(chunk);
+  return out;
+}
+
+describe('extractAnswer', () => {
+  it('leads with the most relevant sentence and cites its source', () => {
+    const answer = extractAnswer('What is the capital of France?', [], [PARIS, DOGS]).join('');
+    expect(answer.startsWith('Paris is the capital and largest city of France [1].')).toBe(true);
+    expect(answer).not.toContain('Canis');
+  });
+
+  it('picks the sentence that answers the kind of question asked', () => {
+    expect(extractAnswer('When was the Eiffel Tower completed?', [], [PARIS]).join('')).toMatch(
+      /^The Eiffel Tower was completed in 1889/u,
+    );
+    expect(extractAnswer('How many residents does Paris have?', [], [PARIS]).join('')).toMatch(
+      /^The city has an estimated population of 2,102,650/u,
+    );
+  });
+
+  it('does not repeat the same statement from two sources', () => {
+    const answer = extractAnswer('What is the capital of France?', [], [PARIS, PARIS_COPY]).join('');
+    expect(answer.match(/capital and (?:the )?largest city of France/gu)).toHaveLength(1);
+  });
+
+  it('uses the previous question to resolve a follow-up', () => {
+    const history = [
+      { role: 'user' as const, content: 'Tell me about Paris' },
+      { role: 'assistant' as const, content: 'Paris is the capital of France [1].' },
+    ];
+    const otherCity = source(
+      2,
+      'Lyon',
+      'Lyon has a population of about 520,000 residents. Lyon is known for its cuisine.',
+    );
+    const answer = extractAnswer(
+      'What about its population?',
+      history,
+      [otherCity, { ...PARIS, n: 1 }].reverse(),
+    ).join('');
+    expect(answer).toMatch(
+      /^The city has an estimated population of 2,102,650 residents as of January 2023 \[1\]\./u,
+    );
+  });
+
+  it('answers a definition question from WordNet-style glosses, capitalised and without the usage example', () => {
+    const answer = extractAnswer('What is a dog?', [], [DOGS]).join('');
+    expect(answer).toMatch(/^A member of the genus Canis .* occurs in many breeds \[3\]\./u);
+    expect(answer).not.toContain('barked');
+  });
+
+  it('says plainly when nothing relevant is found, without citations', () => {
+    const answer = extractAnswer('How does quantum entanglement work?', [], [PARIS, DOGS]).join('');
+    expect(answer).toContain(NOTHING_RELEVANT);
+    expect(citations(answer)).toEqual([]);
+    expect(extractAnswer('Anything?', [], []).join('')).toContain(NO_SOURCES);
+  });
+
+  it('says exactly once that no language model is configured', () => {
+    for (const question of ['What is the capital of France?', 'quantum entanglement']) {
+      const answer = extractAnswer(question, [], [PARIS]).join('');
+      expect(answer.split(NO_MODEL_NOTE)).toHaveLength(2);
+      expect(answer.endsWith(NO_MODEL_NOTE)).toBe(true);
+    }
+  });
+
+  it('groups supporting sentences into bullets by source, in document order', () => {
+    const extra = source(
+      2,
+      'Paris museums',
+      'Paris has more than 130 museums. The Musée d’Orsay in Paris holds impressionist art.',
+    );
+    const answer = extractAnswer(
+      'Tell me about Paris museums and landmarks in Paris',
+      [],
+      [PARIS, extra],
+    ).join('');
+    const bullets = answer.split('\n').filter((line) => line.startsWith('- '));
+    expect(bullets.length).toBeGreaterThanOrEqual(2);
+    for (const bullet of bullets) expect(new Set(citations(bullet)).size).toBe(1);
+  });
+
+  it('is deterministic', () => {
+    const run = (): string[] => extractAnswer('What is Paris known for?', [], [PARIS, PARIS_COPY, DOGS]);
+    expect(run()).toEqual(run());
+  });
+
+  it('cites only existing source numbers and ends every sentence with a citation, whatever the input', () => {
+    // A small shared vocabulary, so that most generated questions do match some sentences.
+    const word = fc.constantFrom(
+      'river',
+      'city',
+      'bridge',
+      'tower',
+      'museum',
+      'harbour',
+      'is',
+      'the',
+      'old',
+      'near',
+      'built',
+    );
+    const sentence = fc
+      .tuple(
+        fc.array(word, { minLength: 4, maxLength: 14 }),
+        fc.constantFrom('.', '!', '?', ' [12].', ' [2]', ''),
+      )
+      .map(([w, end]) => `${w.join(' ').replace(/^./u, (c) => c.toUpperCase())}${end}`);
+    const noise = fc.constantFrom(
+      '\n\n',
+      '\n- ',
+      '\n# Heading\n',
+      ' [7] ',
+      '`x [3]`',
+      '\n```\ncode [9]\n```\n',
+      'e.g. 3.5 km',
+      '[a](https://x.org/1)',
+    );
+    const text = fc.array(fc.oneof(sentence, noise), { maxLength: 40 }).map((parts) => parts.join(' '));
+    const sources = fc
+      .array(text, { minLength: 1, maxLength: 6 })
+      .map((texts) => texts.map((t, i) => source(i + 1, `Title ${i + 1}`, t)));
+    const question = fc.array(word, { minLength: 1, maxLength: 5 }).map((w) => `${w.join(' ')}?`);
+    let answered = 0;
+    fc.assert(
+      fc.property(sources, question, (list, q) => {
+        const answer = extractAnswer(q, [], list).join('');
+        for (const n of citations(answer)) expect(n >= 1 && n <= list.length).toBe(true);
+        const body = answer.replace(NO_MODEL_NOTE, '').replace(NOTHING_RELEVANT, '');
+        const sentences = body
+          .split(/(?<=\[\d+\][.!?]?)\s+/u)
+          .map((s) => s.trim())
+          .filter((s) => s !== '' && s !== '-');
+        for (const s of sentences) expect(s).toMatch(/\[\d+\][.!?]?$/u);
+        if (citations(answer).length > 0) answered += 1;
+      }),
+      { numRuns: 300, seed: 42 },
+    );
+    expect(answered).toBeGreaterThan(100);
+  });
+});
+
+describe('createExtractiveEngine', () => {
+  it('streams the answer in several chunks and needs no language model', async () => {
+    const engine = createExtractiveEngine();
+    expect(engine.usesLanguageModel).toBe(false);
+    const chunks = await collect(
+      engine.answer({
+        question: 'What is Paris?',
+        history: [],
+        sources: [PARIS],
+        signal: new AbortController().signal,
+      }),
+    );
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    expect(chunks.join('')).toBe(extractAnswer('What is Paris?', [], [PARIS]).join(''));
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const chunks = await collect(
+      createExtractiveEngine().answer({
+        question: 'What is Paris?',
+        history: [],
+        sources: [PARIS],
+        signal: controller.signal,
+      }),
+    );
+    expect(chunks).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { ChatMessage } from '@pardus/protocol';
+import type { AnswerEngine, AnswerSource } from '../answer-engine.js';
+import { composeAnswer, NO_MODEL_NOTE, NO_SOURCES } from './compose.js';
+import { buildQuery } from './query.js';
+import { rankUnits } from './rank.js';
+import { selectSentences, type SelectionLimits } from './select.js';
+import { sentenceUnits } from './units.js';
+
+/** A quick answer: a lead and a handful of supporting sentences. */
+export const QUICK_ANSWER_LIMITS: SelectionLimits = { maxSentences: 7, maxChars: 1600 };
+
+/**
+ * Composes a cited markdown answer from the sources without a language model, as chunks in reading order.
+ * Pure and deterministic: the same input always gives the same chunks. Every `[n]` cites an existing source.
+ */
+export function extractAnswer(
+  question: string,
+  history: readonly ChatMessage[],
+  sources: readonly AnswerSource[],
+  limits: SelectionLimits = QUICK_ANSWER_LIMITS,
+): string[] {
+  if (sources.length === 0) return [NO_SOURCES, `\n\n${NO_MODEL_NOTE}`];
+  const ranked = rankUnits(sentenceUnits(sources), buildQuery(question, history), sources.length);
+  return composeAnswer(selectSentences(ranked, limits));
+}
+
+/** The offline default engine: extracts and cites sentences; no model, no network, a few milliseconds. */
+export function createExtractiveEngine(): AnswerEngine {
+  return {
+    name: 'extractive',
+    usesLanguageModel: false,
+    async *answer({ question, history, sources, signal }) {
+      for (const chunk of extractAnswer(question, history, sources)) {
+        if (signal.aborted) return;
+        yield chunk;
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { ChatMessage } from '@pardus/protocol';
+import { contentTerms, words } from './text/tokens.js';
+
+/** What kind of fact the question asks for; sentences holding that kind of fact rank a little higher. */
+export type QuestionKind = 'definition' | 'time' | 'quantity' | 'general';
+
+/** A question turned into weighted search terms. */
+export interface AnswerQuery {
+  /** Stemmed term → weight: the question's own terms (for a bare "why?", the previous question's). */
+  weights: Map<string, number>;
+  /** A sentence must mention one of these to be used. */
+  focus: Set<string>;
+  /** Terms of earlier user turns → weight (recent turns weigh more): the subject of the conversation. */
+  topic: Map<string, number>;
+  /** True when the question leans on earlier turns ("what about its population?"): the topic must match. */
+  followUp: boolean;
+  /** Consecutive question terms ("new york" → york after new): sentences with the phrase rank higher. */
+  bigrams: Map<string, Set<string>>;
+  kind: QuestionKind;
+}
+
+const FOLLOW_UP_WORDS = new Set([
+  'it',
+  'its',
+  'they',
+  'them',
+  'their',
+  'this',
+  'that',
+  'these',
+  'those',
+  'he',
+  'she',
+  'him',
+  'her',
+  'his',
+  'there',
+]);
+const FOLLOW_UP_START = /^(?:and|but|so|also|what about|how about|why|more)\b/u;
+
+function questionKind(question: string): QuestionKind {
+  const q = question.toLowerCase().trim();
+  if (
+    /^(?:what|who)(?:'s| is| are| was| were)\b|^define\b|\bmeaning of\b|\bdefinition\b|^what does .+ mean\b/u.test(
+      q,
+    )
+  )
+    return 'definition';
+  if (/^when\b|\bwhat (?:year|date|day|century)\b/u.test(q)) return 'time';
+  if (/^how (?:many|much|long|far|big|old|tall|large|fast)\b/u.test(q)) return 'quantity';
+  return 'general';
+}
+
+function weightsOf(terms: readonly string[]): Map<string, number> {
+  return new Map(terms.map((term) => [term, 1]));
+}
+
+/**
+ * Builds the weighted query. Earlier user turns become the conversation's topic: a follow-up ("what about
+ * its population?") only uses sentences on that topic when there are any; a new question merely prefers them.
+ * A question with no content words of its own ("why?") is answered for the previous question.
+ */
+export function buildQuery(question: string, history: readonly ChatMessage[]): AnswerQuery {
+  const own = contentTerms(question);
+  const userTurns = history.filter((m) => m.role === 'user').map((m) => contentTerms(m.content));
+  const lowered = words(question);
+  const followUp =
+    userTurns.length > 0 &&
+    (own.length <= 2 ||
+      lowered.some((w) => FOLLOW_UP_WORDS.has(w)) ||
+      FOLLOW_UP_START.test(question.toLowerCase().trim()));
+  const topic = new Map<string, number>();
+  let weight = 1;
+  for (const terms of userTurns.slice(-3).reverse()) {
+    for (const term of terms)
+      if (!own.includes(term)) topic.set(term, Math.max(topic.get(term) ?? 0, weight));
+    weight /= 2;
+  }
+  const asked = own.length > 0 ? own : (userTurns.at(-1) ?? []);
+  const bigrams = new Map<string, Set<string>>();
+  own.forEach((term, i) => {
+    const next = own[i + 1];
+    if (next !== undefined) bigrams.set(term, (bigrams.get(term) ?? new Set<string>()).add(next));
+  });
+  return {
+    weights: weightsOf(asked),
+    focus: new Set(asked),
+    topic,
+    followUp,
+    bigrams,
+    kind: questionKind(question),
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { cleanInline } from './inline-markdown.js';
+import { proseBlocks } from './markdown-blocks.js';
+
+describe('proseBlocks', () => {
+  it('drops code fences, tables, rules, images and reference definitions, and keeps prose under its heading', () => {
+    const markdown = [
+      '# Paris',
+      '',
+      'Paris is the **capital** of [France](https://example.org/france).',
+      '',
+      '```js',
+      'const notProse = "This is code. It must not appear.";',
+      '```',
+      '',
+      '| City | Population |',
+      '| --- | --- |',
+      '| Paris | 2.1 M |',
+      '',
+      '---',
+      '![Eiffel tower](https://example.org/eiffel.png)',
+      '[ref]: https://example.org/ref',
+      '',
+      '## History',
+      '> The city was founded in the 3rd century BC.',
+    ].join('\n');
+    expect(proseBlocks(markdown)).toEqual([
+      { text: 'Paris is the capital of France.', heading: 'Paris' },
+      { text: 'The city was founded in the 3rd century BC.', heading: 'History' },
+    ]);
+  });
+
+  it('turns every list item into its own block without its marker', () => {
+    const blocks = proseBlocks(
+      'Facts:\n\n- It has 20 arrondissements\n* It hosts the Louvre museum\n3. It lies on the Seine river',
+    );
+    expect(blocks.map((b) => b.text)).toEqual([
+      'Facts:',
+      'It has 20 arrondissements',
+      'It hosts the Louvre museum',
+      'It lies on the Seine river',
+    ]);
+  });
+
+  it('joins hard-wrapped lines but keeps one dictionary gloss per line apart', () => {
+    expect(
+      proseBlocks('The river flows through the city centre and\ndivides it into two banks.').map(
+        (b) => b.text,
+      ),
+    ).toEqual(['The river flows through the city centre and divides it into two banks.']);
+    const wordnet =
+      'dog (noun)\na member of the genus Canis that has been domesticated by man; "the dog barked"\ninformal term for a man; "you lucky dog"';
+    expect(proseBlocks(wordnet).map((b) => b.text)).toEqual([
+      'dog (noun)',
+      'a member of the genus Canis that has been domesticated by man; "the dog barked"',
+      'informal term for a man; "you lucky dog"',
+    ]);
+  });
+
+  it('reads setext headings and skips indented code', () => {
+    const blocks = proseBlocks('Overview\n========\n\nSome text here.\n\n    indented code line\n');
+    expect(blocks).toEqual([{ text: 'Some text here.', heading: 'Overview' }]);
+  });
+});
+
+describe('cleanInline', () => {
+  it("removes the source's own reference markers so they cannot pass for our citations", () => {
+    expect(cleanInline('Paris is large.[3] It is old [12, 14][citation needed] and busy.[^2]')).toBe(
+      'Paris is large. It is old and busy.',
+    );
+  });
+
+  it('keeps link text, drops bare URLs, tags and emphasis, decodes entities', () => {
+    expect(
+      cleanInline('See <b>the</b> [guide](https://x.org/a_(b)) at https://x.org &amp; _more_ __here__.'),
+    ).toBe('See the guide at & more here.');
+  });
+
+  it('keeps balanced inline code and drops a stray backtick', () => {
+    expect(cleanInline('Call `fetch()` first.')).toBe('Call `fetch()` first.');
+    expect(cleanInline('A stray ` tick.')).toBe('A stray tick.');
+  });
+});

@@ -1,0 +1,96 @@
+import { cleanInline } from './inline-markdown.js';
+
+/** A run of prose from a source: a paragraph or a list item, with the heading it sits under. */
+export interface ProseBlock {
+  text: string;
+  heading: string;
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/u;
+const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/u;
+const SETEXT_UNDERLINE = /^\s{0,3}(?:=+|-+)\s*$/u;
+const RULE = /^\s{0,3}(?:[-*_]\s*){3,}$/u;
+const LIST_ITEM = /^\s*(?:[-*+•◦▪]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s+/iu;
+const TABLE_ROW = /^\s*\|.*\|\s*$|^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/u;
+const REFERENCE_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s+\S+/u;
+const INDENTED_CODE = /^(?: {4}|\t)/u;
+/** A WordNet-style "sense" line: "n. 1. a member…", "(noun) a member…", "2: informal term…". */
+const SENSE_PREFIX =
+  /^\s*(?:(?:n|v|adj|adv|a|s|r)\.\s+)?(?:\d{1,2}[.:)]\s+)?(?:\((?:n|v|adj|adv|noun|verb|adjective|adverb)\.?\)\s*)?/iu;
+
+/**
+ * Splits a source's text (markdown, plain text, or dictionary/WordNet glosses) into prose blocks.
+ * Code (fenced or indented), tables, rules, images and reference definitions are not prose and are dropped;
+ * headings are remembered as context for the blocks under them; list markers and quote markers are removed.
+ */
+export function proseBlocks(text: string): ProseBlock[] {
+  const blocks: ProseBlock[] = [];
+  const lines = text.replace(/\r\n?/gu, '\n').split('\n');
+  let heading = '';
+  let paragraph: string[] = [];
+  let fence: string | null = null;
+
+  const flush = (): void => {
+    for (const group of lineGroups(paragraph)) {
+      const cleaned = cleanInline(group);
+      if (cleaned.length > 0) blocks.push({ text: cleaned, heading });
+    }
+    paragraph = [];
+  };
+
+  for (let i = 0; i < lines.length; i += 1) {
+    const raw = lines[i] ?? '';
+    const fenceMatch = FENCE.exec(raw);
+    if (fence !== null) {
+      if (fenceMatch?.[1]?.startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fenceMatch?.[1] !== undefined) {
+      flush();
+      fence = fenceMatch[1];
+      continue;
+    }
+    const line = raw.replace(/^\s{0,3}(?:>\s?)+/u, '');
+    if (line.trim() === '' || RULE.test(line) || TABLE_ROW.test(line) || REFERENCE_DEFINITION.test(line)) {
+      flush();
+      continue;
+    }
+    if (paragraph.length === 0 && INDENTED_CODE.test(raw) && !LIST_ITEM.test(raw)) continue;
+    const headingMatch = HEADING.exec(line);
+    const next = lines[i + 1] ?? '';
+    if (headingMatch || (paragraph.length === 0 && next.trim() !== '' && SETEXT_UNDERLINE.test(next))) {
+      flush();
+      heading = cleanInline(headingMatch?.[1] ?? line);
+      if (!headingMatch) i += 1;
+      continue;
+    }
+    if (LIST_ITEM.test(line)) {
+      flush();
+      paragraph.push(line.replace(LIST_ITEM, ''));
+      continue;
+    }
+    paragraph.push(paragraph.length === 0 ? line.replace(SENSE_PREFIX, '') : line);
+  }
+  flush();
+  return blocks;
+}
+
+/**
+ * Joins hard-wrapped lines back into prose, but keeps lines apart where a line plainly ended a unit of its
+ * own: after a semicolon, colon or closing quote (dictionary glosses, one per line), or after a short line
+ * (a label such as "dog (noun)").
+ */
+function lineGroups(lines: string[]): string[] {
+  const groups: string[] = [];
+  let current = '';
+  for (const line of lines) {
+    const trimmed = line.trim();
+    current = current === '' ? trimmed : `${current} ${trimmed}`;
+    if (/[;:"”]$/u.test(trimmed) || (trimmed.length < 40 && !/[,\-–—(]$/u.test(trimmed))) {
+      groups.push(current);
+      current = '';
+    }
+  }
+  if (current !== '') groups.push(current);
+  return groups;
+}

@@ -1,0 +1,75 @@
+import type { AnswerSource } from '../answer-engine.js';
+import { proseBlocks } from './text/markdown-blocks.js';
+import { splitSentences } from './text/sentences.js';
+import { contentTerms, termsOfWords, words } from './text/tokens.js';
+
+/** One candidate sentence of the answer, with what ranking needs to know about it. */
+export interface SentenceUnit {
+  /** The citing source's number. */
+  source: number;
+  /** Order of the sentence inside its source (0 = first). */
+  position: number;
+  text: string;
+  /** Stemmed content terms, in order. */
+  terms: string[];
+  /** Each distinct term → how often it occurs (doubles as the sentence's term set). */
+  termCounts: Map<string, number>;
+  /** Terms of the source title and the heading above the sentence: what the sentence is about. */
+  context: Set<string>;
+  /** The heading the sentence sits under ('' when none): its topic within the source. */
+  heading: string;
+  wordCount: number;
+}
+
+const MIN_CHARS = 20;
+const MAX_CHARS = 420;
+const MAX_UNITS_PER_SOURCE = 600;
+/** Page furniture that survives readability extraction and never answers a question. */
+const BOILERPLATE =
+  /\b(?:cookies?|subscribe|sign up|log ?in|click here|all rights reserved|privacy policy|terms of (?:use|service)|newsletter|advertisement|javascript)\b|©/i;
+
+/** Long sentences are split at semicolons; pieces that are still too long are dropped, not truncated. */
+function sizedPieces(sentence: string): string[] {
+  if (sentence.length <= MAX_CHARS) return [sentence];
+  return sentence.split(/;\s+/u).filter((piece) => piece.length <= MAX_CHARS);
+}
+
+/** Breaks every source into sentence units, in source order then document order. */
+export function sentenceUnits(sources: readonly AnswerSource[]): SentenceUnit[] {
+  const units: SentenceUnit[] = [];
+  for (const source of sources) {
+    const titleTerms = contentTerms(source.title);
+    const contexts = new Map<string, Set<string>>();
+    let position = 0;
+    for (const block of proseBlocks(source.text)) {
+      let context = contexts.get(block.heading);
+      if (context === undefined) {
+        context = new Set([...titleTerms, ...contentTerms(block.heading)]);
+        contexts.set(block.heading, context);
+      }
+      for (const sentence of splitSentences(block.text).flatMap(sizedPieces)) {
+        if (position >= MAX_UNITS_PER_SOURCE) break;
+        if (sentence.length < MIN_CHARS || BOILERPLATE.test(sentence)) continue;
+        const allWords = words(sentence);
+        const wordCount = allWords.length;
+        const terms = termsOfWords(allWords);
+        if (wordCount < 4) continue;
+        if (terms.length === 0) continue;
+        const termCounts = new Map<string, number>();
+        for (const term of terms) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
+        units.push({
+          source: source.n,
+          position,
+          text: sentence,
+          terms,
+          termCounts,
+          context,
+          heading: block.heading,
+          wordCount,
+        });
+        position += 1;
+      }
+    }
+  }
+  return units;
+}
