@@ -1,0 +1,104 @@
+import type { ChatMessage, QuickEvent } from '@pardus/protocol';
+import { TOKEN_COST } from '@pardus/protocol';
+import type { AnswerEngine, AnswerSource } from '../answer/answer-engine.js';
+import { AnswerError } from '../answer/answer-engine.js';
+import type { Budget } from '../budget/budget.service.js';
+import type { NdjsonWriter } from '../http/ndjson.js';
+import type { Logger } from '../logger.js';
+import type { SearchProvider, WebResult } from '../search/search-provider.js';
+import { SearchError } from '../search/search-provider.js';
+import { searchQueryFor } from './search-query.js';
+
+export interface QuickAnswerDeps {
+  search: SearchProvider;
+  answer: AnswerEngine;
+  budget: Budget;
+  logger: Logger;
+  /** Sources per answer. */
+  sourceLimit?: number;
+  imageLimit?: number;
+  /** How long `done` may wait for images that are still on their way after the answer. */
+  imageGraceMs?: number;
+}
+
+export interface QuickAnswerInput {
+  userId: string;
+  /** The request's budget reservation (already made). */
+  requestId: string;
+  messages: ChatMessage[];
+}
+
+/** Longest text of one source handed to the engine (keeps prompts bounded). */
+const SOURCE_TEXT_CHARS = 6_000;
+
+export const QUICK_COST = TOKEN_COST.quick;
+
+/**
+ * One Quick answer: search (images in parallel), stream the sources, then stream the engine's
+ * answer, then `done`. Settles the reservation once any answer text reached the user; refunds it
+ * when the answer failed (or the user left) before that.
+ */
+export async function runQuickAnswer(deps: QuickAnswerDeps, input: QuickAnswerInput, writer: NdjsonWriter<QuickEvent>) {
+  const { signal, send } = writer;
+  const question = input.messages.at(-1)?.content.trim() ?? '';
+  const history = input.messages.slice(0, -1);
+  const query = searchQueryFor(question, history);
+  const images = deps.search
+    .searchImages(query, { limit: deps.imageLimit ?? 8, signal })
+    .then((found) => (found.length > 0 && !signal.aborted ? send({ type: 'images', images: found }) : undefined))
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'image search failed'));
+
+  let answered = false;
+  try {
+    const results = await searchWithRetry(deps.search, query, deps.sourceLimit ?? 6, signal);
+    for (const r of results) await send({ type: 'search', url: r.url, summary: r.snippet, title: r.title });
+    signal.throwIfAborted(); // the user may have left while the sources were on their way
+    const sources: AnswerSource[] = results.map((r, i) => ({
+      n: i + 1,
+      url: r.url,
+      title: r.title,
+      text: (r.content ?? r.snippet).slice(0, SOURCE_TEXT_CHARS),
+    }));
+    for await (const chunk of deps.answer.answer({ question, history, sources, signal })) {
+      signal.throwIfAborted();
+      if (!chunk) continue;
+      answered = true;
+      await send({ type: 'response', content: chunk });
+    }
+    signal.throwIfAborted();
+    await Promise.race([images, delay(deps.imageGraceMs ?? 1500)]);
+    await deps.budget.settle(input.userId, input.requestId);
+    await send({ type: 'done' });
+  } catch (error) {
+    if (answered) await deps.budget.settle(input.userId, input.requestId);
+    else await deps.budget.refund(input.userId, input.requestId);
+    if (signal.aborted) {
+      deps.logger.info({ answered }, 'quick answer cancelled by the client');
+      return;
+    }
+    deps.logger.warn({ err: error, answered }, 'quick answer failed');
+    await send({ type: 'error', ...describeFailure(error) });
+  }
+}
+
+async function searchWithRetry(search: SearchProvider, query: string, limit: number, signal: AbortSignal) {
+  try {
+    return await search.search(query, { limit, signal });
+  } catch (error) {
+    if (!(error instanceof SearchError) || !error.retryable || signal.aborted) throw error;
+    await delay(250);
+    return search.search(query, { limit, signal }) satisfies Promise<WebResult[]>;
+  }
+}
+
+function describeFailure(error: unknown): { code: string; message: string } {
+  if (error instanceof SearchError) {
+    return { code: 'upstream_failed', message: 'The search provider did not answer. Please try again.' };
+  }
+  if (error instanceof AnswerError) {
+    return { code: 'upstream_failed', message: 'The language model did not answer. Please try again.' };
+  }
+  return { code: 'internal', message: 'Something went wrong while answering. Please try again.' };
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
