@@ -39,7 +39,8 @@ export const QUICK_COST = TOKEN_COST.quick;
  * when the answer failed (or the user left) before that.
  */
 export async function runQuickAnswer(deps: QuickAnswerDeps, input: QuickAnswerInput, writer: NdjsonWriter<QuickEvent>) {
-  const { signal, send } = writer;
+  const { signal } = writer;
+  const send = (event: QuickEvent) => writer.send(event);
   const question = input.messages.at(-1)?.content.trim() ?? '';
   const history = input.messages.slice(0, -1);
   const query = searchQueryFor(question, history);

@@ -101,7 +101,8 @@ describeEachDb('quick answer pipeline', (kind) => {
     const reader = response.body!.getReader();
     let received = '';
     while (received.split('\n').length <= RESULTS.length) {
-      received += new TextDecoder().decode((await reader.read()).value);
+      const { value }: { value?: unknown } = await reader.read();
+      if (value instanceof Uint8Array) received += new TextDecoder().decode(value);
     }
     await expect.poll(() => engine.requests.length).toBe(1); // the engine is now waiting
     const cancelledAt = Date.now();
