@@ -49,7 +49,11 @@ export function dismissToast(id?: string): void {
  * Shows a toast (newest first; only `TOAST_LIMIT` are kept). Callable from anywhere, also
  * outside React. Returns handles to close or change this toast.
  */
-export function toast(input: ToastInput): { id: string; dismiss: () => void; update: (next: ToastInput) => void } {
+export function toast(input: ToastInput): {
+  id: string;
+  dismiss: () => void;
+  update: (next: ToastInput) => void;
+} {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
   setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
@@ -68,7 +72,11 @@ function subscribe(listener: Listener): () => void {
 const getSnapshot = () => toasts;
 
 /** The current toasts plus `toast()` and `dismiss()`; re-renders when toasts change. */
-export function useToast(): { toasts: readonly ToastItem[]; toast: typeof toast; dismiss: typeof dismissToast } {
+export function useToast(): {
+  toasts: readonly ToastItem[];
+  toast: typeof toast;
+  dismiss: typeof dismissToast;
+} {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -26,7 +26,9 @@ afterEach(() => {
 describe('apiGet', () => {
   it('calls the same origin with credentials, JSON and accept headers, and parses the answer', async () => {
     fetchMock.mockResolvedValue(json({ daily_tokens_remaining: 7 }));
-    await expect(apiGet('/api/tokens/status', tokenStatusSchema)).resolves.toEqual({ daily_tokens_remaining: 7 });
+    await expect(apiGet('/api/tokens/status', tokenStatusSchema)).resolves.toEqual({
+      daily_tokens_remaining: 7,
+    });
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/tokens/status');
     expect(init.method).toBe('GET');

@@ -25,7 +25,11 @@ if (typeof window.ResizeObserver !== 'function') {
     unobserve(): void {}
     disconnect(): void {}
   }
-  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: ResizeObserverStub,
+  });
 }
 
 afterEach(() => {

@@ -36,8 +36,13 @@ export function mockFetch(routes: FetchRoutes): Mock<typeof fetch> {
 }
 
 /** The request `fetchMock` made to `"METHOD /path"`, with its headers parsed. */
-export function requestTo(fetchMock: Mock<typeof fetch>, key: string): { init: RequestInit; headers: Headers } | undefined {
-  const call = fetchMock.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}` === key);
+export function requestTo(
+  fetchMock: Mock<typeof fetch>,
+  key: string,
+): { init: RequestInit; headers: Headers } | undefined {
+  const call = fetchMock.mock.calls.find(
+    ([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}` === key,
+  );
   if (!call) return undefined;
   const init = call[1] ?? {};
   return { init, headers: new Headers(init.headers) };

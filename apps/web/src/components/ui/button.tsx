@@ -39,10 +39,6 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
     return <Slot className={cn(buttonVariants({ variant, size, className }))} {...props} />;
   }
   return (
-    <button
-      type={type ?? 'button'}
-      className={cn(buttonVariants({ variant, size, className }))}
-      {...props}
-    />
+    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, className }))} {...props} />
   );
 }

@@ -24,7 +24,10 @@ export function ScrollArea({
     >
       <ScrollAreaPrimitive.Viewport
         ref={viewportRef}
-        className={cn('size-full rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-ring', viewportClassName)}
+        className={cn(
+          'size-full rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          viewportClassName,
+        )}
       >
         {children}
       </ScrollAreaPrimitive.Viewport>

@@ -130,14 +130,17 @@ describe('start-up check with partial storage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it.each(['/auth/callback', '/?login=success', '/?token=abc'])('keeps a lone token on the login return %s', async (url) => {
-    window.history.replaceState(null, '', url);
-    store('tok', null);
-    mockFetch({});
-    renderWithProviders(<Probe />);
-    expect(await settledState()).toBe('out');
-    expect(localStorage.getItem('auth_token')).toBe('tok');
-  });
+  it.each(['/auth/callback', '/?login=success', '/?token=abc'])(
+    'keeps a lone token on the login return %s',
+    async (url) => {
+      window.history.replaceState(null, '', url);
+      store('tok', null);
+      mockFetch({});
+      renderWithProviders(<Probe />);
+      expect(await settledState()).toBe('out');
+      expect(localStorage.getItem('auth_token')).toBe('tok');
+    },
+  );
 
   it('deletes a user without a token', async () => {
     store(null, JSON.stringify(storedUser));

@@ -14,7 +14,13 @@ export type NavigateTo = (url: string) => void;
 const assignLocation: NavigateTo = (url) => window.location.assign(url);
 
 /** Owns the signed-in session: restores it at start, signs in and out. */
-export function AuthProvider({ children, navigateTo = assignLocation }: { children: ReactNode; navigateTo?: NavigateTo }) {
+export function AuthProvider({
+  children,
+  navigateTo = assignLocation,
+}: {
+  children: ReactNode;
+  navigateTo?: NavigateTo;
+}) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(null);
   const [isLoading, setIsLoading] = useState(true);

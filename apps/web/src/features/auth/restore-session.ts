@@ -19,7 +19,9 @@ export interface Session {
  * The start-up check of SPEC §4 "Authentication": decides from storage (and `GET /api/verify`)
  * whether the visitor is signed in, tidying storage on the way. Resolves `null` when signed out.
  */
-export async function restoreSession(location: Pick<Location, 'pathname' | 'search'>): Promise<Session | null> {
+export async function restoreSession(
+  location: Pick<Location, 'pathname' | 'search'>,
+): Promise<Session | null> {
   try {
     const { token, userData } = readStoredSession();
     if (token && userData) {

@@ -104,7 +104,13 @@ describe('messagesToSaved', () => {
   });
 
   it('leaves out deep-research messages still showing progress', () => {
-    const inProgress: Message = { id: '5', type: 'assistant', content: 'Searching web', timestamp: at, isProgress: true };
+    const inProgress: Message = {
+      id: '5',
+      type: 'assistant',
+      content: 'Searching web',
+      timestamp: at,
+      isProgress: true,
+    };
     expect(messagesToSaved([messages[0]!, inProgress])).toEqual([{ role: 'user', content: 'q1' }]);
   });
 

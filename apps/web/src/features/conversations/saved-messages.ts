@@ -52,9 +52,10 @@ export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
     if (message.isProgress) return [];
     return [
       { role: 'assistant', content: message.content },
-      ...(message.sources ?? []).map(
-        (source): SavedMessage => ({ role: 'search', content: JSON.stringify({ url: source.url, summary: source.summary }) }),
-      ),
+      ...(message.sources ?? []).map((source): SavedMessage => ({
+        role: 'search',
+        content: JSON.stringify({ url: source.url, summary: source.summary }),
+      })),
     ];
   });
 }

@@ -10,7 +10,13 @@ export function ThemeToggle({ className }: { className?: string }) {
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <WithTooltip label={label}>
-      <Button variant="ghost" size="icon" aria-label={label} onClick={toggleTheme} className={cn('rounded-full', className)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        onClick={toggleTheme}
+        className={cn('rounded-full', className)}
+      >
         {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
       </Button>
     </WithTooltip>
@@ -31,7 +37,11 @@ export function ThemeSwitch() {
       className="group inline-flex cursor-pointer items-center gap-3 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
     >
       <span className="flex min-w-12 items-center gap-1.5 text-sm font-medium">
-        {dark ? <Moon className="size-4" aria-hidden="true" /> : <Sun className="size-4" aria-hidden="true" />}
+        {dark ? (
+          <Moon className="size-4" aria-hidden="true" />
+        ) : (
+          <Sun className="size-4" aria-hidden="true" />
+        )}
         {dark ? 'Dark' : 'Light'}
       </span>
       <span

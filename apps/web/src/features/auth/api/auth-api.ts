@@ -10,9 +10,7 @@ import { API_ENDPOINTS } from '@/lib/api-config';
 
 /** How the server judged a stored token. */
 export type VerifyOutcome =
-  | { kind: 'valid'; user: User | null }
-  | { kind: 'unauthorized' }
-  | { kind: 'unavailable' };
+  { kind: 'valid'; user: User | null } | { kind: 'unauthorized' } | { kind: 'unavailable' };
 
 /**
  * `GET /api/verify` with `token` as bearer. A 2xx answer without a readable user object gives

@@ -42,7 +42,9 @@ describe('LoginCallback', () => {
   it.each(['/auth/callback', '/auth/google/callback'])(
     'on %s exchanges the fragment code, stores the session, toasts success and goes home',
     async (path) => {
-      const fetchMock = mockFetch({ 'POST /api/google/exchange-code': jsonResponse({ token: 'sess-1', user }) });
+      const fetchMock = mockFetch({
+        'POST /api/google/exchange-code': jsonResponse({ token: 'sess-1', user }),
+      });
       renderCallback(`${path}?login=success#code=${CODE}`);
       // The fragment leaves the address bar before anything else happens.
       expect(window.location.hash).toBe('');
@@ -51,7 +53,9 @@ describe('LoginCallback', () => {
       expect(await screen.findByText('home:ada@example.com')).toBeInTheDocument();
       expect(screen.getByText('Login Successful')).toBeInTheDocument();
       expect(screen.getByText('You have been logged in successfully.')).toBeInTheDocument();
-      expect(requestTo(fetchMock, 'POST /api/google/exchange-code')?.init.body).toBe(JSON.stringify({ code: CODE }));
+      expect(requestTo(fetchMock, 'POST /api/google/exchange-code')?.init.body).toBe(
+        JSON.stringify({ code: CODE }),
+      );
       expect(localStorage.getItem('auth_token')).toBe('sess-1');
       expect(JSON.parse(localStorage.getItem('user_data') ?? '')).toEqual(user);
       expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -71,7 +75,9 @@ describe('LoginCallback', () => {
     mockFetch({});
     renderCallback('/auth/callback?login=error');
     expect(await screen.findByText('Authentication Failed')).toBeInTheDocument();
-    expect(screen.getByText('There was an error during authentication. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was an error during authentication. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('treats a message parameter alone as a failure', async () => {
@@ -85,12 +91,17 @@ describe('LoginCallback', () => {
   it('explains known server error codes in words', async () => {
     mockFetch({});
     renderCallback('/auth/callback?login=error&message=login_expired');
-    expect(await screen.findByText('The sign-in took too long and expired. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The sign-in took too long and expired. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('reports a failed exchange and stays signed out', async () => {
     mockFetch({
-      'POST /api/google/exchange-code': jsonResponse({ error: { code: 'bad_request', message: 'used' } }, 400),
+      'POST /api/google/exchange-code': jsonResponse(
+        { error: { code: 'bad_request', message: 'used' } },
+        400,
+      ),
     });
     renderCallback(`/auth/callback?login=success#code=${CODE}`);
     expect(await screen.findByText('Failed to verify authentication. Please try again.')).toBeInTheDocument();
@@ -106,7 +117,9 @@ describe('LoginCallback', () => {
     });
     try {
       renderCallback(`/auth/callback?login=success#code=${CODE}`);
-      expect(await screen.findByText('There was an error processing the authentication response.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('There was an error processing the authentication response.'),
+      ).toBeInTheDocument();
       expect(await screen.findByText('home:signed out')).toBeInTheDocument();
     } finally {
       setItem.mockRestore();
@@ -116,7 +129,9 @@ describe('LoginCallback', () => {
   it('reports a success return that carries no code', async () => {
     const fetchMock = mockFetch({});
     renderCallback('/auth/callback?login=success');
-    expect(await screen.findByText('There was an error during authentication. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error during authentication. Please try again.'),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

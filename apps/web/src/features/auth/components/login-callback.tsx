@@ -46,7 +46,11 @@ export function LoginCallback() {
       try {
         const params = readCallbackParams(window.location);
         // The code must not linger in the address bar, history or bookmarks.
-        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+        window.history.replaceState(
+          window.history.state,
+          '',
+          window.location.pathname + window.location.search,
+        );
         await finish(params);
       } catch {
         failureToast('There was an error processing the authentication response.');

@@ -24,12 +24,20 @@ export function fetchConversationTitles(): Promise<ConversationTitle[]> {
 
 /** `POST /api/msgs/get`: one saved conversation, already turned into chat messages (sources attached). */
 export async function fetchConversation(id: string, title?: string): Promise<Message[]> {
-  const { messages } = await apiPost(API_ENDPOINTS.conversationMessages, { id, title }, getMessagesResponseSchema);
+  const { messages } = await apiPost(
+    API_ENDPOINTS.conversationMessages,
+    { id, title },
+    getMessagesResponseSchema,
+  );
   return savedToMessages(messages, { idPrefix: id });
 }
 
 /** `POST /api/msgs/insert`: saves the whole conversation; `id: 'new_message'` creates one. */
-export function saveConversation(id: string, title: string, messages: readonly Message[]): Promise<InsertMessagesResponse> {
+export function saveConversation(
+  id: string,
+  title: string,
+  messages: readonly Message[],
+): Promise<InsertMessagesResponse> {
   return apiPost(
     API_ENDPOINTS.saveConversation,
     { id, title, messages: messagesToSaved(messages) },

@@ -13,12 +13,22 @@ interface ConversationListProps {
 }
 
 /** The saved conversations, in the order the server gives (newest first). */
-export function ConversationList({ titles, isLoading, activeId, onSelect, className }: ConversationListProps) {
+export function ConversationList({
+  titles,
+  isLoading,
+  activeId,
+  onSelect,
+  className,
+}: ConversationListProps) {
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   if (isLoading) {
     return (
-      <div className={cn('space-y-2 px-3 py-2', className)} aria-busy="true" aria-label="Loading conversations">
+      <div
+        className={cn('space-y-2 px-3 py-2', className)}
+        aria-busy="true"
+        aria-label="Loading conversations"
+      >
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="h-8 animate-pulse rounded-md bg-muted" />
         ))}
@@ -48,7 +58,9 @@ export function ConversationList({ titles, isLoading, activeId, onSelect, classN
               className={cn(
                 'flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm transition-colors outline-none',
                 'hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
-                active ? 'bg-accent font-medium text-foreground' : 'text-muted-foreground hover:text-foreground',
+                active
+                  ? 'bg-accent font-medium text-foreground'
+                  : 'text-muted-foreground hover:text-foreground',
               )}
             >
               {pendingId === item.id ? (

@@ -44,7 +44,11 @@ describe('ConversationSidebar', () => {
     renderWithProviders(<ConversationSidebar onSelect={onSelect} activeId="c2" />);
     const list = await screen.findByRole('list', { name: 'Conversation history' });
     const items = within(list).getAllByRole('button');
-    expect(items.map((item) => item.textContent)).toEqual(['Newest question', 'Middle question', 'Oldest question']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Newest question',
+      'Middle question',
+      'Oldest question',
+    ]);
     expect(items[1]).toHaveAttribute('aria-current', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Oldest question' }));

@@ -27,7 +27,12 @@ function errorToast(description: string): void {
  * Saved conversations, for signed-in users only. On wide screens a 48 px rail that widens to
  * w-80 on hover or keyboard focus, over the page; on phones a drawer.
  */
-export function ConversationSidebar({ activeId, onSelect, mobileOpen = false, onMobileOpenChange }: ConversationSidebarProps) {
+export function ConversationSidebar({
+  activeId,
+  onSelect,
+  mobileOpen = false,
+  onMobileOpenChange,
+}: ConversationSidebarProps) {
   const { isAuthenticated } = useAuth();
   const isMobile = useIsMobile();
   const titles = useConversationTitles(isAuthenticated);
@@ -47,11 +52,18 @@ export function ConversationSidebar({ activeId, onSelect, mobileOpen = false, on
     }
   };
   const list = (
-    <ConversationList titles={titles.data} isLoading={titles.isPending} activeId={activeId} onSelect={select} />
+    <ConversationList
+      titles={titles.data}
+      isLoading={titles.isPending}
+      activeId={activeId}
+      onSelect={select}
+    />
   );
 
   if (isMobile) {
-    return mobileOpen ? <MobileDrawer onClose={() => onMobileOpenChange?.(false)}>{list}</MobileDrawer> : null;
+    return mobileOpen ? (
+      <MobileDrawer onClose={() => onMobileOpenChange?.(false)}>{list}</MobileDrawer>
+    ) : null;
   }
 
   return (
@@ -87,7 +99,12 @@ function MobileDrawer({ onClose, children }: { onClose: () => void; children: Re
 
   return (
     <div className="fixed inset-0 z-50">
-      <button type="button" aria-label="Close conversations" className="absolute inset-0 bg-black/40 animate-fade-in" onClick={onClose} />
+      <button
+        type="button"
+        aria-label="Close conversations"
+        className="absolute inset-0 bg-black/40 animate-fade-in"
+        onClick={onClose}
+      />
       <div
         ref={panel}
         role="dialog"

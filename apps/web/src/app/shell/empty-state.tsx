@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { GoogleIcon } from '@/components/brand-logo';
+import { useAuth } from '@/features/auth';
+import { LiveClock } from './live-clock';
+
+/**
+ * The home screen before the first question: clock, tagline, the input box and, for visitors,
+ * the invitation to sign in.
+ */
+export function EmptyState({ input }: { input: ReactNode }) {
+  const { isAuthenticated, isLoading, login } = useAuth();
+  return (
+    <div className="flex min-h-full flex-col items-center justify-center px-4 pt-10 pb-16 sm:pb-24">
+      <div className="flex w-full max-w-2xl flex-col items-center gap-8">
+        <div className="flex flex-col items-center gap-3">
+          <LiveClock />
+          <p className="font-serif text-lg text-muted-foreground italic sm:text-xl">
+            Your intelligent search companion
+          </p>
+        </div>
+        <div className="w-full">{input}</div>
+        {!isLoading && !isAuthenticated && (
+          <div className="flex flex-col items-center gap-3 text-center">
+            <p className="text-sm text-muted-foreground">Sign in to start your research journey</p>
+            <Button
+              variant="outline"
+              size="lg"
+              className="rounded-full px-5 text-sm"
+              onClick={() => {
+                // login() shows its own 'Login failed' toast; nothing else to do here.
+                login().catch(() => undefined);
+              }}
+            >
+              <GoogleIcon />
+              Sign in with Google
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { ConversationSidebar } from '@/features/conversations';
+import { SettingsScreen } from '@/features/settings';
+import { EmptyState } from './empty-state';
+import { TopBar } from './top-bar';
+
+export interface HomeLayoutProps {
+  conversationId: string | null;
+  /** False shows the empty state (clock, tagline, `input`); true shows `conversation`. */
+  hasMessages: boolean;
+  onNewConversation: () => void;
+  onSelectConversation: (id: string, title: string) => Promise<void>;
+  /** The input box of the empty state. */
+  input: ReactNode;
+  /** The open conversation (header, messages, follow-up input). */
+  conversation: ReactNode;
+}
+
+/** The main screen's frame: sidebar, top bar, content and the settings screen over it. */
+export function HomeLayout({
+  conversationId,
+  hasMessages,
+  onNewConversation,
+  onSelectConversation,
+  input,
+  conversation,
+}: HomeLayoutProps) {
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+
+  return (
+    <div className="relative flex h-dvh overflow-hidden bg-background">
+      <ConversationSidebar
+        activeId={conversationId}
+        onSelect={onSelectConversation}
+        mobileOpen={historyOpen}
+        onMobileOpenChange={setHistoryOpen}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          onNewConversation={onNewConversation}
+          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenHistory={() => setHistoryOpen(true)}
+        />
+        <main className="min-h-0 flex-1">
+          {hasMessages ? (
+            conversation
+          ) : (
+            <ScrollArea className="h-full">
+              <EmptyState input={input} />
+            </ScrollArea>
+          )}
+        </main>
+      </div>
+      {settingsOpen && <SettingsScreen onBack={closeSettings} />}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { ArrowLeft, CreditCard, Palette } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { useAuth } from '@/features/auth';
+import { ThemeSwitch } from '@/features/theme';
+import { SettingsCard } from './settings-card';
+import { TokenStatusCard } from './token-status-card';
+
+/** The settings screen, shown over the main view; `onBack` (or Escape) returns to it. */
+export function SettingsScreen({ onBack }: { onBack: () => void }) {
+  const { isAuthenticated } = useAuth();
+  const backButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    backButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onBack();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onBack]);
+
+  return (
+    <div
+      role="region"
+      aria-label="Settings"
+      className="absolute inset-0 z-40 flex flex-col bg-background animate-fade-in"
+    >
+      <header className="flex h-14 shrink-0 items-center gap-2 border-b px-3 sm:px-4">
+        <Button
+          ref={backButton}
+          variant="ghost"
+          size="icon"
+          aria-label="Back"
+          onClick={onBack}
+          className="rounded-full"
+        >
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <h1 className="text-lg font-semibold">Settings</h1>
+      </header>
+      <ScrollArea className="min-h-0 flex-1">
+        <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-6 sm:py-10">
+          {isAuthenticated && <TokenStatusCard />}
+          <SettingsCard title="Appearance" description="Choose how Pardus looks to you" icon={Palette}>
+            <div className="flex items-center justify-between gap-4">
+              <span className="text-sm text-muted-foreground">Theme</span>
+              <ThemeSwitch />
+            </div>
+          </SettingsCard>
+          <SettingsCard
+            title="Research Credits"
+            description="Need more than your daily tokens?"
+            icon={CreditCard}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted-foreground">
+                <span className="mr-2 inline-flex rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-primary">
+                  Coming Soon
+                </span>
+                Card payments are coming soon.
+              </p>
+              {/* Purchasing is not available yet (SPEC §2): the button deliberately does nothing. */}
+              <Button variant="outline" onClick={() => undefined}>
+                Purchase Credits
+              </Button>
+            </div>
+          </SettingsCard>
+        </div>
+      </ScrollArea>
+    </div>
+  );
+}
