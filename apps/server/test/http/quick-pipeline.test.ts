@@ -98,11 +98,11 @@ describeEachDb('quick answer pipeline', (kind) => {
     const engine = scriptedEngine(['never sent'], { hangAfter: 0 });
     const { app, token, remaining, limiter, userId } = await setup(scriptedSearch(RESULTS), engine);
     const response = await authed(app, token, '/api/quick', { method: 'POST', json: ask });
-    const reader = response.body!.getReader();
+    const reader: ReadableStreamDefaultReader<Uint8Array> = response.body!.getReader();
     let received = '';
     while (received.split('\n').length <= RESULTS.length) {
-      const { value }: { value?: unknown } = await reader.read();
-      if (value instanceof Uint8Array) received += new TextDecoder().decode(value);
+      const { value } = await reader.read();
+      received += new TextDecoder().decode(value);
     }
     await expect.poll(() => engine.requests.length).toBe(1); // the engine is now waiting
     const cancelledAt = Date.now();
