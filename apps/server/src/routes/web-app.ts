@@ -12,16 +12,15 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Pardus</title>
  */
 export function webAppRoutes(distDir: string) {
   const app = new Hono();
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  // Set after the handler: serveStatic builds its response before its onFound hook runs.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+    const hashed = c.req.path.startsWith('/assets/');
+    c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.use('*', serveStatic({ root: distDir }));
   app.get('*', async (c) => {
-    c.header('Cache-Control', 'no-cache');
     try {
       return c.html(await readFile(path.join(distDir, 'index.html'), 'utf8'));
     } catch {
