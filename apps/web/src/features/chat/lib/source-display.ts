@@ -29,3 +29,17 @@ export function isSafeHref(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * An http(s) URL for images, resolved against the page (so same-origin paths work), or null.
+ * Image URLs come from search results, so nothing else (javascript:, data:) is ever used.
+ */
+export function httpUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const resolved = new URL(url, window.location.href);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : null;
+  } catch {
+    return null;
+  }
+}

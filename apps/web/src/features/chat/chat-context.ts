@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import type { SearchMode } from '@pardus/protocol';
+import type { Message } from './types';
+
+/** Title shown until a conversation has one (SPEC §2). */
+export const DEFAULT_TITLE = 'New Conversation';
+
+/** The conversation on screen and what can be done with it (SPEC §4 "Conversation"). */
+export interface ChatState {
+  messages: Message[];
+  /** Saved id, a temporary id after 'new conversation', or null on the home screen. */
+  conversationId: string | null;
+  title: string;
+  /** True from send until the answer has ended; sending is blocked meanwhile. */
+  isLoading: boolean;
+  /**
+   * Asks a question. Ignored when empty or while loading; signed out it starts sign-in; checks
+   * the token balance first; streams the answer; auto-saves when it ends.
+   */
+  send: (text: string, mode: SearchMode) => Promise<void>;
+  /** Shows a saved conversation and sets the address to `?c=id`. */
+  loadConversation: (id: string, title: string) => Promise<void>;
+  /** Empties the view under a temporary id and sets `?c=<temporary id>`. */
+  newConversation: () => void;
+  /** Empties the view and returns to the home path. */
+  clearMessages: () => void;
+}
+
+export const ChatContext = createContext<ChatState | null>(null);
+
+/** The chat state; must be used under `ChatProvider`. */
+export function useChat(): ChatState {
+  const state = useContext(ChatContext);
+  if (!state) throw new Error('useChat must be used within ChatProvider');
+  return state;
+}

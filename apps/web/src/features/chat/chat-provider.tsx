@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SearchMode } from '@pardus/protocol';
+import { useAuth } from '@/features/auth';
+import { conversationKeys, fetchConversation, fetchConversationTitles } from '@/features/conversations';
+import { toast } from '@/hooks/use-toast';
+import { isEmptyOutcome, runSearch } from './api/run-search';
+import { SEARCH_ERRORS, SearchRequestError } from './api/search-errors';
+import { checkTokens } from './api/token-check';
+import { ChatContext, DEFAULT_TITLE, type ChatState } from './chat-context';
+import { useAutoSave } from './hooks/use-auto-save';
+import { useChatStore, type ConversationHandle } from './hooks/use-chat-store';
+import { useConversationAddress } from './hooks/use-conversation-address';
+import { buildHistory, isTemporaryConversationId, newMessageId, newTemporaryConversationId } from './lib/history';
+import type { Message } from './types';
+
+function failureToast(error: unknown) {
+  if (error instanceof SearchRequestError) {
+    const title = error.status === 403 ? 'Insufficient tokens' : 'Error';
+    toast({ title, description: error.message, variant: 'destructive' });
+  } else toast({ title: 'Error', description: SEARCH_ERRORS.generic, variant: 'destructive' });
+}
+
+/**
+ * Holds the conversation on screen (SPEC §4 "Conversation"): sending and streaming answers,
+ * auto-saving, loading saved conversations, and keeping the address `?c=` in step, including
+ * browser back/forward. Must sit inside the router, QueryClientProvider and AuthProvider.
+ */
+export function ChatProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const store = useChatStore();
+  const { messagesRef, handleRef, loadingRef, setLoading, setMessages, updateMessage, showConversation, adoptHandle } = store;
+  const { addressId, setAddress } = useConversationAddress();
+  const abortRef = useRef<AbortController | null>(null);
+
+  const scheduleSave = useAutoSave((handle, previousId) => {
+    if (adoptHandle(handle) && handle.id !== previousId) setAddress(handle.id, { replace: previousId !== null });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.titles });
+  });
+
+  /** Stops a running answer; its late updates are dropped because the handle changes next. */
+  const stopStreaming = useCallback(() => {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    setLoading(false);
+  }, [setLoading]);
+
+  const switchTo = useCallback(
+    (id: string | null, title = DEFAULT_TITLE, messages: Message[] = []) => {
+      stopStreaming();
+      const handle: ConversationHandle = { id, title };
+      showConversation(handle, messages);
+      return handle;
+    },
+    [stopStreaming, showConversation],
+  );
+
+  const send = useCallback(
+    async (text: string, mode: SearchMode) => {
+      const question = text.trim();
+      if (question === '' || loadingRef.current) return;
+      if (!auth.isAuthenticated) {
+        try {
+          await auth.login();
+        } catch {
+          toast({ title: 'Sign Required', description: 'Please sign in with Google to start searching!' });
+        }
+        return;
+      }
+      const handle = handleRef.current;
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setLoading(true);
+      try {
+        const check = await checkTokens(mode);
+        if (controller.signal.aborted) return;
+        if (!check.ok) {
+          toast({ title: check.title, description: check.description, variant: 'destructive' });
+          return;
+        }
+        const history = buildHistory(messagesRef.current, question);
+        const now = new Date();
+        const userMessage: Message = { id: newMessageId(), type: 'user', content: question, timestamp: now };
+        const assistant: Message = {
+          id: newMessageId(),
+          type: 'assistant',
+          content: '',
+          timestamp: now,
+          mode,
+          ...(mode === 'quick' ? { imagesLoading: true } : { isProgress: true }),
+        };
+        setMessages([...messagesRef.current, userMessage, assistant]);
+        const started = performance.now();
+        const onUpdate = (message: Message) => {
+          if (!controller.signal.aborted) updateMessage(message);
+        };
+        let latest = assistant;
+        try {
+          const outcome = await runSearch(mode, history, assistant, (m) => onUpdate((latest = m)), controller.signal);
+          if (isEmptyOutcome(outcome)) throw new Error('The answer stream ended before any content');
+          onUpdate({ ...outcome.message, responseTime: performance.now() - started });
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          onUpdate({ ...latest, content: SEARCH_ERRORS.assistantFallback, isProgress: false, imagesLoading: false });
+          failureToast(error);
+          return;
+        }
+        if (!controller.signal.aborted) scheduleSave(handle, messagesRef.current);
+      } finally {
+        if (abortRef.current === controller) {
+          abortRef.current = null;
+          setLoading(false);
+        }
+      }
+    },
+    [auth, handleRef, loadingRef, messagesRef, setLoading, setMessages, updateMessage, scheduleSave],
+  );
+
+  const openSaved = useCallback(
+    async (id: string, title: string, { updateAddress }: { updateAddress: boolean }) => {
+      stopStreaming();
+      const pending: ConversationHandle = { id, title };
+      handleRef.current = pending;
+      let messages: Message[];
+      try {
+        messages = await fetchConversation(id, title);
+      } catch {
+        if (handleRef.current === pending) handleRef.current = { id: store.state.conversationId, title: store.state.title };
+        toast({ title: 'Error', description: 'Failed to load conversation', variant: 'destructive' });
+        return;
+      }
+      if (handleRef.current !== pending) return;
+      showConversation(pending, messages);
+      if (updateAddress && addressId !== id) setAddress(id);
+    },
+    [stopStreaming, handleRef, showConversation, store.state.conversationId, store.state.title, addressId, setAddress],
+  );
+
+  const loadConversation = useCallback(
+    (id: string, title: string) => openSaved(id, title, { updateAddress: true }),
+    [openSaved],
+  );
+
+  const newConversation = useCallback(() => {
+    const handle = switchTo(newTemporaryConversationId());
+    setAddress(handle.id);
+  }, [switchTo, setAddress]);
+
+  const clearMessages = useCallback(() => {
+    switchTo(null);
+    setAddress(null);
+  }, [switchTo, setAddress]);
+
+  // Address → state: on load with `?c=`, and on back/forward to another `c` (SPEC §4).
+  useEffect(() => {
+    if (auth.isLoading || addressId === handleRef.current.id) return;
+    if (addressId === null || isTemporaryConversationId(addressId)) {
+      switchTo(addressId);
+      return;
+    }
+    if (!auth.isAuthenticated) return;
+    const id = addressId;
+    void (async () => {
+      const titles = await queryClient
+        .ensureQueryData({ queryKey: conversationKeys.titles, queryFn: fetchConversationTitles })
+        .catch(() => []);
+      await openSaved(id, titles.find((t) => t.id === id)?.title ?? DEFAULT_TITLE, { updateAddress: false });
+    })();
+  }, [addressId, auth.isLoading, auth.isAuthenticated, handleRef, switchTo, openSaved, queryClient]);
+
+  // Signing out leaves nothing of the previous user's conversation on screen.
+  const wasAuthenticated = useRef(auth.isAuthenticated);
+  useEffect(() => {
+    if (wasAuthenticated.current && !auth.isAuthenticated) switchTo(null);
+    wasAuthenticated.current = auth.isAuthenticated;
+  }, [auth.isAuthenticated, switchTo]);
+
+  const value = useMemo<ChatState>(
+    () => ({ ...store.state, send, loadConversation, newConversation, clearMessages }),
+    [store.state, send, loadConversation, newConversation, clearMessages],
+  );
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}

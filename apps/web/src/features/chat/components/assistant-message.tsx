@@ -1,0 +1,102 @@
+import { memo, type ReactNode } from 'react';
+import { BookOpen, Clock, ImageIcon, Loader2, Sparkles } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatResponseTime } from '../lib/format';
+import type { Message } from '../types';
+import { ImageGrid, ImageStrip } from './image-strip';
+import { AnswerMarkdown } from './markdown/answer-markdown';
+import { ResearchProgress } from './research-progress';
+import { SourcesList } from './sources-list';
+import { ThinkingIndicator } from './thinking-indicator';
+
+function Count({ n }: { n: number }) {
+  return (
+    <span aria-hidden="true" className="rounded-full bg-muted px-1.5 text-[10px] leading-4 font-semibold tabular-nums">
+      {n}
+    </span>
+  );
+}
+
+function AnswerBody({ message, waiting }: { message: Message; waiting: boolean }) {
+  const sources = message.sources ?? [];
+  return (
+    <div className="space-y-5">
+      {waiting ? <ThinkingIndicator /> : message.content !== '' && <AnswerMarkdown content={message.content} sources={sources} />}
+      {message.error && (
+        <p role="alert" className="rounded-xl border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {message.error}
+        </p>
+      )}
+      <ImageStrip images={message.images ?? []} loading={message.imagesLoading === true} />
+      <SourcesList sources={sources} />
+      {message.responseTime !== undefined && (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Clock className="size-3.5" aria-hidden="true" />
+          <span aria-label="Response time">{formatResponseTime(message.responseTime)}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EmptyTab({ children }: { children: ReactNode }) {
+  return <p className="py-6 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+/**
+ * An assistant answer (SPEC §2): the progress panel while deep research runs, 'Thinking...' until
+ * the first words, then the answer; with tabs Pardus / Images / Sources once it has either.
+ */
+export const AssistantMessage = memo(function AssistantMessage({
+  message,
+  streaming,
+}: {
+  message: Message;
+  /** True while this answer is still arriving. */
+  streaming: boolean;
+}) {
+  if (message.isProgress) return <ResearchProgress statusText={message.content} />;
+  const waiting = streaming && message.content === '' && !message.error;
+  const images = message.images ?? [];
+  const sources = message.sources ?? [];
+  if (images.length === 0 && sources.length === 0) return <AnswerBody message={message} waiting={waiting} />;
+  return (
+    <Tabs defaultValue="answer">
+      <TabsList className="h-auto rounded-none border-b border-border bg-transparent p-0">
+        {[
+          { value: 'answer', label: 'Pardus', Icon: Sparkles, count: null },
+          { value: 'images', label: 'Images', Icon: ImageIcon, count: images.length },
+          { value: 'sources', label: 'Sources', Icon: BookOpen, count: sources.length },
+        ].map(({ value, label, Icon, count }) => (
+          <TabsTrigger
+            key={value}
+            value={value}
+            className="-mb-px h-9 rounded-none border-b-2 border-transparent px-3 data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:shadow-none"
+          >
+            <Icon aria-hidden="true" />
+            {label}
+            {count !== null && count > 0 && <Count n={count} />}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="answer" className="mt-4">
+        <AnswerBody message={message} waiting={waiting} />
+      </TabsContent>
+      <TabsContent value="images" className="mt-4">
+        {images.length > 0 ? (
+          <ImageGrid images={images} />
+        ) : message.imagesLoading ? (
+          <EmptyTab>
+            <Loader2 className="mr-2 inline size-4 animate-spin" />
+            Loading images...
+          </EmptyTab>
+        ) : (
+          <EmptyTab>No images for this answer.</EmptyTab>
+        )}
+      </TabsContent>
+      <TabsContent value="sources" className="mt-4">
+        {sources.length > 0 ? <SourcesList sources={sources} /> : <EmptyTab>No sources for this answer.</EmptyTab>}
+      </TabsContent>
+    </Tabs>
+  );
+});

@@ -1,0 +1,112 @@
+import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { ArrowUp, Loader2 } from 'lucide-react';
+import { MAX_USER_MESSAGE_CHARS, type SearchMode } from '@pardus/protocol';
+import { cn } from '@/lib/utils';
+import { useChat } from '../chat-context';
+import { ModeToggle } from './mode-toggle';
+
+/** SPEC §9: the text area grows with its content up to this height, then scrolls. */
+export const INPUT_MAX_HEIGHT_PX = 200;
+/** The character counter appears once this share of the limit is used. */
+const COUNTER_THRESHOLD = 0.8;
+
+export interface ChatInputProps {
+  /** Defaults to 'Ask anything...' on the empty screen and 'Ask a follow-up...' in a conversation. */
+  placeholder?: string;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * The question box (SPEC §2, §5): Quick/Deep toggle, Enter sends, Shift+Enter adds a line, grows
+ * to 200 px, holds at most 10 000 characters (typing and pasting beyond are ignored), never sends
+ * blank text and does not send while an answer is loading.
+ */
+export function ChatInput({ placeholder, autoFocus = false, className }: ChatInputProps) {
+  const { send, isLoading, messages } = useChat();
+  const [value, setValue] = useState('');
+  const [mode, setMode] = useState<SearchMode>('quick');
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const caretRef = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const el = textareaRef.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`;
+    el.style.overflowY = el.scrollHeight > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
+    if (caretRef.current !== null) {
+      el.setSelectionRange(caretRef.current, caretRef.current);
+      caretRef.current = null;
+    }
+  }, [value]);
+
+  const canSend = value.trim() !== '' && !isLoading;
+  const submit = () => {
+    if (!canSend) return;
+    setValue('');
+    void send(value, mode);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  // maxLength already stops typing; a paste that would overflow is cut to fit instead of refused.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const el = event.currentTarget;
+    const pasted = event.clipboardData.getData('text');
+    const { selectionStart: start, selectionEnd: end } = el;
+    const room = MAX_USER_MESSAGE_CHARS - (el.value.length - (end - start));
+    if (pasted.length <= room) return;
+    event.preventDefault();
+    const insert = pasted.slice(0, Math.max(0, room));
+    caretRef.current = start + insert.length;
+    setValue(el.value.slice(0, start) + insert + el.value.slice(end));
+  };
+
+  const showCounter = value.length >= MAX_USER_MESSAGE_CHARS * COUNTER_THRESHOLD;
+  return (
+    <div
+      className={cn(
+        'rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:border-ring/60 focus-within:shadow-md',
+        className,
+      )}
+    >
+      <textarea
+        ref={textareaRef}
+        value={value}
+        onChange={(event) => setValue(event.target.value.slice(0, MAX_USER_MESSAGE_CHARS))}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        maxLength={MAX_USER_MESSAGE_CHARS}
+        rows={1}
+        autoFocus={autoFocus}
+        aria-label="Message"
+        placeholder={placeholder ?? (messages.length > 0 ? 'Ask a follow-up...' : 'Ask anything...')}
+        className="block max-h-[200px] min-h-[52px] w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-[15px] leading-6 outline-none placeholder:text-muted-foreground/80"
+      />
+      <div className="flex items-center justify-between gap-3 px-2.5 pt-1 pb-2.5">
+        <ModeToggle mode={mode} onChange={setMode} />
+        <div className="flex items-center gap-3">
+          {showCounter && (
+            <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
+              {value.length.toLocaleString('en-US')}/{MAX_USER_MESSAGE_CHARS.toLocaleString('en-US')}
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={submit}
+            disabled={!canSend}
+            aria-label={isLoading ? 'Answer in progress' : 'Send'}
+            className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm transition-all hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none"
+          >
+            {isLoading ? <Loader2 className="size-4 animate-spin" /> : <ArrowUp className="size-4" />}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Sparkles } from 'lucide-react';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useChat } from '../chat-context';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
+import { ChatInput } from './chat-input';
+import { CopyConversationButton } from './copy-conversation-button';
+import { MessageList } from './message-list';
+
+/**
+ * The open conversation (SPEC §2): header with the title and the 'Pardus' tab, the scrolling
+ * message list and the follow-up input at the bottom.
+ */
+export function ConversationView() {
+  const { messages, title, isLoading } = useChat();
+  const viewportRef = useStickToBottom(messages, messages.length);
+  return (
+    <div className="flex h-full flex-col">
+      <header className="border-b border-border bg-background/80 backdrop-blur">
+        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 pt-3 sm:px-6">
+          <h1 className="min-w-0 flex-1 truncate text-base font-semibold" title={title}>
+            {title}
+          </h1>
+          <CopyConversationButton />
+        </div>
+        <Tabs value="pardus" className="mx-auto max-w-3xl px-4 sm:px-6">
+          <TabsList className="h-auto rounded-none bg-transparent p-0">
+            <TabsTrigger
+              value="pardus"
+              className="h-9 rounded-none border-b-2 border-transparent px-1 data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:shadow-none"
+            >
+              <Sparkles aria-hidden="true" className="text-primary" />
+              Pardus
+            </TabsTrigger>
+          </TabsList>
+        </Tabs>
+      </header>
+      <ScrollArea className="min-h-0 flex-1" viewportRef={viewportRef}>
+        <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6">
+          <MessageList messages={messages} isLoading={isLoading} />
+        </div>
+      </ScrollArea>
+      <div className="relative px-4 pb-4 sm:px-6 sm:pb-6">
+        <div className="pointer-events-none absolute inset-x-0 -top-8 h-8 bg-gradient-to-t from-background to-transparent" />
+        <ChatInput className="mx-auto max-w-3xl" placeholder="Ask a follow-up..." />
+      </div>
+    </div>
+  );
+}

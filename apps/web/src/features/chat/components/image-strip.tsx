@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { ChevronDown, ImageIcon, Loader2 } from 'lucide-react';
+import type { ImageResult } from '@pardus/protocol';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { httpUrl } from '../lib/source-display';
+
+/** SPEC §9: at most this many thumbnails are shown. */
+export const MAX_IMAGES = 8;
+
+/** One thumbnail linking to the image's page; falls back to the full image if the thumbnail fails. */
+function Thumbnail({ image }: { image: ImageResult }) {
+  const full = httpUrl(image.imageUrl);
+  const [src, setSrc] = useState(httpUrl(image.thumbnailUrl) ?? full);
+  const link = httpUrl(image.link) ?? full;
+  if (!src || !link) return null;
+  return (
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={image.title}
+      className="group relative block aspect-[4/3] overflow-hidden rounded-lg border border-border bg-muted"
+    >
+      <img
+        src={src}
+        alt={image.title}
+        loading="lazy"
+        onError={() => {
+          if (full && src !== full) setSrc(full);
+        }}
+        className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+      />
+    </a>
+  );
+}
+
+/** A grid of at most MAX_IMAGES thumbnails. */
+export function ImageGrid({ images }: { images: readonly ImageResult[] }) {
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {images.slice(0, MAX_IMAGES).map((image, index) => (
+        <Thumbnail key={`${index}-${image.imageUrl}`} image={image} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 "Image strip": a disabled 'Loading images...' button while searching, then an
+ * 'Images (N)' toggle (collapsed by default) over the grid; nothing when there are no images.
+ */
+export function ImageStrip({ images, loading }: { images: readonly ImageResult[]; loading: boolean }) {
+  const [open, setOpen] = useState(false);
+  if (loading) {
+    return (
+      <Button variant="outline" size="sm" disabled className="rounded-full">
+        <Loader2 className="animate-spin" />
+        Loading images...
+      </Button>
+    );
+  }
+  if (images.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      <Button
+        variant="outline"
+        size="sm"
+        className="rounded-full"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <ImageIcon />
+        Images ({Math.min(images.length, MAX_IMAGES)})
+        <ChevronDown className={cn('transition-transform', open && 'rotate-180')} />
+      </Button>
+      {open && <ImageGrid images={images} />}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { NEW_CONVERSATION_ID } from '@pardus/protocol';
+import { saveConversation } from '@/features/conversations';
+import { DEFAULT_TITLE } from '../chat-context';
+import { generateTitle } from '../lib/format';
+import { isTemporaryConversationId } from '../lib/history';
+import type { Message } from '../types';
+import type { ConversationHandle } from './use-chat-store';
+
+/** SPEC §9: the conversation is saved this long after an answer ends. */
+export const AUTO_SAVE_DELAY_MS = 100;
+
+/**
+ * Returns `scheduleSave(handle, messages)`: AUTO_SAVE_DELAY_MS later it saves the conversation
+ * (`id: 'new_message'` while it has no server id, with a title generated from the first message),
+ * writes the returned id and title into the handle and calls `onSaved(handle, previousId)`. Saves
+ * run one at a time so a second answer never creates a duplicate conversation.
+ */
+export function useAutoSave(onSaved: (handle: ConversationHandle, previousId: string | null) => void) {
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const onSavedRef = useRef(onSaved);
+  useLayoutEffect(() => {
+    onSavedRef.current = onSaved;
+  });
+
+  return useCallback((handle: ConversationHandle, messages: Message[]) => {
+    const save = async () => {
+      const previousId = handle.id;
+      const isNew = previousId === null || isTemporaryConversationId(previousId);
+      const firstQuestion = messages.find((m) => m.type === 'user')?.content ?? '';
+      const title = isNew || handle.title === DEFAULT_TITLE ? generateTitle(firstQuestion) : handle.title;
+      try {
+        const saved = await saveConversation(isNew ? NEW_CONVERSATION_ID : previousId, title, messages);
+        handle.id = saved.id;
+        handle.title = saved.title;
+        onSavedRef.current(handle, previousId);
+      } catch (error) {
+        // Saving is best effort: the answer stays on screen and the next answer saves again.
+        console.error('Failed to save conversation', error);
+      }
+    };
+    setTimeout(() => {
+      queue.current = queue.current.then(save);
+    }, AUTO_SAVE_DELAY_MS);
+  }, []);
+}

@@ -1,0 +1,7 @@
+/** The chat feature: conversation state, the question box and the conversation view. */
+export { ChatProvider } from './chat-provider';
+export { useChat, DEFAULT_TITLE, type ChatState } from './chat-context';
+export { ChatInput, type ChatInputProps } from './components/chat-input';
+export { ConversationView } from './components/conversation-view';
+export { TITLE_MAX_CHARS, generateTitle } from './lib/format';
+export type { Message } from './types';
