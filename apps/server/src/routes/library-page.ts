@@ -1,0 +1,64 @@
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const KIND_LABELS: Record<string, string> = {
+  markdown: 'Library document',
+  html: 'Library document',
+  text: 'Library document',
+  wordnet: 'WordNet dictionary entry',
+  dictd: 'Dictionary entry',
+};
+
+const STYLE = `
+  :root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --bg: #ffffff; --link: #0969da; }
+  @media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --bg: #0d1117; --link: #4493f8; } }
+  body { margin: 0; background: var(--bg); color: var(--fg);
+    font: 17px/1.65 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  main { max-width: 42rem; margin: 0 auto; padding: 2rem 1.25rem 4rem; }
+  a { color: var(--link); }
+  nav { font-size: .95rem; margin-bottom: 1.5rem; }
+  h1 { font-size: 2rem; line-height: 1.25; margin: 0 0 .25rem; }
+  .meta { color: var(--muted); font-size: .9rem; margin: 0 0 2rem; }
+  p { margin: 0 0 1rem; white-space: pre-line; overflow-wrap: anywhere; }
+`;
+
+/**
+ * A self-contained, script-free reading page for one library document. All text is escaped; the
+ * paragraphs are the document's blank-line-separated blocks.
+ */
+export function renderLibraryPage(doc: { title: string; text: string; kind: string; sourcePath: string }): string {
+  const paragraphs = doc.text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('\n');
+  const label = KIND_LABELS[doc.kind] ?? 'Library document';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(doc.title)} · Pardus library</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<nav><a href="/">← Back to Pardus</a></nav>
+<article>
+<h1>${escapeHtml(doc.title)}</h1>
+<p class="meta">${escapeHtml(label)} · ${escapeHtml(doc.sourcePath)}</p>
+${paragraphs}
+</article>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,71 @@
+import { createBraveSearch } from './brave/brave-search.js';
+import type { LibrarySearch } from './library/library-search.js';
+import { createLibrarySearch } from './library/library-search.js';
+import { createSearxngSearch } from './searxng/searxng-search.js';
+import type { SearchLogger } from './search-logger.js';
+import type { SearchProvider } from './search-provider.js';
+import { createSerperSearch } from './serper/serper-search.js';
+import { createTavilySearch } from './tavily/tavily-search.js';
+
+export type { LibrarySearch } from './library/library-search.js';
+export type { LibraryDocument } from './library/library-types.js';
+export type { SearchLogger } from './search-logger.js';
+
+/** Search settings, as produced by config.ts. */
+export interface SearchConfig {
+  provider: 'library' | 'searxng' | 'brave' | 'tavily' | 'serper';
+  /** Base URL of the web search API (required for searxng; the others default to the public API). */
+  apiUrl?: string;
+  /** API key (required for brave, tavily and serper; optional bearer token for searxng). */
+  apiKey?: string;
+  /** Public origin of this app (e.g. http://localhost:8000): library results link to `${publicUrl}/library/<id>`. */
+  publicUrl: string;
+  libraryDir: string;
+  /** The library index is kept under `${dataDir}/library-index/`. */
+  dataDir: string;
+  /** Folder of dictd dictionaries (Debian: /usr/share/dictd); absent is fine. */
+  dictdDir: string;
+  /** Folder of clipart images (Debian: /usr/share/openclipart); absent is fine. */
+  clipartDir: string;
+  /** Upper bound for one web search API call. */
+  timeoutMs: number;
+}
+
+/**
+ * The configured search provider. `ready()` resolves once it can answer (the library index is
+ * built; immediately for web APIs). `library` is set only for the library provider: mount
+ * `libraryRoutes(search.library)` at `/library` so its result URLs resolve.
+ */
+export interface SearchService extends SearchProvider {
+  ready(): Promise<void>;
+  readonly library?: LibrarySearch;
+}
+
+/**
+ * Builds the provider named by `config.provider`. Throws an Error naming the missing setting when a
+ * provider lacks its key or URL (boot reports it as a configuration error). The library provider
+ * starts indexing in the background; it never delays server start.
+ */
+export function createSearchProvider(config: SearchConfig, deps: { logger: SearchLogger }): SearchService {
+  const web = { apiUrl: config.apiUrl, apiKey: config.apiKey, timeoutMs: config.timeoutMs };
+  const withReady = (provider: SearchProvider): SearchService => ({
+    name: provider.name,
+    search: (query, options) => provider.search(query, options),
+    searchImages: (query, options) => provider.searchImages(query, options),
+    ready: async () => undefined,
+  });
+  switch (config.provider) {
+    case 'library': {
+      const library = createLibrarySearch(config, deps);
+      return { ...withReady(library), ready: () => library.ready(), library };
+    }
+    case 'searxng':
+      return withReady(createSearxngSearch(web));
+    case 'brave':
+      return withReady(createBraveSearch(web));
+    case 'tavily':
+      return withReady(createTavilySearch(web));
+    case 'serper':
+      return withReady(createSerperSearch(web));
+  }
+}

@@ -1,0 +1,46 @@
+import type { Segment } from './segment.js';
+import { documentFrequency } from './segment.js';
+
+/** One document that matched a query, with its BM25 score and how many query terms it contains. */
+export interface Hit {
+  segment: Segment;
+  docIndex: number;
+  score: number;
+  matchedTerms: number;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * Okapi BM25 over several segments. Term rarity (idf) is global, so a word common in WordNet is
+ * common everywhere; length normalisation uses each segment's own average (see Segment).
+ */
+export function scoreBm25(segments: readonly Segment[], terms: readonly string[]): Hit[] {
+  const totalDocs = segments.reduce((sum, s) => sum + s.docs.length, 0);
+  const hits = new Map<Segment, Map<number, Hit>>();
+  for (const term of new Set(terms)) {
+    const df = segments.reduce((sum, s) => sum + documentFrequency(s, term), 0);
+    if (df === 0) continue;
+    const idf = Math.log(1 + (totalDocs - df + 0.5) / (df + 0.5));
+    for (const segment of segments) {
+      const t = segment.termIndex.get(term);
+      if (t === undefined) continue;
+      let bySegment = hits.get(segment);
+      if (!bySegment) hits.set(segment, (bySegment = new Map<number, Hit>()));
+      const average = segment.averageLength || 1;
+      for (let p = segment.starts[t]!; p < segment.starts[t + 1]!; p++) {
+        const docIndex = segment.postingDocs[p]!;
+        const freq = segment.postingFreqs[p]!;
+        const norm = K1 * (1 - B + (B * segment.lengths[docIndex]!) / average);
+        const gain = (idf * freq * (K1 + 1)) / (freq + norm);
+        const hit = bySegment.get(docIndex);
+        if (hit) {
+          hit.score += gain;
+          hit.matchedTerms++;
+        } else bySegment.set(docIndex, { segment, docIndex, score: gain, matchedTerms: 1 });
+      }
+    }
+  }
+  return [...hits.values()].flatMap((bySegment) => [...bySegment.values()]);
+}

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { SearchLogger } from '../search-logger.js';
+import { imageTypeOf, textKindOf } from './extract/file-kinds.js';
+import { loadFileCache, saveFileCache } from './index/file-cache-store.js';
+import type { Segment } from './index/segment.js';
+import { buildSegment } from './index/segment.js';
+import { SegmentStore } from './index/segment-store.js';
+import type { AnalyzedDocument } from './library-types.js';
+import { INDEX_FORMAT_VERSION } from './library-types.js';
+import { dictdDocuments, findDictdDictionaries } from './sources/dictd.js';
+import { imageDocuments } from './sources/image-documents.js';
+import type { IndexedFile } from './sources/library-files.js';
+import { MAX_LIBRARY_FILE_BYTES, indexLibraryFile } from './sources/library-files.js';
+import { scanFolder } from './sources/scan-folder.js';
+import type { WordNetLocation } from './sources/wordnet.js';
+import { wordNetDocuments } from './sources/wordnet.js';
+import { yieldToEventLoop } from './sources/yield-to-event-loop.js';
+
+export interface LibraryIndexerOptions {
+  libraryDir: string;
+  /** Folder of the persisted index (`${dataDir}/library-index`). */
+  indexDir: string;
+  dictdDir: string;
+  clipartDir: string;
+  /** Undefined leaves WordNet out. */
+  wordnet: WordNetLocation | undefined;
+  logger: SearchLogger;
+}
+
+/** The searchable state after a build: text collections and image collections. */
+export interface LibraryIndexState {
+  text: Segment[];
+  images: Segment[];
+}
+
+/** What a build did; `filesRead` counts library files read from disk (0 when nothing changed). */
+export interface BuildReport {
+  filesRead: number;
+  filesReused: number;
+  built: string[];
+  loaded: string[];
+  documents: number;
+  images: number;
+  ms: number;
+}
+
+/** Indexed library files: documents and images, except the folder's own README (how-to, not content). */
+const isLibraryFile = (path: string): boolean =>
+  !/^readme\.[a-z]+$/i.test(path) && (textKindOf(path) !== undefined || imageTypeOf(path) !== undefined);
+
+const hash = (value: string): string => createHash('sha256').update(value).digest('hex').slice(0, 16);
+
+/**
+ * Builds the library index incrementally. Library files are keyed by path + size + mtime and only
+ * changed ones are re-read; WordNet, each dictd dictionary and the clipart folder are segments keyed
+ * by package version or file stats, loaded from disk when the key matches and rebuilt otherwise.
+ */
+export class LibraryIndexer {
+  private readonly store: SegmentStore;
+  private readonly fileCachePath: string;
+  private files: Map<string, IndexedFile> | undefined;
+  private readonly segments = new Map<string, Segment>();
+
+  constructor(private readonly options: LibraryIndexerOptions) {
+    this.store = new SegmentStore(options.indexDir);
+    this.fileCachePath = join(options.indexDir, 'library-files.cache');
+  }
+
+  async build(): Promise<{ state: LibraryIndexState; report: BuildReport }> {
+    const started = performance.now();
+    const report: BuildReport = { filesRead: 0, filesReused: 0, built: [], loaded: [], documents: 0, images: 0, ms: 0 };
+    const library = await this.libraryFolder(report);
+    const text = [library.text];
+    const images = [library.images];
+    const keep = new Set<string>();
+    const { wordnet, dictdDir, clipartDir } = this.options;
+    if (wordnet) {
+      const key = `${INDEX_FORMAT_VERSION}|${wordnet.version}`;
+      text.push(await this.segment('wordnet', key, report, () => wordNetDocuments(wordnet)));
+      keep.add('wordnet');
+    }
+    for (const dictionary of await findDictdDictionaries(dictdDir)) {
+      const name = `dictd-${dictionary.name.replace(/[^a-zA-Z0-9._-]/g, '_')}`;
+      const key = `${INDEX_FORMAT_VERSION}|${dictionary.fingerprint}`;
+      text.push(await this.segment(name, key, report, () => dictdDocuments(dictionary)));
+      keep.add(name);
+    }
+    const clipart = await scanFolder(clipartDir, (path) => imageTypeOf(path) !== undefined);
+    if (clipart.length) {
+      const key = `${INDEX_FORMAT_VERSION}|${hash(clipart.map((f) => `${f.relativePath}:${f.size}:${f.mtimeMs}`).join('\n'))}`;
+      images.push(await this.segment('clipart', key, report, async () =>
+        imageDocuments(clipart, [], { namespace: 'clipart.', collection: 'openclipart' }),
+      ));
+      keep.add('clipart');
+    }
+    for (const name of this.segments.keys()) if (!keep.has(name)) this.segments.delete(name);
+    await this.persist(() => this.store.prune(keep));
+    report.documents = text.reduce((n, s) => n + s.docs.length, 0);
+    report.images = images.reduce((n, s) => n + s.docs.length, 0);
+    report.ms = Math.round(performance.now() - started);
+    return { state: { text, images }, report };
+  }
+
+  /** The library folder's text and image segments, re-reading only changed files. */
+  private async libraryFolder(report: BuildReport): Promise<{ text: Segment; images: Segment }> {
+    const found = await scanFolder(this.options.libraryDir, isLibraryFile);
+    const previous = (this.files ??= await loadFileCache(this.fileCachePath));
+    const next = new Map<string, IndexedFile>();
+    for (const file of found.filter((f) => textKindOf(f.relativePath))) {
+      const cached = previous.get(file.relativePath);
+      if (cached && cached.size === file.size && cached.mtimeMs === file.mtimeMs) {
+        next.set(file.relativePath, cached);
+        report.filesReused++;
+        continue;
+      }
+      if (file.size > MAX_LIBRARY_FILE_BYTES) {
+        this.options.logger.warn({ file: file.relativePath, bytes: file.size }, 'library file too large; skipped');
+        continue;
+      }
+      try {
+        const indexed = await indexLibraryFile(file);
+        report.filesRead++;
+        if (indexed) next.set(file.relativePath, indexed);
+      } catch (error) {
+        this.options.logger.warn({ file: file.relativePath, err: error }, 'library file unreadable; skipped');
+      }
+      if (report.filesRead % 50 === 0) await yieldToEventLoop();
+    }
+    const changed = next.size !== previous.size || report.filesRead > 0;
+    this.files = next;
+    if (changed) await this.persist(() => saveFileCache(this.fileCachePath, next));
+    const indexed = [...next.values()];
+    const imageFiles = found.filter((f) => imageTypeOf(f.relativePath));
+    const references = indexed.flatMap((f) => f.images);
+    return {
+      text: buildSegment('library', 'library', indexed.map((f) => f.analyzed)),
+      images: buildSegment('library-images', 'library-images', imageDocuments(imageFiles, references, { namespace: '', collection: 'library' })),
+    };
+  }
+
+  /** A named segment: kept in memory, else loaded from disk, else built and saved, by key. */
+  private async segment(
+    name: string,
+    key: string,
+    report: BuildReport,
+    produce: () => Promise<AnalyzedDocument[]>,
+  ): Promise<Segment> {
+    const inMemory = this.segments.get(name);
+    if (inMemory?.key === key) return inMemory;
+    let segment = await this.store.load(name, key);
+    if (segment) report.loaded.push(name);
+    else {
+      segment = buildSegment(name, key, await produce());
+      report.built.push(name);
+      const built = segment;
+      await this.persist(() => this.store.save(built));
+    }
+    this.segments.set(name, segment);
+    return segment;
+  }
+
+  /** Persisting is an optimisation: a read-only data folder costs rebuild time, not search. */
+  private async persist(write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      this.options.logger.warn({ err: error, dir: this.options.indexDir }, 'library index not saved');
+    }
+  }
+}
