@@ -89,6 +89,21 @@ describe('extractAnswer', () => {
     expect(answer).not.toContain('barked');
   });
 
+  it('answers from library WordNet entries: commonest sense first, usage examples left out', () => {
+    const entry = source(
+      1,
+      'dog',
+      [
+        'Dog (noun): a member of the genus Canis that has been domesticated by man since prehistoric times; occurs in many breeds. Synonyms: domestic dog, Canis familiaris. Example: "the dog barked all night".',
+        'Dog (noun): informal term for a man. Example: "you lucky dog".',
+      ].join('\n\n'),
+    );
+    const answer = extractAnswer('define dog', [], [entry]).join('');
+    expect(answer).toMatch(/^Dog \(noun\): a member of the genus Canis .* breeds \[1\]\./u);
+    expect(answer).toContain('Dog (noun): informal term for a man [1].');
+    expect(answer).not.toMatch(/Example|barked|lucky/u);
+  });
+
   it('says plainly when nothing relevant is found, without citations', () => {
     const answer = extractAnswer('How does quantum entanglement work?', [], [PARIS, DOGS]).join('');
     expect(answer).toContain(NOTHING_RELEVANT);

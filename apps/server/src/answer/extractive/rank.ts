@@ -8,7 +8,8 @@ export interface RankedUnit {
 }
 
 const K1 = 1.2;
-const B = 0.75;
+/** Mild length normalisation: sentences vary less than documents, and short ones are not better answers. */
+const B = 0.5;
 /**
  * A term found only in the title/heading scores like this fixed fraction of a sentence match, independent of
  * the sentence's length (the context belongs to every sentence under it equally).
@@ -51,10 +52,11 @@ function mentions(unit: SentenceUnit, term: string): boolean {
 }
 
 /**
- * Scores every sentence with BM25 over weighted query terms (plus a fixed share for terms of the title/heading),
- * then nudges by phrase matches, the kind of fact asked for, the conversation's topic, position in the source,
- * source order, length, and a start that depends on a previous sentence ("It was…"). Only sentences mentioning a focus term count;
- * when the matching sentences cover too little of the question, nothing is relevant and the list is empty.
+ * Scores every sentence with BM25 over weighted query terms (plus a fixed share for terms of the
+ * title/heading), then nudges by phrase matches, the kind of fact asked for, the conversation's topic,
+ * position in the source, source order, length, and a start that leans on a previous sentence ("It was…").
+ * Only sentences mentioning a focus term count; when they cover too little of the question, nothing is
+ * relevant and the list is empty. Sorted best first; ties keep source and document order.
  */
 export function rankUnits(
   units: readonly SentenceUnit[],
@@ -83,7 +85,8 @@ export function rankUnits(
     if (query.bigrams.size > 0) score *= 1 + Math.min(0.3, 0.1 * bigramCount(unit, query.bigrams));
     if (kindPattern?.test(unit.text)) score *= 1.15;
     score *= 1 + (query.followUp ? 0.6 : 0.2) * (topicShare.get(unit) ?? 0);
-    score *= 1 + 0.2 / (1 + unit.position / 3);
+    // Sources open with their most general statement; dictionaries list the commonest sense first.
+    score *= query.kind === 'definition' ? 1 + 0.5 / (1 + unit.position) : 1 + 0.2 / (1 + unit.position / 3);
     score *= 1 + 0.1 * (1 - (unit.source - 1) / Math.max(1, sourceCount));
     if (DANGLING_START.test(unit.text)) score *= 0.8;
     if (unit.wordCount < 7) score *= 0.7;

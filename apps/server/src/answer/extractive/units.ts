@@ -24,9 +24,9 @@ export interface SentenceUnit {
 const MIN_CHARS = 20;
 const MAX_CHARS = 420;
 const MAX_UNITS_PER_SOURCE = 600;
-/** Page furniture that survives readability extraction and never answers a question. */
+/** Page furniture that survives readability extraction, and dictionary usage examples: they never answer. */
 const BOILERPLATE =
-  /\b(?:cookies?|subscribe|sign up|log ?in|click here|all rights reserved|privacy policy|terms of (?:use|service)|newsletter|advertisement|javascript)\b|©/i;
+  /^(?:examples?|e\.g\.):|\b(?:cookies?|subscribe|sign up|log ?in|click here|all rights reserved|privacy policy|terms of (?:use|service)|newsletter|advertisement|javascript)\b|©/i;
 
 /** Long sentences are split at semicolons; pieces that are still too long are dropped, not truncated. */
 function sizedPieces(sentence: string): string[] {
@@ -42,6 +42,7 @@ export function sentenceUnits(sources: readonly AnswerSource[]): SentenceUnit[] 
     const contexts = new Map<string, Set<string>>();
     let position = 0;
     for (const block of proseBlocks(source.text)) {
+      if (position >= MAX_UNITS_PER_SOURCE) break;
       let context = contexts.get(block.heading);
       if (context === undefined) {
         context = new Set([...titleTerms, ...contentTerms(block.heading)]);
@@ -53,8 +54,7 @@ export function sentenceUnits(sources: readonly AnswerSource[]): SentenceUnit[] 
         const allWords = words(sentence);
         const wordCount = allWords.length;
         const terms = termsOfWords(allWords);
-        if (wordCount < 4) continue;
-        if (terms.length === 0) continue;
+        if (wordCount < 4 || terms.length === 0) continue;
         const termCounts = new Map<string, number>();
         for (const term of terms) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
         units.push({

@@ -8,7 +8,7 @@ const STOPWORDS = new Set(
     'that the their theirs them themselves then there these they this those through to too under until up very ' +
     'was we were what when where which while who whom why will with would you your yours yourself yourselves ' +
     'tell explain describe please give show know want like let us get got may might must shall s t d ll m re ve ' +
-    'thing things something anything really much many one ones'
+    'thing things something anything really much many one ones define definition meaning mean means'
   ).split(' '),
 );
 
