@@ -11,21 +11,20 @@ import { createDb } from './db/create-db.js';
 import { createLogger, type Logger } from './logger.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { loadSessionSecret } from './secrets.js';
-import { createFeatureRoutes } from './features.js';
+import { createProviders, featureRoutes, type Providers } from './features.js';
 
 /** The only module with side effects: reads config, builds dependencies, listens, shuts down cleanly. */
 async function main() {
   let config: Config;
+  let providers: Providers;
+  const logger = createLogger('info');
   try {
     config = loadConfig();
+    logger.level = config.LOG_LEVEL;
+    providers = createProviders(config, logger);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    exitOnConfigError(error);
   }
-  const logger = createLogger(config.LOG_LEVEL);
   const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
 
@@ -47,7 +46,7 @@ async function main() {
   const secret = await loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const sessions = createSessions(db, { secret, ttlHours: config.SESSION_TTL_HOURS });
   const budget = createBudget(db, { daily: config.DAILY_TOKENS });
-  const features = await createFeatureRoutes({ config, db, budget, logger });
+  const { routes, apiRoutes } = featureRoutes(providers, { config, budget, logger });
 
   const app = createApp({
     db,
@@ -56,8 +55,8 @@ async function main() {
     loginFlow: createLoginFlow(db, oidc),
     budget,
     conversations: createConversationService(db),
-    extraRoutes: features.routes,
-    extraApiRoutes: features.apiRoutes,
+    extraRoutes: routes,
+    extraApiRoutes: apiRoutes,
     webDistDir: WEB_DIST_DIR,
     secureCookies: config.publicUrl.startsWith('https://'),
     trustProxy: config.TRUST_PROXY,
@@ -68,10 +67,17 @@ async function main() {
   });
   onShutdown(logger, async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await features.close();
     await devIdp?.close();
     await db.destroy();
   });
+}
+
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 }
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish (10 s at most), close resources. */

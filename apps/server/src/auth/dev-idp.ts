@@ -64,6 +64,8 @@ export async function startDevIdentityProvider(options: DevIdpOptions): Promise<
     // Google puts email in the id_token; so must the stand-in.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
+    // Short lifetimes: these artifacts only live for one sign-in.
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     pkce: { required: () => true },
     async findAccount(_ctx, sub) {
       const email = accounts.get(sub);
