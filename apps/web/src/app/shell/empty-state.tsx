@@ -11,7 +11,7 @@ import { LiveClock } from './live-clock';
 export function EmptyState({ input }: { input: ReactNode }) {
   const { isAuthenticated, isLoading, login } = useAuth();
   return (
-    <div className="flex min-h-full flex-col items-center justify-center px-4 pt-10 pb-16 sm:pb-24">
+    <div className="flex min-h-full flex-col items-center justify-center px-4 pt-8 pb-[18vh]">
       <div className="flex w-full max-w-2xl flex-col items-center gap-8">
         <div className="flex flex-col items-center gap-3">
           <LiveClock />

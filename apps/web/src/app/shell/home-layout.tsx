@@ -1,5 +1,4 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { ScrollArea } from '@/components/ui/scroll-area';
 import { ConversationSidebar } from '@/features/conversations';
 import { SettingsScreen } from '@/features/settings';
 import { EmptyState } from './empty-state';
@@ -48,9 +47,9 @@ export function HomeLayout({
           {hasMessages ? (
             conversation
           ) : (
-            <ScrollArea className="h-full">
+            <div className="h-full overflow-y-auto">
               <EmptyState input={input} />
-            </ScrollArea>
+            </div>
           )}
         </main>
       </div>

@@ -9,7 +9,7 @@ describe('LiveClock', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2025, 5, 3, 9, 59, 58));
     render(<LiveClock locale="en-US" />);
-    expect(screen.getByTestId('clock-time')).toHaveTextContent('09:59 AM');
+    expect(screen.getByTestId('clock-time')).toHaveTextContent('9:59 AM');
     expect(screen.getByTestId('clock-date')).toHaveTextContent('Tuesday, June 3, 2025');
 
     act(() => {

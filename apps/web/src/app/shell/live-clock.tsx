@@ -1,6 +1,6 @@
 import { useNow } from '@/hooks/use-now';
 
-const timeFormat: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const timeFormat: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const dateFormat: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   month: 'long',
