@@ -202,6 +202,21 @@ describe('withTimeouts', () => {
     expect(inner.signals[0]?.aborted).toBe(true);
   });
 
+  it('treats an engine that throws on call like a failed attempt (retried once)', async () => {
+    let calls = 0;
+    const inner: AnswerEngine = {
+      name: 'broken',
+      usesLanguageModel: true,
+      answer: () => {
+        calls += 1;
+        throw new AnswerError('cannot start', true);
+      },
+    };
+    const { error } = await collect(withTimeouts(inner, options));
+    expect(error?.message).toBe('cannot start');
+    expect(calls).toBe(2);
+  });
+
   it('wraps unexpected errors in a non-retryable AnswerError', async () => {
     const inner = scriptedEngine([failing(new TypeError('bug'))]);
     const { error } = await collect(withTimeouts(inner, options));

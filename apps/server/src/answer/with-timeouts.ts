@@ -37,8 +37,9 @@ async function* answerWithTimeouts(
     const attemptAbort = new AbortController();
     const forwardAbort = (): void => attemptAbort.abort(request.signal.reason);
     request.signal.addEventListener('abort', forwardAbort, { once: true });
-    const iterator = engine.answer({ ...request, signal: attemptAbort.signal })[Symbol.asyncIterator]();
+    let iterator: AsyncIterator<string> | undefined;
     try {
+      iterator = engine.answer({ ...request, signal: attemptAbort.signal })[Symbol.asyncIterator]();
       for (;;) {
         const limit = produced ? options.idleTimeoutMs : options.firstTokenTimeoutMs;
         const next = await nextWithin(iterator, limit, request.signal);
@@ -55,7 +56,7 @@ async function* answerWithTimeouts(
       request.signal.removeEventListener('abort', forwardAbort);
       attemptAbort.abort(new AnswerError('The answer attempt ended', false, { kind: 'aborted' }));
       // Let the inner generator run its cleanup; it may still be settling its aborted read.
-      iterator.return?.().catch(() => undefined);
+      iterator?.return?.().catch(() => undefined);
     }
   }
 }

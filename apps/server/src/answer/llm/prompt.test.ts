@@ -37,11 +37,14 @@ describe('prompt', () => {
       old,
       { role: 'assistant' as const, content: 'An old answer [3].' },
       { role: 'user' as const, content: 'And Paris?' },
+      { role: 'assistant' as const, content: '<think>only thinking, no answer</think>' },
+      { role: 'user' as const, content: 'Hello?' },
       { role: 'assistant' as const, content: '<think>plan</think>Paris is big [1, 2].' },
     ];
     const { messages } = buildPrompt('Why?', history, [], NOW);
     expect(messages).toEqual([
       { role: 'user', content: 'And Paris?' },
+      { role: 'user', content: 'Hello?' },
       { role: 'assistant', content: 'Paris is big.' },
       { role: 'user', content: expect.stringContaining('No sources were found') as unknown },
     ]);

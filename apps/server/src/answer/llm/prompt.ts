@@ -63,7 +63,8 @@ function historyMessages(history: readonly ChatMessage[]): ModelMessage[] {
             .replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/gu, '')
             .trim()
         : message.content;
-    if (content === '' || content.length > budget) break;
+    if (content === '') continue;
+    if (content.length > budget) break;
     budget -= content.length;
     kept.unshift({ role: message.role, content });
   }
