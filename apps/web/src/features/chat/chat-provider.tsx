@@ -152,9 +152,15 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     setAddress(null);
   }, [switchTo, setAddress]);
 
-  // Address → state: on load with `?c=`, and on back/forward to another `c` (SPEC §4).
+  // Address → state: on load with `?c=`, and on back/forward to another `c` (SPEC §4). Only a
+  // change of the address (or of the session) counts: router updates commit later than ours.
+  const seenAddress = useRef<{ id: string | null; signedIn: boolean } | null>(null);
   useEffect(() => {
-    if (auth.isLoading || addressId === handleRef.current.id) return;
+    if (auth.isLoading) return;
+    const seen = seenAddress.current;
+    if (seen?.id === addressId && seen.signedIn === auth.isAuthenticated) return;
+    seenAddress.current = { id: addressId, signedIn: auth.isAuthenticated };
+    if (addressId === handleRef.current.id) return;
     if (addressId === null || isTemporaryConversationId(addressId)) {
       switchTo(addressId);
       return;

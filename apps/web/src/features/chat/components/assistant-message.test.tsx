@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ImageResult } from '@pardus/protocol';
+import type { Message } from '../types';
+import { AssistantMessage } from './assistant-message';
+
+const image = (i: number, thumb = true): ImageResult => ({
+  link: `https://img.example/page${i}`,
+  imageUrl: `https://img.example/full${i}.jpg`,
+  ...(thumb ? { thumbnailUrl: `https://img.example/thumb${i}.jpg` } : {}),
+  title: `Image ${i}`,
+});
+const answer = (extra: Partial<Message> = {}): Message => ({
+  id: 'a1',
+  type: 'assistant',
+  content: 'Plain answer',
+  timestamp: new Date(0),
+  ...extra,
+});
+const sources = [
+  { url: 'https://www.nationalgeographic.com/volcano', summary: 'What volcanoes are.' },
+  { url: 'not a url', summary: 'Broken link.' },
+];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AssistantMessage', () => {
+  it('shows no tabs when there are no images or sources', () => {
+    render(<AssistantMessage message={answer()} streaming={false} />);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByText('Plain answer')).toBeInTheDocument();
+  });
+
+  it('shows Pardus / Images / Sources tabs when it has sources, switching content', async () => {
+    render(<AssistantMessage message={answer({ sources, images: [image(1)] })} streaming={false} />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pardus', 'Images1', 'Sources2']);
+    expect(screen.getByRole('tab', { name: 'Pardus' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('link')).toHaveAttribute('href', 'https://img.example/page1');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sources' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Nationalgeographic')).toBeInTheDocument();
+  });
+
+  it('has no tabs on a deep-research progress message, which shows the progress panel', () => {
+    render(
+      <AssistantMessage
+        message={answer({ isProgress: true, content: 'Generating report title\nGenerated 3 queries', sources })}
+        streaming
+      />,
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByText('Deep Research in Progress')).toBeInTheDocument();
+    expect(screen.getByText('Generating comprehensive report...')).toBeInTheDocument();
+    expect(screen.getByText('Search queries planned')).toBeInTheDocument();
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByText('Planning search queries').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Estimated time: 30-60 seconds')).toBeInTheDocument();
+  });
+
+  it("shows 'Thinking...' while waiting for the first words", () => {
+    render(<AssistantMessage message={answer({ content: '' })} streaming />);
+    expect(screen.getByRole('status')).toHaveTextContent('Thinking...');
+  });
+
+  it('shows the response time in seconds with one decimal', () => {
+    render(<AssistantMessage message={answer({ responseTime: 2345 })} streaming={false} />);
+    expect(screen.getByLabelText('Response time')).toHaveTextContent('2.3s');
+  });
+
+  it('shows a server error below the partial answer', () => {
+    render(<AssistantMessage message={answer({ content: 'Partial', error: 'The answer engine failed.' })} streaming={false} />);
+    expect(screen.getByText('Partial')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The answer engine failed.');
+  });
+});
+
+describe('image strip', () => {
+  it("shows a disabled 'Loading images...' button while images load", () => {
+    render(<AssistantMessage message={answer({ imagesLoading: true })} streaming />);
+    expect(screen.getByRole('button', { name: 'Loading images...' })).toBeDisabled();
+  });
+
+  it('is hidden when there are no images', () => {
+    render(<AssistantMessage message={answer({ images: [], imagesLoading: false, sources })} streaming={false} />);
+    expect(screen.queryByRole('button', { name: /Images/ })).toBeNull();
+  });
+
+  it("toggles at most 8 thumbnails with 'Images (N)', collapsed by default", async () => {
+    const images = Array.from({ length: 11 }, (_, i) => image(i));
+    render(<AssistantMessage message={answer({ images })} streaming={false} />);
+    const panel = screen.getByRole('tabpanel');
+    const toggle = within(panel).getByRole('button', { name: /Images \(8\)/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).queryAllByRole('img')).toHaveLength(0);
+    await userEvent.click(toggle);
+    const links = within(panel).getAllByRole('link');
+    expect(links).toHaveLength(8);
+    expect(links[0]).toHaveAttribute('href', 'https://img.example/page0');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(links[0] as HTMLElement).getByRole('img')).toHaveAttribute('src', 'https://img.example/thumb0.jpg');
+  });
+
+  it('falls back to the full image when the thumbnail fails, and uses it when there is none', async () => {
+    render(<AssistantMessage message={answer({ images: [image(1), image(2, false)] })} streaming={false} />);
+    await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: /Images \(2\)/ }));
+    const [first, second] = within(screen.getByRole('tabpanel')).getAllByRole('img');
+    fireEvent.error(first as HTMLElement);
+    expect(first).toHaveAttribute('src', 'https://img.example/full1.jpg');
+    expect(second).toHaveAttribute('src', 'https://img.example/full2.jpg');
+  });
+});
+
+describe('sources list', () => {
+  it("is titled 'Sources' and shows number, name, host and summary; clicking opens a new tab", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<AssistantMessage message={answer({ sources })} streaming={false} />);
+    const list = within(screen.getByRole('tabpanel')).getByRole('region', { name: 'Sources' });
+    expect(within(list).getByRole('heading', { name: 'Sources' })).toBeInTheDocument();
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('1Nationalgeographicwww.nationalgeographic.comWhat volcanoes are.');
+    expect(rows[1]).toHaveTextContent('2Sourcenot a urlBroken link.');
+    expect(within(rows[0] as HTMLElement).getByText('What volcanoes are.')).toHaveClass('line-clamp-2');
+    await userEvent.click(within(rows[0] as HTMLElement).getByRole('button'));
+    expect(open).toHaveBeenCalledWith('https://www.nationalgeographic.com/volcano', '_blank', 'noopener,noreferrer');
+  });
+});
