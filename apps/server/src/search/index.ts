@@ -29,6 +29,8 @@ export interface SearchConfig {
   clipartDir: string;
   /** Upper bound for one web search API call. */
   timeoutMs: number;
+  /** Index WordNet into the library (default true; tests turn it off to skip its build). */
+  wordnet?: boolean;
 }
 
 /**
@@ -56,7 +58,8 @@ export function createSearchProvider(config: SearchConfig, deps: { logger: Searc
   });
   switch (config.provider) {
     case 'library': {
-      const library = createLibrarySearch(config, deps);
+      const { wordnet, ...paths } = config;
+      const library = createLibrarySearch({ ...paths, ...(wordnet === false ? { wordnet: null } : {}) }, deps);
       return { ...withReady(library), ready: () => library.ready(), library };
     }
     case 'searxng':

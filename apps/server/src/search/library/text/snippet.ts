@@ -38,9 +38,9 @@ export function makeSnippet(text: string, queryTerms: readonly string[], maxLeng
     let j = i;
     while (j < matches.length && matches[j]!.end - first.start <= maxLength) seen.add(matches[j++]!.term!);
     const last = matches[j - 1]!;
-    // More distinct terms win; beyond three, extra repeats add nothing, so the earliest such window
-    // (often the defining first sentence) wins ties.
-    const count = Math.min(j - i, 3);
+    // More distinct terms win; past two, repeats add nothing, so the earliest such window (often the
+    // defining first sentence: "Volcano. A volcano is…") wins ties.
+    const count = Math.min(j - i, 2);
     if (seen.size > best.distinct || (seen.size === best.distinct && count > best.count)) {
       best = { from: first.start, to: last.end, distinct: seen.size, count };
     }

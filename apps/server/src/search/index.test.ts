@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FixtureServer } from '../../test/fixtures/search/fixture-server.js';
+import { startFixtureServer } from '../../test/fixtures/search/fixture-server.js';
+import { loadFixture } from '../../test/fixtures/search/load-fixture.js';
+import type { SearchConfig } from './index.js';
+import { createSearchProvider } from './index.js';
+
+const logger = { info: () => undefined, warn: () => undefined };
+let root: string;
+let base: SearchConfig;
+let server: FixtureServer | undefined;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'pardus-search-'));
+  base = {
+    provider: 'library',
+    publicUrl: 'http://localhost:8000',
+    libraryDir: join(root, 'library'),
+    dataDir: join(root, 'data'),
+    dictdDir: join(root, 'dictd'),
+    clipartDir: join(root, 'clipart'),
+    timeoutMs: 2_000,
+  };
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('createSearchProvider', () => {
+  it.each(['brave', 'tavily', 'serper'] as const)('refuses %s without an API key, naming the setting', (provider) => {
+    expect(() => createSearchProvider({ ...base, provider }, { logger })).toThrow(/SEARCH_API_KEY/);
+  });
+
+  it('refuses searxng without a URL, naming the setting', () => {
+    expect(() => createSearchProvider({ ...base, provider: 'searxng' }, { logger })).toThrow(/SEARCH_API_URL/);
+  });
+
+  it('builds each web provider, ready at once and without library documents', async () => {
+    for (const provider of ['brave', 'tavily', 'serper'] as const) {
+      const search = createSearchProvider({ ...base, provider, apiKey: 'k' }, { logger });
+      expect(search.name).toBe(provider);
+      expect(search.library).toBeUndefined();
+      await expect(search.ready()).resolves.toBeUndefined();
+    }
+  });
+
+  it('passes the base URL, key and timeout through to the provider', async () => {
+    server = await startFixtureServer(() => ({ status: 200, json: loadFixture('serper-search.json') }));
+    const search = createSearchProvider({ ...base, provider: 'serper', apiUrl: server.url, apiKey: 'secret' }, { logger });
+    const results = await search.search('volcano', { limit: 1, signal: new AbortController().signal });
+    expect(results.map((r) => r.url)).toEqual(['https://en.wikipedia.org/wiki/Volcano']);
+    expect(server.requests[0]!.headers['x-api-key']).toBe('secret');
+  });
+
+  it('builds the library provider with its documents for the /library route', async () => {
+    await mkdir(base.libraryDir);
+    await writeFile(join(base.libraryDir, 'geyser.md'), '# Geyser\n\nA geyser spouts hot water.\n');
+    const search = createSearchProvider({ ...base, wordnet: false }, { logger });
+    expect(search.name).toBe('library');
+    await search.ready();
+    const [result] = await search.search('geyser', { limit: 3, signal: new AbortController().signal });
+    expect(result!.url).toMatch(/^http:\/\/localhost:8000\/library\//);
+    await expect(search.library!.getDocument(result!.url.split('/').pop()!)).resolves.toMatchObject({ title: 'Geyser' });
+    await expect(search.library!.getDocument('wordnet.geyser')).resolves.toBeUndefined();
+  });
+});

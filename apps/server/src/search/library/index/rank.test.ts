@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from '../analyze-document.js';
+import type { LibraryDocument } from '../library-types.js';
+import { analyzeQuery } from '../text/analyzer.js';
+import { rankDocuments } from './rank.js';
+import { buildSegment, documentFrequency, fromSegmentData, toSegmentData } from './segment.js';
+
+const doc = (id: string, title: string, text: string): LibraryDocument => ({ id, title, text, kind: 'text', sourcePath: id });
+const segment = (name: string, docs: LibraryDocument[]) => buildSegment(name, name, docs.map((d) => analyzeDocument(d)));
+const ranked = (segments: ReturnType<typeof segment>[], query: string, limit = 10) =>
+  rankDocuments(segments, analyzeQuery(query), limit, () => 1).map((r) => r.doc.id);
+
+describe('segment', () => {
+  it('round-trips through its serialisable form', () => {
+    const s = segment('s', [doc('a', 'Lava', 'lava flows'), doc('b', 'Ash', 'ash falls')]);
+    const copy = fromSegmentData(toSegmentData(s));
+    expect(documentFrequency(copy, 'lava')).toBe(1);
+    expect(copy.averageLength).toBe(s.averageLength);
+    expect(copy.docs).toEqual(s.docs);
+  });
+});
+
+describe('rankDocuments', () => {
+  const articles = segment('library', [
+    doc('lava', 'Lava', 'Lava is molten rock erupted by a volcano. Lava cools into basalt.'),
+    doc('volcano', 'Volcano', 'A volcano is an opening in the crust. Volcanoes erupt lava, ash and gas. Volcano types vary.'),
+    doc('ocean', 'Ocean', 'The ocean covers most of the planet and holds most of its water.'),
+  ]);
+
+  it('ranks the document about the query term first, title matches above passing mentions', () => {
+    expect(ranked([articles], 'What is a volcano?')).toEqual(['volcano', 'lava']);
+  });
+
+  it('rewards documents covering more of the query', () => {
+    expect(ranked([articles], 'volcano basalt')[0]).toBe('lava');
+  });
+
+  it('boosts phrase matches', () => {
+    const s = segment('s', [
+      doc('apart', 'Notes', 'The black cat sat on a hole in the road near a black dog.'),
+      doc('phrase', 'Notes', 'Astronomers found a black hole near the galaxy centre.'),
+    ]);
+    expect(ranked([s], 'black hole')[0]).toBe('phrase');
+  });
+
+  it('normalises length per collection, so long articles are not buried by short dictionary entries', () => {
+    const dictionary = segment(
+      'dict',
+      Array.from({ length: 50 }, (_, i) => doc(`d${i}`, `word${i}`, `a short entry number ${i}`)).concat(
+        doc('dvolcano', 'volcano', 'a mountain formed by volcanic material'),
+      ),
+    );
+    expect(ranked([articles, dictionary], 'volcano').slice(0, 2)).toEqual(['volcano', 'dvolcano']);
+  });
+
+  it('returns nothing for queries without indexable terms or without matches', () => {
+    expect(ranked([articles], 'the of and')).toEqual([]);
+    expect(ranked([articles], 'zeppelin')).toEqual([]);
+  });
+
+  it('honours the limit', () => {
+    expect(ranked([articles], 'volcano lava ocean', 2)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,144 @@
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LibrarySearchOptions } from './library-search.js';
+import { createLibrarySearch } from './library-search.js';
+
+const logger = { info: () => undefined, warn: () => undefined };
+const search = { limit: 10, signal: new AbortController().signal };
+let root: string;
+let options: LibrarySearchOptions;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'pardus-library-'));
+  options = {
+    publicUrl: 'http://localhost:8000/',
+    libraryDir: join(root, 'library'),
+    dataDir: join(root, 'data'),
+    dictdDir: join(root, 'dictd'),
+    clipartDir: join(root, 'clipart'),
+    wordnet: null,
+    rescanIntervalMs: 60_000,
+  };
+  await mkdir(join(options.libraryDir, 'science'), { recursive: true });
+  await writeFile(join(options.libraryDir, 'science', 'lava.md'), '# Lava\n\nLava is molten rock that erupts from a volcano.\n');
+  await writeFile(join(options.libraryDir, 'ocean.txt'), 'The ocean holds most of the water on Earth.');
+  await writeFile(join(options.libraryDir, 'README.md'), '# How to use this folder\n\nLava volcano ocean.\n');
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const titles = async (library: ReturnType<typeof createLibrarySearch>, query: string) =>
+  (await library.search(query, search)).map((r) => r.title);
+
+describe('library search', () => {
+  it('answers with absolute /library/<id> URLs, snippets and full content', async () => {
+    const library = createLibrarySearch(options, { logger });
+    const [result] = await library.search('volcano', search);
+    expect(result).toMatchObject({
+      title: 'Lava',
+      url: expect.stringMatching(/^http:\/\/localhost:8000\/library\/science-lava-[0-9a-f]{8}$/) as string,
+      snippet: expect.stringContaining('erupts from a volcano') as string,
+      content: 'Lava\n\nLava is molten rock that erupts from a volcano.',
+    });
+    const id = result!.url.split('/').pop()!;
+    await expect(library.getDocument(id)).resolves.toMatchObject({ title: 'Lava', kind: 'markdown', sourcePath: 'science/lava.md' });
+    await expect(library.getDocument('nope')).resolves.toBeUndefined();
+  });
+
+  it('uses the file name as title for plain text and does not index the root README', async () => {
+    const library = createLibrarySearch(options, { logger });
+    expect(await titles(library, 'ocean')).toEqual(['Ocean']);
+  });
+
+  it('rebuilds incrementally: new, changed and deleted files, without re-reading unchanged ones', async () => {
+    const library = createLibrarySearch(options, { logger });
+    await library.ready();
+    await writeFile(join(options.libraryDir, 'science', 'ash.html'), '<title>Volcanic ash</title><p>Ash is made of tiny rock shards.</p>');
+    let report = await library.refresh();
+    expect(report).toMatchObject({ filesRead: 1, filesReused: 2 });
+    expect(await titles(library, 'shards')).toEqual(['Volcanic ash']);
+
+    await writeFile(join(options.libraryDir, 'ocean.txt'), 'The sea is salty; tides follow the moon.');
+    await utimes(join(options.libraryDir, 'ocean.txt'), new Date(), new Date(Date.now() + 5_000));
+    report = await library.refresh();
+    expect(report).toMatchObject({ filesRead: 1, filesReused: 2 });
+    expect(await titles(library, 'tides')).toEqual(['Ocean']);
+    expect(await titles(library, 'water')).toEqual([]);
+
+    await rm(join(options.libraryDir, 'science', 'lava.md'));
+    report = await library.refresh();
+    expect(report).toMatchObject({ filesRead: 0, filesReused: 2 });
+    expect(await titles(library, 'lava')).toEqual([]);
+  });
+
+  it('persists the index: a new instance re-reads no unchanged file', async () => {
+    await createLibrarySearch(options, { logger }).ready();
+    const second = createLibrarySearch(options, { logger });
+    const report = await second.refresh();
+    expect(report).toMatchObject({ filesRead: 0, filesReused: 2 });
+    expect(await titles(second, 'volcano')).toEqual(['Lava']);
+  });
+
+  it('survives a corrupt persisted index by rebuilding it', async () => {
+    await createLibrarySearch(options, { logger }).ready();
+    await writeFile(join(options.dataDir, 'library-index', 'library-files.cache'), 'garbage');
+    const library = createLibrarySearch(options, { logger });
+    expect(await titles(library, 'volcano')).toEqual(['Lava']);
+    expect((await library.refresh()).filesRead).toBe(0);
+  });
+
+  it('indexes dictd dictionaries when present, and drops them when removed', async () => {
+    await mkdir(options.dictdDir);
+    const body = 'caldera\n   A basin formed when a volcano collapses.\n';
+    await writeFile(join(options.dictdDir, 'geo.index'), `caldera\tA\t${'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[body.length]}\n`);
+    await writeFile(join(options.dictdDir, 'geo.dict.dz'), gzipSync(Buffer.from(body)));
+    const library = createLibrarySearch(options, { logger });
+    expect(await titles(library, 'basin')).toEqual(['caldera']);
+    await rm(options.dictdDir, { recursive: true });
+    const report = await library.refresh();
+    expect(report.documents).toBe(2);
+    expect(await titles(library, 'basin')).toEqual([]);
+  });
+
+  it('finds library images by file name and by the text around them, linking to the page', async () => {
+    await mkdir(join(options.libraryDir, 'science', 'img'));
+    await writeFile(join(options.libraryDir, 'science', 'img', 'etna-night.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    await writeFile(join(options.libraryDir, 'science', 'stromboli.md'), '# Stromboli\n\n![Lighthouse of the Mediterranean](img/etna-night.png)\n');
+    const library = createLibrarySearch(options, { logger });
+    const [byName] = await library.searchImages('etna', search);
+    expect(byName).toMatchObject({ title: 'Etna night', imageUrl: expect.stringMatching(/^http:\/\/localhost:8000\/library\//) as string });
+    const page = (await library.search('stromboli', search))[0]!;
+    expect(byName!.link).toBe(page.url);
+    expect((await library.searchImages('lighthouse mediterranean', search))[0]?.imageUrl).toBe(byName!.imageUrl);
+    const image = await library.getDocument(byName!.imageUrl.split('/').pop()!);
+    expect(image).toMatchObject({ kind: 'image', filePath: join(options.libraryDir, 'science', 'img', 'etna-night.png') });
+  });
+
+  it('finds clipart by path words when a clipart folder exists, and no images otherwise', async () => {
+    let library = createLibrarySearch(options, { logger });
+    expect(await library.searchImages('eagle', search)).toEqual([]);
+    await mkdir(join(options.clipartDir, 'animals', 'birds'), { recursive: true });
+    await writeFile(join(options.clipartDir, 'animals', 'birds', 'bald_eagle.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    library = createLibrarySearch(options, { logger });
+    const [eagle] = await library.searchImages('eagle', search);
+    expect(eagle).toMatchObject({ title: 'Bald eagle', link: eagle!.imageUrl });
+    expect(await library.searchImages('birds', search)).toHaveLength(1);
+  });
+
+  it('rejects a search whose signal is already aborted', async () => {
+    const library = createLibrarySearch(options, { logger });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(library.search('lava', { limit: 5, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rescans the folder on search once the view is older than the interval', async () => {
+    const library = createLibrarySearch({ ...options, rescanIntervalMs: 0 }, { logger });
+    await library.ready();
+    await writeFile(join(options.libraryDir, 'new.md'), '# Geyser\n\nA geyser spouts hot water.\n');
+    await library.search('geyser', search); // notices staleness and rescans in the background
+    await expect.poll(() => titles(library, 'geyser')).toEqual(['Geyser']);
+  });
+});
