@@ -100,7 +100,10 @@ describeEachDb('quick answers with real providers', (kind) => {
     expect(text).toMatch(/no language model is configured/i);
     const cited = citedNumbers(text);
     expect(cited.length).toBeGreaterThan(0);
-    for (const n of cited) expect(n).toBeGreaterThanOrEqual(1), expect(n).toBeLessThanOrEqual(sources.length);
+    for (const n of cited) {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(sources.length);
+    }
     expect(events.at(-1)?.type).toBe('done');
     expect(await remaining()).toBe(4);
 

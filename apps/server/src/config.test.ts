@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('config', () => {
+  it('needs nothing on a fresh machine: embedded defaults everywhere', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8000,
+      HOST: '127.0.0.1',
+      DAILY_TOKENS: 20,
+      SEARCH_PROVIDER: 'library',
+      LLM_PROVIDER: 'extractive',
+      useDevIdentityProvider: true,
+      publicUrl: 'http://localhost:8000',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses production without Google sign-in, a session secret and a public URL, listing all at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.join('\n')).toMatch(/GOOGLE_CLIENT_ID/);
+    expect(problems.join('\n')).toMatch(/SESSION_SECRET/);
+    expect(problems.join('\n')).toMatch(/PUBLIC_URL/);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://pardus.example.com/',
+    });
+    expect(config.useDevIdentityProvider).toBe(false);
+    expect(config.publicUrl).toBe('https://pardus.example.com');
+  });
+
+  it('reports malformed values and missing provider settings readably', () => {
+    const problems = problemsOf({ PORT: 'eighty', DAILY_TOKENS: '-1', SEARCH_PROVIDER: 'bing' });
+    expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('DAILY_TOKENS:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('SEARCH_PROVIDER:'))).toBe(true);
+    expect(problemsOf({ SEARCH_PROVIDER: 'brave' })).toEqual(['SEARCH_API_KEY: required for SEARCH_PROVIDER=brave']);
+    expect(problemsOf({ LLM_PROVIDER: 'openai-compatible' })).toHaveLength(2);
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'only-id' })[0]).toMatch(/set together/);
+    expect(new ConfigError(['a', 'b']).message).toBe('Invalid configuration:\n  - a\n  - b');
+  });
+});
