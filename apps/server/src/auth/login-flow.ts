@@ -76,6 +76,7 @@ export function createLoginFlow(db: Db, oidc: OidcClient, now: () => Date = () =
         throw new LoginError('invalid_response', 'The identity provider answer was not valid', { cause: error });
       }
       const code = newSecret();
+      await db.deleteFrom('handoff_codes').where('expires_at', '<', now()).execute();
       await db
         .insertInto('handoff_codes')
         .values({

@@ -163,4 +163,13 @@ describeEachDb('sign-in', (kind) => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await last!.json()).toMatchObject({ error: { code: 'rate_limited' } });
   });
+
+  it('rate-limits the code exchange per client address', async () => {
+    const browser = newBrowser('10.8.8.8');
+    let last: Response | undefined;
+    for (let i = 0; i < 21; i++) last = await exchange(t.app, browser, `guess-${i}-${'x'.repeat(20)}`);
+    expect(last!.status).toBe(429);
+    expect(last!.headers.get('retry-after')).toBe('60');
+    expect(await countRows('sessions')).toBe(0);
+  });
 });
