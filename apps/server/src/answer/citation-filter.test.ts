@@ -44,6 +44,10 @@ describe('CitationFilter', () => {
     expect(run([text], 2)).toBe(text.replace(' and [10]', ' and'));
   });
 
+  it('decides a finished marker when code starts right after it', () => {
+    expect(run(['Run it [9]', '`npm test`', ' [1]`x`'], 2)).toBe('Run it`npm test` [1]`x`');
+  });
+
   it('resumes filtering after an unclosed inline backtick at a blank line', () => {
     expect(run(['A stray ` tick [9]\n\nThen [9] goes.'], 2)).toBe('A stray ` tick [9]\n\nThen goes.');
   });

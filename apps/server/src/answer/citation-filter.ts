@@ -47,7 +47,7 @@ export class CitationFilter {
 
   private feed(ch: string): string {
     if (ch === '`') {
-      const out = this.mode === 'text' ? this.releaseText() : '';
+      const out = this.mode !== 'text' ? '' : this.closed ? this.resolveMarker() : this.releaseText();
       if (this.ticks === 0) this.ticksAtLineStart = this.atLineStart;
       this.ticks += 1;
       return out;
