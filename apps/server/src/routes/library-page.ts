@@ -33,7 +33,12 @@ const STYLE = `
  * A self-contained, script-free reading page for one library document. All text is escaped; the
  * paragraphs are the document's blank-line-separated blocks.
  */
-export function renderLibraryPage(doc: { title: string; text: string; kind: string; sourcePath: string }): string {
+export function renderLibraryPage(doc: {
+  title: string;
+  text: string;
+  kind: string;
+  sourcePath: string;
+}): string {
   const paragraphs = doc.text
     .split(/\n{2,}/)
     .map((p) => p.trim())

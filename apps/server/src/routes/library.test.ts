@@ -18,12 +18,22 @@ beforeAll(async () => {
   const libraryDir = join(root, 'library');
   await mkdir(join(libraryDir, 'img'), { recursive: true });
   await writeFile(join(libraryDir, 'lava.md'), '# Lava & "Magma"\n\nLava is molten rock.\n');
-  await writeFile(join(libraryDir, 'notes.txt'), 'Tephra notes: <script>alert("x")</script> & <img src=x onerror=alert(1)>\n');
+  await writeFile(
+    join(libraryDir, 'notes.txt'),
+    'Tephra notes: <script>alert("x")</script> & <img src=x onerror=alert(1)>\n',
+  );
   await writeFile(join(libraryDir, 'img', 'crater.png'), PNG);
   await writeFile(join(libraryDir, 'img', 'gone.png'), PNG);
   await writeFile(join(root, 'secret.txt'), 'outside the library');
   library = createLibrarySearch(
-    { publicUrl: 'http://localhost:8000', libraryDir, dataDir: join(root, 'data'), dictdDir: root, clipartDir: join(root, 'none'), wordnet: null },
+    {
+      publicUrl: 'http://localhost:8000',
+      libraryDir,
+      dataDir: join(root, 'data'),
+      dictdDir: root,
+      clipartDir: join(root, 'none'),
+      wordnet: null,
+    },
     { logger: { info: () => undefined, warn: () => undefined } },
   );
   await library.ready();
@@ -53,7 +63,9 @@ describe('GET /library/:id', () => {
   it('escapes markup in document text', async () => {
     const [notes] = await library.search('tephra', search);
     const html = await (await app.request(`/library/${idOf(notes!.url)}`)).text();
-    expect(html).toContain('Tephra notes: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain(
+      'Tephra notes: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    );
     expect(html).not.toMatch(/<script|<img/i);
   });
 

@@ -32,7 +32,8 @@ export function libraryRoutes<E extends Env = Env>(library: LibraryDocuments): H
     }
     const contentType = doc.filePath ? imageTypeOf(doc.filePath) : undefined;
     // Images are small; reading them whole keeps the response simple (and a vanished file is a 404).
-    const bytes = doc.filePath && contentType ? await readFile(doc.filePath).catch(() => undefined) : undefined;
+    const bytes =
+      doc.filePath && contentType ? await readFile(doc.filePath).catch(() => undefined) : undefined;
     if (!bytes || !contentType) return c.html(NOT_FOUND_PAGE, 404);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': contentType,

@@ -32,12 +32,17 @@ afterEach(async () => {
 });
 
 describe('createSearchProvider', () => {
-  it.each(['brave', 'tavily', 'serper'] as const)('refuses %s without an API key, naming the setting', (provider) => {
-    expect(() => createSearchProvider({ ...base, provider }, { logger })).toThrow(/SEARCH_API_KEY/);
-  });
+  it.each(['brave', 'tavily', 'serper'] as const)(
+    'refuses %s without an API key, naming the setting',
+    (provider) => {
+      expect(() => createSearchProvider({ ...base, provider }, { logger })).toThrow(/SEARCH_API_KEY/);
+    },
+  );
 
   it('refuses searxng without a URL, naming the setting', () => {
-    expect(() => createSearchProvider({ ...base, provider: 'searxng' }, { logger })).toThrow(/SEARCH_API_URL/);
+    expect(() => createSearchProvider({ ...base, provider: 'searxng' }, { logger })).toThrow(
+      /SEARCH_API_URL/,
+    );
   });
 
   it('builds each web provider, ready at once and without library documents', async () => {
@@ -51,7 +56,10 @@ describe('createSearchProvider', () => {
 
   it('passes the base URL, key and timeout through to the provider', async () => {
     server = await startFixtureServer(() => ({ status: 200, json: loadFixture('serper-search.json') }));
-    const search = createSearchProvider({ ...base, provider: 'serper', apiUrl: server.url, apiKey: 'secret' }, { logger });
+    const search = createSearchProvider(
+      { ...base, provider: 'serper', apiUrl: server.url, apiKey: 'secret' },
+      { logger },
+    );
     const results = await search.search('volcano', { limit: 1, signal: new AbortController().signal });
     expect(results.map((r) => r.url)).toEqual(['https://en.wikipedia.org/wiki/Volcano']);
     expect(server.requests[0]!.headers['x-api-key']).toBe('secret');
@@ -65,7 +73,9 @@ describe('createSearchProvider', () => {
     await search.ready();
     const [result] = await search.search('geyser', { limit: 3, signal: new AbortController().signal });
     expect(result!.url).toMatch(/^http:\/\/localhost:8000\/library\//);
-    await expect(search.library!.getDocument(result!.url.split('/').pop()!)).resolves.toMatchObject({ title: 'Geyser' });
+    await expect(search.library!.getDocument(result!.url.split('/').pop()!)).resolves.toMatchObject({
+      title: 'Geyser',
+    });
     await expect(search.library!.getDocument('wordnet.geyser')).resolves.toBeUndefined();
   });
 });

@@ -59,7 +59,10 @@ export function createSearchProvider(config: SearchConfig, deps: { logger: Searc
   switch (config.provider) {
     case 'library': {
       const { wordnet, ...paths } = config;
-      const library = createLibrarySearch({ ...paths, ...(wordnet === false ? { wordnet: null } : {}) }, deps);
+      const library = createLibrarySearch(
+        { ...paths, ...(wordnet === false ? { wordnet: null } : {}) },
+        deps,
+      );
       return { ...withReady(library), ready: () => library.ready(), library };
     }
     case 'searxng':

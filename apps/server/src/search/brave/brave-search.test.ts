@@ -36,7 +36,8 @@ describe('brave provider', () => {
     expect(results[0]).toEqual({
       url: 'https://en.wikipedia.org/wiki/Volcano',
       title: 'Volcano - Wikipedia',
-      snippet: 'A volcano is a rupture in the crust of a planetary-mass object & the vent through which lava escapes.',
+      snippet:
+        'A volcano is a rupture in the crust of a planetary-mass object & the vent through which lava escapes.',
       content: expect.stringContaining("Earth's volcanoes occur because") as string,
     });
     expect(results[1]).toEqual({
@@ -62,7 +63,10 @@ describe('brave provider', () => {
   });
 
   it('treats a response without web results as no results', async () => {
-    server = await startFixtureServer(() => ({ status: 200, json: { type: 'search', query: { original: 'x' } } }));
+    server = await startFixtureServer(() => ({
+      status: 200,
+      json: { type: 'search', query: { original: 'x' } },
+    }));
     const provider = createBraveSearch({ apiUrl: server.url, apiKey: 'k', timeoutMs: 2_000 });
     await expect(provider.search('x', options())).resolves.toEqual([]);
   });

@@ -13,7 +13,12 @@ const webSchema = z.object({
   web: z
     .object({
       results: z.array(
-        z.object({ url: z.string(), title: z.string().nullish(), description: z.string().nullish(), extra_snippets: z.array(z.string()).nullish() }),
+        z.object({
+          url: z.string(),
+          title: z.string().nullish(),
+          description: z.string().nullish(),
+          extra_snippets: z.array(z.string()).nullish(),
+        }),
       ),
     })
     .nullish(),
@@ -38,7 +43,10 @@ export function createBraveSearch(config: WebApiConfig): SearchProvider {
     url.searchParams.set('q', query);
     url.searchParams.set('count', String(count));
     const headers = { 'X-Subscription-Token': key };
-    return requestJson('brave', { url, method: 'GET', headers }, schema, { signal, timeoutMs: config.timeoutMs });
+    return requestJson('brave', { url, method: 'GET', headers }, schema, {
+      signal,
+      timeoutMs: config.timeoutMs,
+    });
   };
   return {
     name: 'brave',
@@ -50,18 +58,38 @@ export function createBraveSearch(config: WebApiConfig): SearchProvider {
           if (!url) return [];
           const snippet = toPlainText(r.description ?? '');
           const extra = (r.extra_snippets ?? []).map(toPlainText);
-          return [{ url, title: toPlainText(r.title ?? '') || url, snippet, ...(extra.length ? { content: [snippet, ...extra].join('\n\n') } : {}) }];
+          return [
+            {
+              url,
+              title: toPlainText(r.title ?? '') || url,
+              snippet,
+              ...(extra.length ? { content: [snippet, ...extra].join('\n\n') } : {}),
+            },
+          ];
         })
         .slice(0, limit);
     },
     async searchImages(query: string, { limit, signal }: SearchOptions): Promise<ImageResult[]> {
-      const { results } = await call('/res/v1/images/search', query, Math.min(limit, 100), imagesSchema, signal);
+      const { results } = await call(
+        '/res/v1/images/search',
+        query,
+        Math.min(limit, 100),
+        imagesSchema,
+        signal,
+      );
       return results
         .flatMap((r) => {
           const imageUrl = httpUrl(r.properties?.url);
           if (!imageUrl) return [];
           const thumbnailUrl = httpUrl(r.thumbnail?.src);
-          return [{ link: httpUrl(r.url) ?? imageUrl, imageUrl, title: toPlainText(r.title ?? ''), ...(thumbnailUrl ? { thumbnailUrl } : {}) }];
+          return [
+            {
+              link: httpUrl(r.url) ?? imageUrl,
+              imageUrl,
+              title: toPlainText(r.title ?? ''),
+              ...(thumbnailUrl ? { thumbnailUrl } : {}),
+            },
+          ];
         })
         .slice(0, limit);
     },

@@ -4,7 +4,9 @@ import { endpoint, httpUrl } from './urls.js';
 
 describe('toPlainText', () => {
   it('drops tags and decodes entities', () => {
-    expect(toPlainText('A <strong>volcano</strong> &amp; Earth&#39;s &#x27;crust&#x27;&nbsp;x')).toBe("A volcano & Earth's 'crust' x");
+    expect(toPlainText('A <strong>volcano</strong> &amp; Earth&#39;s &#x27;crust&#x27;&nbsp;x')).toBe(
+      "A volcano & Earth's 'crust' x",
+    );
   });
   it('leaves unknown entities alone', () => {
     expect(toPlainText('&bogus; &#0;')).toBe('&bogus; &#0;');

@@ -22,14 +22,19 @@ async function call(reply: FixtureReply, options: { signal?: AbortSignal; timeou
 }
 
 async function failure(promise: Promise<unknown>): Promise<SearchError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!(error instanceof SearchError)) throw new Error(`expected a SearchError, got ${String(error)}`);
   return error;
 }
 
 describe('requestJson', () => {
   it('returns the parsed body of a 2xx answer, ignoring extra fields', async () => {
-    await expect(call({ status: 200, json: { results: ['a'], extra: 1 } })).resolves.toEqual({ results: ['a'] });
+    await expect(call({ status: 200, json: { results: ['a'], extra: 1 } })).resolves.toEqual({
+      results: ['a'],
+    });
   });
 
   it.each([
@@ -48,7 +53,9 @@ describe('requestJson', () => {
   it('rejects malformed JSON and unexpected shapes as non-retryable', async () => {
     expect((await failure(call({ status: 200, text: '<html>oops' }))).retryable).toBe(false);
     await server?.close();
-    expect((await failure(call({ status: 200, json: { results: 'not a list' } }))).message).toContain('unexpected response');
+    expect((await failure(call({ status: 200, json: { results: 'not a list' } }))).message).toContain(
+      'unexpected response',
+    );
   });
 
   it('times out with a retryable SearchError', async () => {
@@ -72,7 +79,10 @@ describe('requestJson', () => {
     await server.close();
     server = undefined;
     const error = await failure(
-      requestJson('test', { url, method: 'GET', headers: {} }, schema, { signal: new AbortController().signal, timeoutMs: 2_000 }),
+      requestJson('test', { url, method: 'GET', headers: {} }, schema, {
+        signal: new AbortController().signal,
+        timeoutMs: 2_000,
+      }),
     );
     expect(error.retryable).toBe(true);
   });

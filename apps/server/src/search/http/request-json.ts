@@ -31,7 +31,8 @@ export async function requestJson<T>(
   const combined = AbortSignal.any([signal, timeout]);
   const fail = (error: unknown): never => {
     if (signal.aborted) throw signal.reason;
-    if (timeout.aborted) throw new SearchError(`${provider} search timed out after ${timeoutMs} ms`, true, { cause: error });
+    if (timeout.aborted)
+      throw new SearchError(`${provider} search timed out after ${timeoutMs} ms`, true, { cause: error });
     throw new SearchError(`${provider} search failed: network error`, true, { cause: error });
   };
   let response: Response;
@@ -39,7 +40,11 @@ export async function requestJson<T>(
   try {
     response = await fetch(request.url, {
       method: request.method,
-      headers: { Accept: 'application/json', ...request.headers, ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        ...request.headers,
+        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: combined,
       redirect: 'error',
@@ -59,6 +64,7 @@ export async function requestJson<T>(
     throw new SearchError(`${provider} returned malformed JSON`, false, { cause: error });
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new SearchError(`${provider} returned an unexpected response`, false, { cause: parsed.error });
+  if (!parsed.success)
+    throw new SearchError(`${provider} returned an unexpected response`, false, { cause: parsed.error });
   return parsed.data;
 }

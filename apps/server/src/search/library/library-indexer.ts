@@ -69,7 +69,15 @@ export class LibraryIndexer {
 
   async build(): Promise<{ state: LibraryIndexState; report: BuildReport }> {
     const started = performance.now();
-    const report: BuildReport = { filesRead: 0, filesReused: 0, built: [], loaded: [], documents: 0, images: 0, ms: 0 };
+    const report: BuildReport = {
+      filesRead: 0,
+      filesReused: 0,
+      built: [],
+      loaded: [],
+      documents: 0,
+      images: 0,
+      ms: 0,
+    };
     const library = await this.libraryFolder(report);
     const text = [library.text];
     const images = [library.images];
@@ -89,9 +97,11 @@ export class LibraryIndexer {
     const clipart = await scanFolder(clipartDir, (path) => imageTypeOf(path) !== undefined);
     if (clipart.length) {
       const key = `${INDEX_FORMAT_VERSION}|${hash(clipart.map((f) => `${f.relativePath}:${f.size}:${f.mtimeMs}`).join('\n'))}`;
-      images.push(await this.segment('clipart', key, report, async () =>
-        imageDocuments(clipart, [], { namespace: 'clipart.', collection: 'openclipart' }),
-      ));
+      images.push(
+        await this.segment('clipart', key, report, async () =>
+          imageDocuments(clipart, [], { namespace: 'clipart.', collection: 'openclipart' }),
+        ),
+      );
       keep.add('clipart');
     }
     for (const name of this.segments.keys()) if (!keep.has(name)) this.segments.delete(name);
@@ -115,7 +125,10 @@ export class LibraryIndexer {
         continue;
       }
       if (file.size > MAX_LIBRARY_FILE_BYTES) {
-        this.options.logger.warn({ file: file.relativePath, bytes: file.size }, 'library file too large; skipped');
+        this.options.logger.warn(
+          { file: file.relativePath, bytes: file.size },
+          'library file too large; skipped',
+        );
         continue;
       }
       try {
@@ -134,8 +147,16 @@ export class LibraryIndexer {
     const imageFiles = found.filter((f) => imageTypeOf(f.relativePath));
     const references = indexed.flatMap((f) => f.images);
     return {
-      text: buildSegment('library', 'library', indexed.map((f) => f.analyzed)),
-      images: buildSegment('library-images', 'library-images', imageDocuments(imageFiles, references, { namespace: '', collection: 'library' })),
+      text: buildSegment(
+        'library',
+        'library',
+        indexed.map((f) => f.analyzed),
+      ),
+      images: buildSegment(
+        'library-images',
+        'library-images',
+        imageDocuments(imageFiles, references, { namespace: '', collection: 'library' }),
+      ),
     };
   }
 

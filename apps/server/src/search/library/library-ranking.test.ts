@@ -16,7 +16,13 @@ let library: LibrarySearch;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'pardus-ranking-'));
   library = createLibrarySearch(
-    { publicUrl: 'http://localhost:8000', libraryDir: STARTER_LIBRARY, dataDir, dictdDir: join(dataDir, 'none'), clipartDir: join(dataDir, 'none') },
+    {
+      publicUrl: 'http://localhost:8000',
+      libraryDir: STARTER_LIBRARY,
+      dataDir,
+      dictdDir: join(dataDir, 'none'),
+      clipartDir: join(dataDir, 'none'),
+    },
     { logger },
   );
   await library.ready();

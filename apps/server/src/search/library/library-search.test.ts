@@ -23,7 +23,10 @@ beforeEach(async () => {
     rescanIntervalMs: 60_000,
   };
   await mkdir(join(options.libraryDir, 'science'), { recursive: true });
-  await writeFile(join(options.libraryDir, 'science', 'lava.md'), '# Lava\n\nLava is molten rock that erupts from a volcano.\n');
+  await writeFile(
+    join(options.libraryDir, 'science', 'lava.md'),
+    '# Lava\n\nLava is molten rock that erupts from a volcano.\n',
+  );
   await writeFile(join(options.libraryDir, 'ocean.txt'), 'The ocean holds most of the water on Earth.');
   await writeFile(join(options.libraryDir, 'README.md'), '# How to use this folder\n\nLava volcano ocean.\n');
 });
@@ -43,7 +46,11 @@ describe('library search', () => {
       content: 'Lava\n\nLava is molten rock that erupts from a volcano.',
     });
     const id = result!.url.split('/').pop()!;
-    await expect(library.getDocument(id)).resolves.toMatchObject({ title: 'Lava', kind: 'markdown', sourcePath: 'science/lava.md' });
+    await expect(library.getDocument(id)).resolves.toMatchObject({
+      title: 'Lava',
+      kind: 'markdown',
+      sourcePath: 'science/lava.md',
+    });
     await expect(library.getDocument('nope')).resolves.toBeUndefined();
   });
 
@@ -55,7 +62,10 @@ describe('library search', () => {
   it('rebuilds incrementally: new, changed and deleted files, without re-reading unchanged ones', async () => {
     const library = createLibrarySearch(options, { logger });
     await library.ready();
-    await writeFile(join(options.libraryDir, 'science', 'ash.html'), '<title>Volcanic ash</title><p>Ash is made of tiny rock shards.</p>');
+    await writeFile(
+      join(options.libraryDir, 'science', 'ash.html'),
+      '<title>Volcanic ash</title><p>Ash is made of tiny rock shards.</p>',
+    );
     let report = await library.refresh();
     expect(report).toMatchObject({ filesRead: 1, filesReused: 2 });
     expect(await titles(library, 'shards')).toEqual(['Volcanic ash']);
@@ -92,7 +102,10 @@ describe('library search', () => {
   it('indexes dictd dictionaries when present, and drops them when removed', async () => {
     await mkdir(options.dictdDir);
     const body = 'caldera\n   A basin formed when a volcano collapses.\n';
-    await writeFile(join(options.dictdDir, 'geo.index'), `caldera\tA\t${'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[body.length]}\n`);
+    await writeFile(
+      join(options.dictdDir, 'geo.index'),
+      `caldera\tA\t${'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[body.length]}\n`,
+    );
     await writeFile(join(options.dictdDir, 'geo.dict.dz'), gzipSync(Buffer.from(body)));
     const library = createLibrarySearch(options, { logger });
     expect(await titles(library, 'basin')).toEqual(['caldera']);
@@ -104,23 +117,40 @@ describe('library search', () => {
 
   it('finds library images by file name and by the text around them, linking to the page', async () => {
     await mkdir(join(options.libraryDir, 'science', 'img'));
-    await writeFile(join(options.libraryDir, 'science', 'img', 'etna-night.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    await writeFile(join(options.libraryDir, 'science', 'stromboli.md'), '# Stromboli\n\n![Lighthouse of the Mediterranean](img/etna-night.png)\n');
+    await writeFile(
+      join(options.libraryDir, 'science', 'img', 'etna-night.png'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    );
+    await writeFile(
+      join(options.libraryDir, 'science', 'stromboli.md'),
+      '# Stromboli\n\n![Lighthouse of the Mediterranean](img/etna-night.png)\n',
+    );
     const library = createLibrarySearch(options, { logger });
     const [byName] = await library.searchImages('etna', search);
-    expect(byName).toMatchObject({ title: 'Etna night', imageUrl: expect.stringMatching(/^http:\/\/localhost:8000\/library\//) as string });
+    expect(byName).toMatchObject({
+      title: 'Etna night',
+      imageUrl: expect.stringMatching(/^http:\/\/localhost:8000\/library\//) as string,
+    });
     const page = (await library.search('stromboli', search))[0]!;
     expect(byName!.link).toBe(page.url);
-    expect((await library.searchImages('lighthouse mediterranean', search))[0]?.imageUrl).toBe(byName!.imageUrl);
+    expect((await library.searchImages('lighthouse mediterranean', search))[0]?.imageUrl).toBe(
+      byName!.imageUrl,
+    );
     const image = await library.getDocument(byName!.imageUrl.split('/').pop()!);
-    expect(image).toMatchObject({ kind: 'image', filePath: join(options.libraryDir, 'science', 'img', 'etna-night.png') });
+    expect(image).toMatchObject({
+      kind: 'image',
+      filePath: join(options.libraryDir, 'science', 'img', 'etna-night.png'),
+    });
   });
 
   it('finds clipart by path words when a clipart folder exists, and no images otherwise', async () => {
     let library = createLibrarySearch(options, { logger });
     expect(await library.searchImages('eagle', search)).toEqual([]);
     await mkdir(join(options.clipartDir, 'animals', 'birds'), { recursive: true });
-    await writeFile(join(options.clipartDir, 'animals', 'birds', 'bald_eagle.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      join(options.clipartDir, 'animals', 'birds', 'bald_eagle.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     library = createLibrarySearch(options, { logger });
     const [eagle] = await library.searchImages('eagle', search);
     expect(eagle).toMatchObject({ title: 'Bald eagle', link: eagle!.imageUrl });
@@ -131,7 +161,9 @@ describe('library search', () => {
     const library = createLibrarySearch(options, { logger });
     const controller = new AbortController();
     controller.abort();
-    await expect(library.search('lava', { limit: 5, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(library.search('lava', { limit: 5, signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('rescans the folder on search once the view is older than the interval', async () => {
@@ -139,6 +171,6 @@ describe('library search', () => {
     await library.ready();
     await writeFile(join(options.libraryDir, 'new.md'), '# Geyser\n\nA geyser spouts hot water.\n');
     await library.search('geyser', search); // notices staleness and rescans in the background
-    await expect.poll(() => titles(library, 'geyser')).toEqual(['Geyser']);
+    await expect.poll(() => titles(library, 'geyser'), { timeout: 10_000 }).toEqual(['Geyser']);
   });
 });

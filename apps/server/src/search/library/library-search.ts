@@ -43,7 +43,8 @@ const collectionWeight = (segment: Segment): number => (segment.name.startsWith(
 
 function documentsById(state: LibraryIndexState): Map<string, LibraryDocument> {
   const byId = new Map<string, LibraryDocument>();
-  for (const segment of [...state.text, ...state.images]) for (const doc of segment.docs) byId.set(doc.id, doc);
+  for (const segment of [...state.text, ...state.images])
+    for (const doc of segment.docs) byId.set(doc.id, doc);
   return byId;
 }
 
@@ -51,7 +52,10 @@ function documentsById(state: LibraryIndexState): Map<string, LibraryDocument> {
  * Creates the library provider and starts building its index in the background (server start is
  * never blocked). Results carry absolute URLs `${publicUrl}/library/<id>` served by routes/library.ts.
  */
-export function createLibrarySearch(options: LibrarySearchOptions, deps: { logger: SearchLogger }): LibrarySearch {
+export function createLibrarySearch(
+  options: LibrarySearchOptions,
+  deps: { logger: SearchLogger },
+): LibrarySearch {
   const { logger } = deps;
   const origin = options.publicUrl.replace(/\/+$/, '');
   const urlOf = (id: string): string => `${origin}/library/${id}`;
@@ -70,13 +74,15 @@ export function createLibrarySearch(options: LibrarySearchOptions, deps: { logge
 
   const refresh = (): Promise<BuildReport> => {
     lastScan = Date.now();
-    const run = queue.catch(() => undefined).then(async () => {
-      const { state, report } = await indexer.build();
-      current = { state, byId: documentsById(state) };
-      lastScan = Date.now();
-      logger.info({ ...report }, 'library index ready');
-      return report;
-    });
+    const run = queue
+      .catch(() => undefined)
+      .then(async () => {
+        const { state, report } = await indexer.build();
+        current = { state, byId: documentsById(state) };
+        lastScan = Date.now();
+        logger.info({ ...report }, 'library index ready');
+        return report;
+      });
     queue = run;
     return run;
   };

@@ -14,7 +14,12 @@ async function start(status = 200) {
   server = await startFixtureServer((r) =>
     status !== 200
       ? { status, json: { error: 'x' } }
-      : { status, json: loadFixture(r.query.get('categories') === 'images' ? 'searxng-images.json' : 'searxng-web.json') },
+      : {
+          status,
+          json: loadFixture(
+            r.query.get('categories') === 'images' ? 'searxng-images.json' : 'searxng-web.json',
+          ),
+        },
   );
   return createSearxngSearch({ apiUrl: `${server.url}/searx/`, timeoutMs: 2_000 });
 }
@@ -43,9 +48,14 @@ describe('searxng provider', () => {
       {
         url: 'https://www.usgs.gov/programs/VHP/about-volcanoes',
         title: 'About Volcanoes | U.S. Geological Survey',
-        snippet: "Volcanoes are openings, or vents where lava, tephra (small rocks), and steam erupt onto the Earth's surface.",
+        snippet:
+          "Volcanoes are openings, or vents where lava, tephra (small rocks), and steam erupt onto the Earth's surface.",
       },
-      { url: 'https://www.nationalgeographic.com/environment/article/volcanoes', title: 'Volcanoes, explained', snippet: '' },
+      {
+        url: 'https://www.nationalgeographic.com/environment/article/volcanoes',
+        title: 'Volcanoes, explained',
+        snippet: '',
+      },
     ]);
     expect(await provider.search('volcano', { ...options(), limit: 1 })).toHaveLength(1);
   });
@@ -58,10 +68,15 @@ describe('searxng provider', () => {
       {
         link: 'https://commons.wikimedia.org/wiki/File:Arenal_volcano.jpg',
         imageUrl: 'https://upload.wikimedia.org/wikipedia/commons/a/a1/Arenal_volcano.jpg',
-        thumbnailUrl: 'https://upload.wikimedia.org/wikipedia/commons/thumb/a/a1/Arenal_volcano.jpg/320px-Arenal_volcano.jpg',
+        thumbnailUrl:
+          'https://upload.wikimedia.org/wikipedia/commons/thumb/a/a1/Arenal_volcano.jpg/320px-Arenal_volcano.jpg',
         title: 'Arenal volcano at dusk',
       },
-      { link: 'https://www.flickr.com/photos/example/123456', imageUrl: 'https://live.staticflickr.com/65535/123456_b.jpg', title: 'Lava flow' },
+      {
+        link: 'https://www.flickr.com/photos/example/123456',
+        imageUrl: 'https://live.staticflickr.com/65535/123456_b.jpg',
+        title: 'Lava flow',
+      },
     ]);
   });
 

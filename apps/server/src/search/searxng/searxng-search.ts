@@ -29,7 +29,10 @@ export function createSearxngSearch(config: WebApiConfig): SearchProvider {
     url.searchParams.set('format', 'json');
     url.searchParams.set('categories', category);
     const headers: Record<string, string> = config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {};
-    return requestJson('searxng', { url, method: 'GET', headers }, responseSchema, { signal, timeoutMs: config.timeoutMs });
+    return requestJson('searxng', { url, method: 'GET', headers }, responseSchema, {
+      signal,
+      timeoutMs: config.timeoutMs,
+    });
   };
   return {
     name: 'searxng',
@@ -51,7 +54,9 @@ export function createSearxngSearch(config: WebApiConfig): SearchProvider {
           if (!imageUrl) return [];
           const thumbnailUrl = httpUrl(r.thumbnail_src);
           const title = toPlainText(r.title ?? '');
-          return [{ link: httpUrl(r.url) ?? imageUrl, imageUrl, title, ...(thumbnailUrl ? { thumbnailUrl } : {}) }];
+          return [
+            { link: httpUrl(r.url) ?? imageUrl, imageUrl, title, ...(thumbnailUrl ? { thumbnailUrl } : {}) },
+          ];
         })
         .slice(0, limit);
     },

@@ -62,7 +62,10 @@ describe('serper provider', () => {
 
   it('maps 403 to a non-retryable SearchError', async () => {
     const provider = await start(403);
-    await expect(provider.searchImages('volcano', options())).rejects.toMatchObject({ name: 'SearchError', retryable: false });
+    await expect(provider.searchImages('volcano', options())).rejects.toMatchObject({
+      name: 'SearchError',
+      retryable: false,
+    });
   });
 
   it('aborts an in-flight request when the caller aborts', async () => {

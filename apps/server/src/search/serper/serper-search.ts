@@ -10,7 +10,9 @@ import type { SearchOptions, SearchProvider, WebResult } from '../search-provide
 export const SERPER_API_URL = 'https://google.serper.dev';
 
 const searchSchema = z.object({
-  organic: z.array(z.object({ link: z.string(), title: z.string().nullish(), snippet: z.string().nullish() })).nullish(),
+  organic: z
+    .array(z.object({ link: z.string(), title: z.string().nullish(), snippet: z.string().nullish() }))
+    .nullish(),
 });
 const imagesSchema = z.object({
   images: z
@@ -39,22 +41,43 @@ export function createSerperSearch(config: WebApiConfig): SearchProvider {
   return {
     name: 'serper',
     async search(query: string, { limit, signal }: SearchOptions): Promise<WebResult[]> {
-      const { organic } = await call('/search', query, Math.min(Math.max(limit, 1), 100), searchSchema, signal);
+      const { organic } = await call(
+        '/search',
+        query,
+        Math.min(Math.max(limit, 1), 100),
+        searchSchema,
+        signal,
+      );
       return (organic ?? [])
         .flatMap((r) => {
           const url = httpUrl(r.link);
-          return url ? [{ url, title: toPlainText(r.title ?? '') || url, snippet: toPlainText(r.snippet ?? '') }] : [];
+          return url
+            ? [{ url, title: toPlainText(r.title ?? '') || url, snippet: toPlainText(r.snippet ?? '') }]
+            : [];
         })
         .slice(0, limit);
     },
     async searchImages(query: string, { limit, signal }: SearchOptions): Promise<ImageResult[]> {
-      const { images } = await call('/images', query, Math.min(Math.max(limit, 1), 100), imagesSchema, signal);
+      const { images } = await call(
+        '/images',
+        query,
+        Math.min(Math.max(limit, 1), 100),
+        imagesSchema,
+        signal,
+      );
       return (images ?? [])
         .flatMap((r) => {
           const imageUrl = httpUrl(r.imageUrl);
           if (!imageUrl) return [];
           const thumbnailUrl = httpUrl(r.thumbnailUrl);
-          return [{ link: httpUrl(r.link) ?? imageUrl, imageUrl, title: toPlainText(r.title ?? ''), ...(thumbnailUrl ? { thumbnailUrl } : {}) }];
+          return [
+            {
+              link: httpUrl(r.link) ?? imageUrl,
+              imageUrl,
+              title: toPlainText(r.title ?? ''),
+              ...(thumbnailUrl ? { thumbnailUrl } : {}),
+            },
+          ];
         })
         .slice(0, limit);
     },

@@ -12,7 +12,12 @@ export const TAVILY_API_URL = 'https://api.tavily.com';
 const imageSchema = z.union([z.string(), z.object({ url: z.string(), description: z.string().nullish() })]);
 const responseSchema = z.object({
   results: z.array(
-    z.object({ url: z.string(), title: z.string().nullish(), content: z.string().nullish(), raw_content: z.string().nullish() }),
+    z.object({
+      url: z.string(),
+      title: z.string().nullish(),
+      content: z.string().nullish(),
+      raw_content: z.string().nullish(),
+    }),
   ),
   images: z.array(imageSchema).nullish(),
 });
@@ -49,7 +54,14 @@ export function createTavilySearch(config: WebApiConfig): SearchProvider {
           const url = httpUrl(r.url);
           if (!url) return [];
           const snippet = toPlainText(r.content ?? '');
-          return [{ url, title: toPlainText(r.title ?? '') || url, snippet, ...(r.raw_content ? { content: r.raw_content } : {}) }];
+          return [
+            {
+              url,
+              title: toPlainText(r.title ?? '') || url,
+              snippet,
+              ...(r.raw_content ? { content: r.raw_content } : {}),
+            },
+          ];
         })
         .slice(0, limit);
     },

@@ -47,6 +47,10 @@ export function extractText(kind: TextFileKind, source: string): ExtractedText {
 /** A readable title from a file name: "black-holes.md" → "Black holes". */
 export function titleFromFileName(path: string): string {
   const base = path.split('/').pop() ?? path;
-  const words = base.replace(/\.[^.]+$/, '').replace(/[-_.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const words = base
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : base;
 }

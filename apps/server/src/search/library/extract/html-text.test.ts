@@ -12,7 +12,8 @@ describe('htmlToText', () => {
   });
 
   it('reads only <main> when the page has one, and falls back to <h1> for the title', () => {
-    const html = '<html><body><header>Site</header><main><h1>Main title</h1><p>Body text.</p></main><aside>ads</aside></body></html>';
+    const html =
+      '<html><body><header>Site</header><main><h1>Main title</h1><p>Body text.</p></main><aside>ads</aside></body></html>';
     expect(htmlToText(html)).toEqual({ title: 'Main title', text: 'Main title\n\nBody text.', images: [] });
   });
 
@@ -21,7 +22,9 @@ describe('htmlToText', () => {
   });
 
   it('collects images with alt text and caption', () => {
-    const { images } = htmlToText('<figure><img src="etna.png" alt="Etna"><figcaption>Etna erupting</figcaption></figure>');
+    const { images } = htmlToText(
+      '<figure><img src="etna.png" alt="Etna"><figcaption>Etna erupting</figcaption></figure>',
+    );
     expect(images).toEqual([{ src: 'etna.png', context: 'Etna. Etna erupting' }]);
   });
 

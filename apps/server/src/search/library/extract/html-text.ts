@@ -3,12 +3,49 @@ import type { ExtractedText, ImageReference } from './extracted.js';
 import { joinBlocks } from './extracted.js';
 
 /** Elements whose content is never readable text. */
-const SKIPPED = new Set(['TITLE', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD']);
+const SKIPPED = new Set([
+  'TITLE',
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'SVG',
+  'IFRAME',
+  'OBJECT',
+  'CANVAS',
+  'HEAD',
+]);
 /** Page furniture left out when the page has a <main> or <article> to read instead. */
 const FURNITURE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'FORM']);
 const BLOCKS = new Set([
-  'ADDRESS', 'ARTICLE', 'BLOCKQUOTE', 'DD', 'DIV', 'DL', 'DT', 'FIGCAPTION', 'FIGURE', 'H1', 'H2', 'H3', 'H4',
-  'H5', 'H6', 'LI', 'MAIN', 'OL', 'P', 'PRE', 'SECTION', 'TABLE', 'TR', 'UL', 'BODY', 'CAPTION', 'SUMMARY', 'DETAILS',
+  'ADDRESS',
+  'ARTICLE',
+  'BLOCKQUOTE',
+  'DD',
+  'DIV',
+  'DL',
+  'DT',
+  'FIGCAPTION',
+  'FIGURE',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'LI',
+  'MAIN',
+  'OL',
+  'P',
+  'PRE',
+  'SECTION',
+  'TABLE',
+  'TR',
+  'UL',
+  'BODY',
+  'CAPTION',
+  'SUMMARY',
+  'DETAILS',
 ]);
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
@@ -36,7 +73,8 @@ function squash(text: string): string {
 /** Text of the nearest block around an image: its figure caption or enclosing paragraph. */
 function contextOf(image: DomNode): string {
   for (let node = image.parentNode; node; node = node.parentNode) {
-    if (node.nodeName === 'FIGURE' || BLOCKS.has(node.nodeName)) return squash(node.textContent ?? '').slice(0, 500);
+    if (node.nodeName === 'FIGURE' || BLOCKS.has(node.nodeName))
+      return squash(node.textContent ?? '').slice(0, 500);
   }
   return '';
 }
@@ -48,7 +86,11 @@ export function htmlToText(source: string): ExtractedText {
   const document: DomDocument = new DOMParser().parseFromString(html, 'text/html');
   const pageTitle = squash(document.querySelector('title')?.textContent ?? '');
   const h1 = squash(document.querySelector('h1')?.textContent ?? '');
-  const root = document.querySelector('main') ?? document.querySelector('article') ?? document.body ?? document.documentElement;
+  const root =
+    document.querySelector('main') ??
+    document.querySelector('article') ??
+    document.body ??
+    document.documentElement;
   // Without a <main>/<article> the whole body is read, minus navigation, header and footer.
   const dropFurniture = root?.nodeName === 'BODY' || root?.nodeName === 'HTML';
   const blocks: string[] = [];

@@ -31,7 +31,8 @@ function inlineText(line: string): string {
 
 function imagesIn(line: string): { src: string; alt: string }[] {
   const found = [...line.matchAll(MD_IMAGE)].map((m) => ({ alt: m[1] ?? '', src: m[2] ?? '' }));
-  for (const m of line.matchAll(HTML_IMAGE)) found.push({ src: m[1] ?? '', alt: HTML_ALT.exec(m[0])?.[1] ?? '' });
+  for (const m of line.matchAll(HTML_IMAGE))
+    found.push({ src: m[1] ?? '', alt: HTML_ALT.exec(m[0])?.[1] ?? '' });
   return found.filter((image) => image.src);
 }
 

@@ -5,8 +5,19 @@ import { analyzeQuery } from '../text/analyzer.js';
 import { rankDocuments } from './rank.js';
 import { buildSegment, documentFrequency, fromSegmentData, toSegmentData } from './segment.js';
 
-const doc = (id: string, title: string, text: string): LibraryDocument => ({ id, title, text, kind: 'text', sourcePath: id });
-const segment = (name: string, docs: LibraryDocument[]) => buildSegment(name, name, docs.map((d) => analyzeDocument(d)));
+const doc = (id: string, title: string, text: string): LibraryDocument => ({
+  id,
+  title,
+  text,
+  kind: 'text',
+  sourcePath: id,
+});
+const segment = (name: string, docs: LibraryDocument[]) =>
+  buildSegment(
+    name,
+    name,
+    docs.map((d) => analyzeDocument(d)),
+  );
 const ranked = (segments: ReturnType<typeof segment>[], query: string, limit = 10) =>
   rankDocuments(segments, analyzeQuery(query), limit, () => 1).map((r) => r.doc.id);
 
@@ -23,7 +34,11 @@ describe('segment', () => {
 describe('rankDocuments', () => {
   const articles = segment('library', [
     doc('lava', 'Lava', 'Lava is molten rock erupted by a volcano. Lava cools into basalt.'),
-    doc('volcano', 'Volcano', 'A volcano is an opening in the crust. Volcanoes erupt lava, ash and gas. Volcano types vary.'),
+    doc(
+      'volcano',
+      'Volcano',
+      'A volcano is an opening in the crust. Volcanoes erupt lava, ash and gas. Volcano types vary.',
+    ),
     doc('ocean', 'Ocean', 'The ocean covers most of the planet and holds most of its water.'),
   ]);
 

@@ -57,7 +57,16 @@ export function buildSegment(name: string, key: string, analyzed: Iterable<Analy
     }
   });
   starts[terms.length] = at;
-  return fromSegmentData({ name, key, docs, lengths: Uint32Array.from(lengths), terms, starts, postingDocs, postingFreqs });
+  return fromSegmentData({
+    name,
+    key,
+    docs,
+    lengths: Uint32Array.from(lengths),
+    terms,
+    starts,
+    postingDocs,
+    postingFreqs,
+  });
 }
 
 /** Rebuilds the lookup structures of a segment read from disk. */

@@ -16,7 +16,12 @@ function encode(n: number): string {
 }
 
 /** Writes a dictd pair (.index + .dict or .dict.dz) the way dictfmt lays it out. */
-async function writeDictd(dir: string, name: string, entries: [string, string][], compress: boolean): Promise<void> {
+async function writeDictd(
+  dir: string,
+  name: string,
+  entries: [string, string][],
+  compress: boolean,
+): Promise<void> {
   let data = '';
   const index: string[] = [];
   for (const [headword, body] of entries) {
@@ -26,7 +31,10 @@ async function writeDictd(dir: string, name: string, entries: [string, string][]
   }
   await writeFile(join(dir, `${name}.index`), index.join('\n') + '\n');
   const bytes = Buffer.from(data, 'utf8');
-  await writeFile(join(dir, compress ? `${name}.dict.dz` : `${name}.dict`), compress ? gzipSync(bytes) : bytes);
+  await writeFile(
+    join(dir, compress ? `${name}.dict.dz` : `${name}.dict`),
+    compress ? gzipSync(bytes) : bytes,
+  );
 }
 
 let dir: string;
@@ -71,8 +79,14 @@ describe('dictd', () => {
     const docs = await dictdDocuments(dictionary!);
     expect(docs.map((d) => d.doc.title)).toEqual(['Caldera', 'tephra']);
     const caldera = docs[0]!.doc;
-    expect(caldera).toMatchObject({ id: 'dictd-tiny.caldera', kind: 'dictd', sourcePath: 'Tiny Test Dictionary' });
-    expect(caldera.text).toBe('Caldera n. A large basin formed by the collapse of a volcano.\n\ncaldera n. (Geol.) Any volcanic crater.');
+    expect(caldera).toMatchObject({
+      id: 'dictd-tiny.caldera',
+      kind: 'dictd',
+      sourcePath: 'Tiny Test Dictionary',
+    });
+    expect(caldera.text).toBe(
+      'Caldera n. A large basin formed by the collapse of a volcano.\n\ncaldera n. (Geol.) Any volcanic crater.',
+    );
     expect(docs[0]!.terms).toContain('volcano');
   });
 });

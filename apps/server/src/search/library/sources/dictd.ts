@@ -62,14 +62,23 @@ function tidy(entry: string): string {
   return entry
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
-    .map((p) => p.split('\n').map((l) => l.trim()).filter(Boolean).join(' '))
+    .map((p) =>
+      p
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(' '),
+    )
     .filter(Boolean)
     .join('\n\n');
 }
 
 /** One document per headword of the dictionary (entries of the same word, any case, are merged). */
 export async function dictdDocuments(dictionary: DictdDictionary): Promise<AnalyzedDocument[]> {
-  const [index, rawData] = await Promise.all([readFile(dictionary.indexPath, 'utf8'), readFile(dictionary.dataPath)]);
+  const [index, rawData] = await Promise.all([
+    readFile(dictionary.indexPath, 'utf8'),
+    readFile(dictionary.dataPath),
+  ]);
   const data = dictionary.dataPath.endsWith('.dz') ? gunzipSync(rawData) : rawData;
   const entryAt = (offset: string, length: string): string | undefined => {
     const start = decodeDictdNumber(offset);
@@ -85,7 +94,8 @@ export async function dictdDocuments(dictionary: DictdDictionary): Promise<Analy
     const text = entryAt(offset, length);
     if (text === undefined) continue;
     if (/^00-?database/i.test(headword)) {
-      if (/^00-?database-?short$/i.test(headword)) title = tidy(text).replace(/^00-?database-?short\s*/i, '') || title;
+      if (/^00-?database-?short$/i.test(headword))
+        title = tidy(text).replace(/^00-?database-?short\s*/i, '') || title;
       continue;
     }
     const key = foldCase(headword);

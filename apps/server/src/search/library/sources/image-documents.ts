@@ -25,7 +25,11 @@ export function imageDocuments(
   return files.map((file) => {
     const refs = byTarget.get(file.relativePath) ?? [];
     const contexts = [...new Set(refs.map((r) => r.context.replace(/\s+/g, ' ').trim()).filter(Boolean))];
-    const folders = file.relativePath.split('/').slice(0, -1).join(' ').replace(/[-_.]+/g, ' ');
+    const folders = file.relativePath
+      .split('/')
+      .slice(0, -1)
+      .join(' ')
+      .replace(/[-_.]+/g, ' ');
     const doc = {
       id: fileId(file.relativePath, options.namespace),
       title: titleFromFileName(file.relativePath),

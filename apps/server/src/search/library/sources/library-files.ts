@@ -59,5 +59,11 @@ export async function indexLibraryFile(file: FoundFile): Promise<IndexedFile | u
     const target = resolveImageSource(file.relativePath, image.src);
     return target ? [{ target, context: image.context, pageId: id }] : [];
   });
-  return { relativePath: file.relativePath, size: file.size, mtimeMs: file.mtimeMs, analyzed: analyzeDocument(doc), images };
+  return {
+    relativePath: file.relativePath,
+    size: file.size,
+    mtimeMs: file.mtimeMs,
+    analyzed: analyzeDocument(doc),
+    images,
+  };
 }

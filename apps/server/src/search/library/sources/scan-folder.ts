@@ -16,7 +16,10 @@ export interface FoundFile {
  * node_modules are skipped, and symbolic links are never followed, so nothing outside `root` is
  * ever indexed or served. A missing root yields an empty list.
  */
-export async function scanFolder(root: string, accept: (relativePath: string) => boolean): Promise<FoundFile[]> {
+export async function scanFolder(
+  root: string,
+  accept: (relativePath: string) => boolean,
+): Promise<FoundFile[]> {
   const found: FoundFile[] = [];
   const visit = async (relativeDir: string): Promise<void> => {
     let entries: Dirent[];

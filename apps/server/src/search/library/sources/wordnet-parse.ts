@@ -3,7 +3,12 @@
 export const WORDNET_PARTS_OF_SPEECH = ['noun', 'verb', 'adj', 'adv'] as const;
 export type WordNetPos = (typeof WORDNET_PARTS_OF_SPEECH)[number];
 
-export const POS_NAMES: Record<WordNetPos, string> = { noun: 'noun', verb: 'verb', adj: 'adjective', adv: 'adverb' };
+export const POS_NAMES: Record<WordNetPos, string> = {
+  noun: 'noun',
+  verb: 'verb',
+  adj: 'adjective',
+  adv: 'adverb',
+};
 
 /** One synset: its words (as written, underscores for spaces) and its gloss split into parts. */
 export interface Synset {
@@ -58,7 +63,10 @@ export function parseIndexFile(content: string): Map<string, number[]> {
     const pointerCount = Number(fields[3]);
     if (!lemma || !Number.isInteger(synsetCount) || !Number.isInteger(pointerCount)) continue;
     const first = 4 + pointerCount + 2;
-    const offsets = fields.slice(first, first + synsetCount).map(Number).filter(Number.isFinite);
+    const offsets = fields
+      .slice(first, first + synsetCount)
+      .map(Number)
+      .filter(Number.isFinite);
     if (offsets.length) senses.set(lemma, offsets);
   }
   return senses;

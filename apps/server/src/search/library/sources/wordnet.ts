@@ -45,7 +45,11 @@ function senseText(lemma: string, pos: WordNetPos, synset: Synset): string {
  * lemma's document it is in (as the headword or a synonym), so a synset is analysed once and shared
  * by all its lemmas: that halves the cold build time.
  */
-function senseTerms(pos: WordNetPos, synset: Synset, cache: Map<Synset, Map<string, number>>): Map<string, number> {
+function senseTerms(
+  pos: WordNetPos,
+  synset: Synset,
+  cache: Map<Synset, Map<string, number>>,
+): Map<string, number> {
   let counts = cache.get(synset);
   if (counts) return counts;
   counts = new Map();
@@ -61,7 +65,11 @@ function senseTerms(pos: WordNetPos, synset: Synset, cache: Map<Synset, Map<stri
   return counts;
 }
 
-function lemmaDocument(lemma: string, groups: { pos: WordNetPos; synsets: Synset[] }[], cache: Map<Synset, Map<string, number>>): AnalyzedDocument {
+function lemmaDocument(
+  lemma: string,
+  groups: { pos: WordNetPos; synsets: Synset[] }[],
+  cache: Map<Synset, Map<string, number>>,
+): AnalyzedDocument {
   const first = groups[0]!.synsets[0]!;
   const doc: LibraryDocument = {
     id: headwordId('wordnet', lemma),
@@ -78,7 +86,8 @@ function lemmaDocument(lemma: string, groups: { pos: WordNetPos; synsets: Synset
   };
   for (const term of analyze(doc.title)) add(term, TITLE_WEIGHT);
   for (const { pos, synsets } of groups) {
-    for (const synset of synsets) for (const [term, count] of senseTerms(pos, synset, cache)) add(term, count);
+    for (const synset of synsets)
+      for (const [term, count] of senseTerms(pos, synset, cache)) add(term, count);
   }
   return { doc, terms: [...freqs.keys()], freqs: [...freqs.values()], length };
 }

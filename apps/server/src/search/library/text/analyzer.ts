@@ -81,7 +81,11 @@ export function analyzeQuery(query: string): string[] {
 }
 
 /** Weighted term frequencies of a document: title words count `titleWeight` times. */
-export function termFrequencies(title: string, text: string, titleWeight: number): { freqs: Map<string, number>; length: number } {
+export function termFrequencies(
+  title: string,
+  text: string,
+  titleWeight: number,
+): { freqs: Map<string, number>; length: number } {
   const freqs = new Map<string, number>();
   let length = 0;
   const add = (terms: string[], weight: number): void => {
