@@ -1,21 +1,17 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import type { SearchLogger } from '../search-logger.js';
-import { imageTypeOf, textKindOf } from './extract/file-kinds.js';
-import { loadFileCache, saveFileCache } from './index/file-cache-store.js';
+import { imageTypeOf } from './extract/file-kinds.js';
 import type { Segment } from './index/segment.js';
 import { buildSegment } from './index/segment.js';
 import { SegmentStore } from './index/segment-store.js';
 import type { AnalyzedDocument } from './library-types.js';
 import { INDEX_FORMAT_VERSION } from './library-types.js';
+import { LibraryFolder } from './library-folder.js';
 import { dictdDocuments, findDictdDictionaries } from './sources/dictd.js';
 import { imageDocuments } from './sources/image-documents.js';
-import type { IndexedFile } from './sources/library-files.js';
-import { MAX_LIBRARY_FILE_BYTES, indexLibraryFile } from './sources/library-files.js';
 import { scanFolder } from './sources/scan-folder.js';
 import type { WordNetLocation } from './sources/wordnet.js';
 import { wordNetDocuments } from './sources/wordnet.js';
-import { yieldToEventLoop } from './sources/yield-to-event-loop.js';
 
 export interface LibraryIndexerOptions {
   libraryDir: string;
@@ -45,10 +41,6 @@ export interface BuildReport {
   ms: number;
 }
 
-/** Indexed library files: documents and images, except the folder's own README (how-to, not content). */
-const isLibraryFile = (path: string): boolean =>
-  !/^readme\.[a-z]+$/i.test(path) && (textKindOf(path) !== undefined || imageTypeOf(path) !== undefined);
-
 const hash = (value: string): string => createHash('sha256').update(value).digest('hex').slice(0, 16);
 
 /**
@@ -58,13 +50,14 @@ const hash = (value: string): string => createHash('sha256').update(value).diges
  */
 export class LibraryIndexer {
   private readonly store: SegmentStore;
-  private readonly fileCachePath: string;
-  private files: Map<string, IndexedFile> | undefined;
+  private readonly folder: LibraryFolder;
   private readonly segments = new Map<string, Segment>();
 
   constructor(private readonly options: LibraryIndexerOptions) {
     this.store = new SegmentStore(options.indexDir);
-    this.fileCachePath = join(options.indexDir, 'library-files.cache');
+    this.folder = LibraryFolder.inIndexDir(options.libraryDir, options.indexDir, options.logger, (write) =>
+      this.persist(write),
+    );
   }
 
   async build(): Promise<{ state: LibraryIndexState; report: BuildReport }> {
@@ -78,7 +71,7 @@ export class LibraryIndexer {
       images: 0,
       ms: 0,
     };
-    const library = await this.libraryFolder(report);
+    const library = await this.folder.scan(report);
     const text = [library.text];
     const images = [library.images];
     const keep = new Set<string>();
@@ -94,9 +87,12 @@ export class LibraryIndexer {
       text.push(await this.segment(name, key, report, () => dictdDocuments(dictionary)));
       keep.add(name);
     }
-    const clipart = await scanFolder(clipartDir, (path) => imageTypeOf(path) !== undefined);
+    // Clipart is found by its path words only, so the list of paths is its whole fingerprint.
+    const clipart = await scanFolder(clipartDir, (path) => imageTypeOf(path) !== undefined, {
+      withStats: false,
+    });
     if (clipart.length) {
-      const key = `${INDEX_FORMAT_VERSION}|${hash(clipart.map((f) => `${f.relativePath}:${f.size}:${f.mtimeMs}`).join('\n'))}`;
+      const key = `${INDEX_FORMAT_VERSION}|${hash(clipart.map((f) => f.relativePath).join('\n'))}`;
       images.push(
         await this.segment('clipart', key, report, async () =>
           imageDocuments(clipart, [], { namespace: 'clipart.', collection: 'openclipart' }),
@@ -110,54 +106,6 @@ export class LibraryIndexer {
     report.images = images.reduce((n, s) => n + s.docs.length, 0);
     report.ms = Math.round(performance.now() - started);
     return { state: { text, images }, report };
-  }
-
-  /** The library folder's text and image segments, re-reading only changed files. */
-  private async libraryFolder(report: BuildReport): Promise<{ text: Segment; images: Segment }> {
-    const found = await scanFolder(this.options.libraryDir, isLibraryFile);
-    const previous = (this.files ??= await loadFileCache(this.fileCachePath));
-    const next = new Map<string, IndexedFile>();
-    for (const file of found.filter((f) => textKindOf(f.relativePath))) {
-      const cached = previous.get(file.relativePath);
-      if (cached && cached.size === file.size && cached.mtimeMs === file.mtimeMs) {
-        next.set(file.relativePath, cached);
-        report.filesReused++;
-        continue;
-      }
-      if (file.size > MAX_LIBRARY_FILE_BYTES) {
-        this.options.logger.warn(
-          { file: file.relativePath, bytes: file.size },
-          'library file too large; skipped',
-        );
-        continue;
-      }
-      try {
-        const indexed = await indexLibraryFile(file);
-        report.filesRead++;
-        if (indexed) next.set(file.relativePath, indexed);
-      } catch (error) {
-        this.options.logger.warn({ file: file.relativePath, err: error }, 'library file unreadable; skipped');
-      }
-      if (report.filesRead % 50 === 0) await yieldToEventLoop();
-    }
-    const changed = next.size !== previous.size || report.filesRead > 0;
-    this.files = next;
-    if (changed) await this.persist(() => saveFileCache(this.fileCachePath, next));
-    const indexed = [...next.values()];
-    const imageFiles = found.filter((f) => imageTypeOf(f.relativePath));
-    const references = indexed.flatMap((f) => f.images);
-    return {
-      text: buildSegment(
-        'library',
-        'library',
-        indexed.map((f) => f.analyzed),
-      ),
-      images: buildSegment(
-        'library-images',
-        'library-images',
-        imageDocuments(imageFiles, references, { namespace: '', collection: 'library' }),
-      ),
-    };
   }
 
   /** A named segment: kept in memory, else loaded from disk, else built and saved, by key. */

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibrarySearchOptions } from './library-search.js';
 import { createLibrarySearch } from './library-search.js';
 
@@ -155,6 +155,27 @@ describe('library search', () => {
     const [eagle] = await library.searchImages('eagle', search);
     expect(eagle).toMatchObject({ title: 'Bald eagle', link: eagle!.imageUrl });
     expect(await library.searchImages('birds', search)).toHaveLength(1);
+  });
+
+  it('logs a build once, and a rescan that found no change not at all', async () => {
+    const info = vi.fn();
+    const library = createLibrarySearch(options, { logger: { info, warn: () => undefined } });
+    await library.ready();
+    expect((await library.refresh()).filesRead).toBe(0);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls[0]![1]).toBe('library index ready');
+  });
+
+  it('skips files over 5 MB with one warning, however often it rescans', async () => {
+    const warn = vi.fn();
+    await writeFile(join(options.libraryDir, 'huge.txt'), 'volcano '.repeat(700_000));
+    const library = createLibrarySearch(options, { logger: { info: () => undefined, warn } });
+    await library.ready();
+    await writeFile(join(options.libraryDir, 'other.txt'), 'a change that forces a rescan');
+    await library.refresh();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatchObject({ file: 'huge.txt' });
+    expect(await titles(library, 'volcano')).toEqual(['Lava']);
   });
 
   it('rejects a search whose signal is already aborted', async () => {

@@ -41,6 +41,11 @@ export interface LibrarySearch extends SearchProvider {
 /** The user's own documents count a little more than generic dictionary entries. */
 const collectionWeight = (segment: Segment): number => (segment.name.startsWith('library') ? 1.2 : 1);
 
+function sameSegments(a: LibraryIndexState, b: LibraryIndexState): boolean {
+  const same = (x: Segment[], y: Segment[]) => x.length === y.length && x.every((s, i) => s === y[i]);
+  return same(a.text, b.text) && same(a.images, b.images);
+}
+
 function documentsById(state: LibraryIndexState): Map<string, LibraryDocument> {
   const byId = new Map<string, LibraryDocument>();
   for (const segment of [...state.text, ...state.images])
@@ -78,9 +83,12 @@ export function createLibrarySearch(
       .catch(() => undefined)
       .then(async () => {
         const { state, report } = await indexer.build();
-        current = { state, byId: documentsById(state) };
+        // A rescan that changed nothing returns the same segments: keep the id map, skip the log line.
+        const previous = current;
+        const unchanged = previous !== undefined && sameSegments(previous.state, state);
+        current = { state, byId: previous && unchanged ? previous.byId : documentsById(state) };
         lastScan = Date.now();
-        logger.info({ ...report }, 'library index ready');
+        if (!unchanged) logger.info({ ...report }, 'library index ready');
         return report;
       });
     queue = run;

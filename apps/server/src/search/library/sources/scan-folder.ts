@@ -14,11 +14,13 @@ export interface FoundFile {
 /**
  * Lists the regular files under `root` (recursively) that `accept` wants. Hidden entries and
  * node_modules are skipped, and symbolic links are never followed, so nothing outside `root` is
- * ever indexed or served. A missing root yields an empty list.
+ * ever indexed or served. A missing root yields an empty list. Without `withStats` (when only names
+ * matter) size and mtime are 0 and no file is stat'ed, which keeps large clipart trees cheap.
  */
 export async function scanFolder(
   root: string,
   accept: (relativePath: string) => boolean,
+  { withStats = true }: { withStats?: boolean } = {},
 ): Promise<FoundFile[]> {
   const found: FoundFile[] = [];
   const visit = async (relativeDir: string): Promise<void> => {
@@ -35,6 +37,10 @@ export async function scanFolder(
       if (entry.isDirectory()) await visit(relativePath);
       else if (entry.isFile() && accept(relativePath)) {
         const absolutePath = join(root, relativePath);
+        if (!withStats) {
+          found.push({ relativePath, absolutePath, size: 0, mtimeMs: 0 });
+          continue;
+        }
         try {
           const stats = await lstat(absolutePath);
           found.push({ relativePath, absolutePath, size: stats.size, mtimeMs: stats.mtimeMs });
