@@ -39,6 +39,15 @@ describe('library ranking on the starter library and WordNet', () => {
     expect(second!.url).toBe('http://localhost:8000/library/wordnet.volcano');
   });
 
+  it('finds the bundled volcano diagram as an image linking to the article', async () => {
+    const [article] = await library.search('volcano', options);
+    const [image] = await library.searchImages('volcano magma chamber', options);
+    expect(image).toMatchObject({ title: 'Volcano cross section', link: article!.url });
+    expect(image!.imageUrl).toMatch(
+      /^http:\/\/localhost:8000\/library\/science-images-volcano-cross-section-[0-9a-f]{8}$/,
+    );
+  });
+
   it('answers "define serendipity" from WordNet', async () => {
     const [first] = await library.search('define serendipity', options);
     expect(first).toMatchObject({
