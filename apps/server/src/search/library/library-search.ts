@@ -73,7 +73,8 @@ export function createLibrarySearch(
     logger,
   });
   const rescanInterval = options.rescanIntervalMs ?? 10_000;
-  let current: { state: LibraryIndexState; byId: Map<string, LibraryDocument> } | undefined;
+  /** The searchable state; `byId` is built on the first document lookup (searches never need it). */
+  let current: { state: LibraryIndexState; byId?: Map<string, LibraryDocument> } | undefined;
   let lastScan = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -86,7 +87,7 @@ export function createLibrarySearch(
         // A rescan that changed nothing returns the same segments: keep the id map, skip the log line.
         const previous = current;
         const unchanged = previous !== undefined && sameSegments(previous.state, state);
-        current = { state, byId: previous && unchanged ? previous.byId : documentsById(state) };
+        current = unchanged && previous ? previous : { state };
         lastScan = Date.now();
         if (!unchanged) logger.info({ ...report }, 'library index ready');
         return report;
@@ -107,7 +108,8 @@ export function createLibrarySearch(
     if (Date.now() - lastScan > rescanInterval) {
       refresh().catch((error: unknown) => logger.warn({ err: error }, 'library rescan failed'));
     }
-    return current!;
+    if (!current) throw new SearchError('The library index is not ready', true);
+    return current;
   };
 
   return {
@@ -118,7 +120,9 @@ export function createLibrarySearch(
     refresh,
     getDocument: async (id) => {
       await initial.catch(() => undefined);
-      return current?.byId.get(id);
+      if (!current) return undefined;
+      current.byId ??= documentsById(current.state);
+      return current.byId.get(id);
     },
     search: async (query: string, { limit, signal }: SearchOptions): Promise<WebResult[]> => {
       const { state } = await ensureFresh(signal);

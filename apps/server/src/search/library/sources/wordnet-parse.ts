@@ -34,14 +34,16 @@ export function parseDataFile(content: string): Map<number, Synset> {
   for (const line of content.split('\n')) {
     if (!line || line.startsWith(' ')) continue;
     const bar = line.indexOf(' | ');
-    const fields = (bar === -1 ? line : line.slice(0, bar)).split(' ');
-    const offset = Number(fields[0]);
-    const wordCount = parseInt(fields[3] ?? '', 16);
+    // Only the header and the words are needed; splitting the pointer list too would create
+    // millions of throwaway strings.
+    const header = line.split(' ', 4);
+    const offset = Number(header[0]);
+    const wordCount = parseInt(header[3] ?? '', 16);
     if (!Number.isFinite(offset) || !Number.isFinite(wordCount)) continue;
+    const fields = line.split(' ', 4 + wordCount * 2);
     const words: string[] = [];
     for (let i = 0; i < wordCount; i++) {
       const word = fields[4 + i * 2];
-      // Adjectives may carry a syntactic marker such as "(a)" or "(ip)".
       const clean = word?.replace(/\((?:a|p|ip)\)$/, '');
       // A few synsets list one word twice in different case ("Baroque", "baroque"): keep the first.
       if (clean && !words.some((w) => w.toLowerCase() === clean.toLowerCase())) words.push(clean);
