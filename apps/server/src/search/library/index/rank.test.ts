@@ -46,6 +46,15 @@ describe('rankDocuments', () => {
     expect(ranked([articles], 'What is a volcano?')).toEqual(['volcano', 'lava']);
   });
 
+  it('prefers a title that is exactly the query over one that repeats it', () => {
+    const s = segment('dict', [
+      doc('cc', 'compiler compiler', 'compiler compiler: a utility that generates compilers from a grammar'),
+      doc('c', 'compiler', 'compiler: a program that translates source code into machine code'),
+      doc('x', 'parser', 'a program that reads source code'),
+    ]);
+    expect(ranked([s], 'what is a compiler')[0]).toBe('c');
+  });
+
   it('rewards documents covering more of the query', () => {
     expect(ranked([articles], 'volcano basalt')[0]).toBe('lava');
   });

@@ -34,7 +34,7 @@ function boost(hit: Hit, terms: readonly string[]): number {
   const titleTerms = analyze(doc.title);
   const titleSet = new Set(titleTerms);
   if (terms.every((t) => titleSet.has(t))) {
-    factor *= titleSet.size === terms.length ? 2 : 1.5;
+    factor *= titleTerms.length === terms.length ? 2 : 1.5;
   }
   if (terms.length > 1) {
     const inTitle = containsSequence(titleTerms, terms);
