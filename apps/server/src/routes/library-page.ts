@@ -26,8 +26,14 @@ const STYLE = `
   nav { font-size: .95rem; margin-bottom: 1.5rem; }
   h1 { font-size: 2rem; line-height: 1.25; margin: 0 0 .25rem; }
   .meta { color: var(--muted); font-size: .9rem; margin: 0 0 2rem; }
+  h2 { font-size: 1.3rem; line-height: 1.3; margin: 2rem 0 .75rem; }
   p { margin: 0 0 1rem; white-space: pre-line; overflow-wrap: anywhere; }
 `;
+
+/** Extracted text keeps no markup, but headings are recognisable: one short line without end punctuation. */
+function looksLikeHeading(block: string): boolean {
+  return block.length <= 80 && !block.includes('\n') && !block.includes('|') && !/[.!?:;,]$/.test(block);
+}
 
 /**
  * A self-contained, script-free reading page for one library document. All text is escaped; the
@@ -39,11 +45,17 @@ export function renderLibraryPage(doc: {
   kind: string;
   sourcePath: string;
 }): string {
-  const paragraphs = doc.text
+  const blocks = doc.text
     .split(/\n{2,}/)
     .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .filter(Boolean);
+  // The first block of an article is usually its title, already shown as <h1>.
+  if (blocks[0] === doc.title.trim()) blocks.shift();
+  const fromDocument = doc.kind === 'markdown' || doc.kind === 'html';
+  const paragraphs = blocks
+    .map((p) =>
+      fromDocument && looksLikeHeading(p) ? `<h2>${escapeHtml(p)}</h2>` : `<p>${escapeHtml(p)}</p>`,
+    )
     .join('\n');
   const label = KIND_LABELS[doc.kind] ?? 'Library document';
   return `<!doctype html>

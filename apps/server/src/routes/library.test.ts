@@ -17,7 +17,10 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'pardus-library-route-'));
   const libraryDir = join(root, 'library');
   await mkdir(join(libraryDir, 'img'), { recursive: true });
-  await writeFile(join(libraryDir, 'lava.md'), '# Lava & "Magma"\n\nLava is molten rock.\n');
+  await writeFile(
+    join(libraryDir, 'lava.md'),
+    '# Lava & "Magma"\n\nLava is molten rock.\n\n## Where it flows\n\nDownhill, slowly.\n',
+  );
   await writeFile(
     join(libraryDir, 'notes.txt'),
     'Tephra notes: <script>alert("x")</script> & <img src=x onerror=alert(1)>\n',
@@ -54,6 +57,8 @@ describe('GET /library/:id', () => {
     expect(html).toContain('<title>Lava &amp; &quot;Magma&quot; · Pardus library</title>');
     expect(html).toContain('<h1>Lava &amp; &quot;Magma&quot;</h1>');
     expect(html).toContain('<p>Lava is molten rock.</p>');
+    expect(html).toContain('<h2>Where it flows</h2>');
+    expect(html).not.toContain('<p>Lava &amp; &quot;Magma&quot;</p>');
     expect(html).toContain('lava.md');
     expect(html).toContain('<a href="/">');
     expect(html).not.toMatch(/<script/i);
