@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
+// Several engineers may run the suite in one working tree at once; Playwright empties its output
+// folder at start, so each run gets its own. Workers inherit the variable, so they agree on it.
+const runId = (process.env.PARDUS_E2E_RUN_ID ??= String(process.pid));
+
 /**
  * End-to-end tests against the real server, the real development sign-in and Debian's Chromium.
  * The global setup builds the web app when needed and starts the server on a free port.
@@ -8,7 +12,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright/run-${runId}`,
   workers: 1,
   fullyParallel: false,
   timeout: 60_000,

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate/addInitScript run in the browser.
-import { tokenStatusSchema } from '@pardus/protocol';
+import { insertMessagesResponseSchema, tokenStatusSchema } from '@pardus/protocol';
 import { signIn, storedToken } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -43,6 +43,53 @@ test('signing in through the development provider shows the user, Sign out and a
   // The session survives a reload (verified against the server).
   await page.reload();
   await expect(page.getByTestId('user-avatar')).toHaveText('A');
+});
+
+test('the sidebar lists saved conversations newest first and opens one', async ({ page }) => {
+  await signIn(page, 'history@example.com');
+  const headers = { Authorization: `Bearer ${await storedToken(page)}` };
+  const save = async (title: string, question: string) => {
+    const response = await page.request.post('/api/msgs/insert', {
+      headers,
+      data: {
+        id: 'new_message',
+        title,
+        messages: [
+          { role: 'user', content: question },
+          { role: 'assistant', content: `Answer to ${question}` },
+          { role: 'search', content: JSON.stringify({ url: 'https://example.org/a', summary: 'A source' }) },
+        ],
+      },
+    });
+    expect(response.ok()).toBe(true);
+    return insertMessagesResponseSchema.parse(await response.json());
+  };
+  await save('Older conversation', 'first question');
+  const newer = await save('Newer conversation', 'second question');
+
+  await page.reload();
+  const rail = page.getByRole('complementary', { name: 'Saved conversations' });
+  await rail.hover();
+  const items = rail.getByRole('list', { name: 'Conversation history' }).getByRole('button');
+  await expect(items).toHaveText(['Newer conversation', 'Older conversation']);
+  await items.first().click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('c') === newer.id);
+  await expect(page.getByText('Answer to second question')).toBeVisible();
+
+  // The rail folds away once the pointer leaves, even though the clicked item keeps focus.
+  const panel = rail.locator('> div');
+  await page.mouse.move(900, 500);
+  await expect.poll(async () => (await panel.boundingBox())?.width).toBe(48);
+
+  // Keyboard users reach the list with Tab; focus opens the rail.
+  await page.goto('/');
+  await expect(page.getByTestId('user-avatar')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(items.first()).toBeFocused();
+  await expect.poll(async () => (await panel.boundingBox())?.width).toBe(320);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Answer to first question')).toBeVisible();
 });
 
 test("settings shows the server's token balance", async ({ page }) => {
@@ -156,6 +203,6 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
 test('a failed login return shows the failure toast and returns home', async ({ page }) => {
   await page.goto('/auth/google/callback?login=error&message=access_denied');
   await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Sign-in was cancelled or access was denied.')).toBeVisible();
+  await expect(page.getByText('Sign-in was cancelled or access was denied.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from './support/server';
-import { signIn } from './support/sign-in';
+import { signIn, storedToken } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /** Screens for a human to look at: light and dark, desktop and phone width (390 px). */
@@ -56,6 +56,41 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Settings' }).click();
       await expect(page.getByTestId('tokens-remaining')).toBeVisible();
       await shot(page, `${theme}-${name}-settings`);
+      await page.getByRole('button', { name: 'Back' }).click();
+
+      // A saved conversation, opened from the sidebar, shows the frame around the answer area.
+      const token = await storedToken(page);
+      const saved = await page.request.post('/api/msgs/insert', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          id: 'new_message',
+          title: 'How do leopards hunt?',
+          messages: [
+            { role: 'user', content: 'How do leopards hunt?' },
+            {
+              role: 'assistant',
+              content:
+                'Leopards are **ambush predators**: they stalk close to their prey, then pounce [1].\n\n- Mostly at night\n- Often cache kills in trees',
+            },
+            {
+              role: 'search',
+              content: JSON.stringify({
+                url: 'https://en.wikipedia.org/wiki/Leopard',
+                summary: 'Leopard — Wikipedia',
+              }),
+            },
+          ],
+        },
+      });
+      expect(saved.ok()).toBe(true);
+      await page.reload();
+      if (name === 'phone') await page.getByRole('button', { name: 'Open saved conversations' }).click();
+      else await page.getByRole('complementary', { name: 'Saved conversations' }).hover();
+      await page.getByRole('button', { name: 'How do leopards hunt?' }).click();
+      await page.mouse.move(viewport.width - 10, viewport.height - 10);
+      await expect(page.getByText('ambush predators')).toBeVisible();
+      await page.waitForTimeout(400);
+      await shot(page, `${theme}-${name}-conversation`);
     });
   }
 }

@@ -80,7 +80,7 @@ export interface RunningServer {
 
 /**
  * Starts the real server (`tsx apps/server/src/main.ts`) on a free 127.0.0.1 port with a fresh
- * data directory and NODE_ENV=test; its output goes to test-results/server.log.
+ * data directory and NODE_ENV=test; its output goes to test-results/server-<port>.log.
  */
 export async function startServer(): Promise<RunningServer> {
   const port = await findFreePort();
@@ -88,7 +88,7 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pardus-e2e-'));
   const logDir = path.join(REPO_ROOT, 'test-results');
   mkdirSync(logDir, { recursive: true });
-  const log = createWriteStream(path.join(logDir, 'server.log'));
+  const log = createWriteStream(path.join(logDir, `server-${port}.log`));
 
   const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: REPO_ROOT,

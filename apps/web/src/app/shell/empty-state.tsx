@@ -15,7 +15,7 @@ export function EmptyState({ input }: { input: ReactNode }) {
       <div className="flex w-full max-w-2xl flex-col items-center gap-8">
         <div className="flex flex-col items-center gap-3">
           <LiveClock />
-          <p className="font-serif text-lg text-muted-foreground italic sm:text-xl">
+          <p className="text-base font-medium tracking-tight text-muted-foreground sm:text-lg">
             Your intelligent search companion
           </p>
         </div>

@@ -68,15 +68,15 @@ export function ConversationSidebar({
 
   return (
     <aside aria-label="Saved conversations" className="relative z-30 w-12 shrink-0">
-      <div className="group/rail absolute inset-y-0 left-0 flex w-12 flex-col overflow-hidden border-r bg-card/95 backdrop-blur transition-[width,box-shadow] duration-200 ease-out hover:w-80 hover:shadow-2xl focus-within:w-80 focus-within:shadow-2xl">
+      <div className="group/rail absolute inset-y-0 left-0 flex w-12 flex-col overflow-hidden border-r bg-card/95 backdrop-blur transition-[width,box-shadow] duration-200 ease-out hover:w-80 hover:shadow-2xl has-focus-visible:w-80 has-focus-visible:shadow-2xl">
         <div className="flex h-14 shrink-0 items-center gap-3 px-3.5">
           <History className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-sm font-semibold whitespace-nowrap opacity-0 transition-opacity group-hover/rail:opacity-100 group-focus-within/rail:opacity-100">
+          <h2 className="text-sm font-semibold whitespace-nowrap opacity-0 transition-opacity group-hover/rail:opacity-100 group-has-focus-visible/rail:opacity-100">
             Conversations
           </h2>
         </div>
         <ScrollArea className="min-h-0 flex-1">
-          <div className="w-80 opacity-0 transition-opacity group-hover/rail:opacity-100 group-focus-within/rail:opacity-100">
+          <div className="w-80 opacity-0 transition-opacity group-hover/rail:opacity-100 group-has-focus-visible/rail:opacity-100">
             {list}
           </div>
         </ScrollArea>
