@@ -61,11 +61,16 @@ describe('HomeLayout signed out', () => {
   it('opens settings over the main view and closes them with Back', async () => {
     mockFetch({});
     renderLayout();
-    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const settingsButton = screen.getByRole('button', { name: 'Settings' });
+    await userEvent.click(settingsButton);
     expect(screen.getByRole('region', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
+    // The page beneath is inert while settings cover it.
+    expect(settingsButton.closest('[inert]')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('region', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(settingsButton.closest('[inert]')).toBeNull();
+    expect(settingsButton).toHaveFocus();
   });
 });
 

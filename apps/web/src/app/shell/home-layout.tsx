@@ -30,28 +30,31 @@ export function HomeLayout({
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
   return (
-    <div className="relative flex h-dvh overflow-hidden bg-background">
-      <ConversationSidebar
-        activeId={conversationId}
-        onSelect={onSelectConversation}
-        mobileOpen={historyOpen}
-        onMobileOpenChange={setHistoryOpen}
-      />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar
-          onNewConversation={onNewConversation}
-          onOpenSettings={() => setSettingsOpen(true)}
-          onOpenHistory={() => setHistoryOpen(true)}
+    <div className="relative h-dvh overflow-hidden bg-background">
+      {/* While settings cover the page, what lies beneath cannot be focused or clicked. */}
+      <div className="flex h-full" inert={settingsOpen}>
+        <ConversationSidebar
+          activeId={conversationId}
+          onSelect={onSelectConversation}
+          mobileOpen={historyOpen}
+          onMobileOpenChange={setHistoryOpen}
         />
-        <main className="min-h-0 flex-1">
-          {hasMessages ? (
-            conversation
-          ) : (
-            <div className="h-full overflow-y-auto">
-              <EmptyState input={input} />
-            </div>
-          )}
-        </main>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar
+            onNewConversation={onNewConversation}
+            onOpenSettings={() => setSettingsOpen(true)}
+            onOpenHistory={() => setHistoryOpen(true)}
+          />
+          <main className="min-h-0 flex-1">
+            {hasMessages ? (
+              conversation
+            ) : (
+              <div className="h-full overflow-y-auto">
+                <EmptyState input={input} />
+              </div>
+            )}
+          </main>
+        </div>
       </div>
       {settingsOpen && <SettingsScreen onBack={closeSettings} />}
     </div>

@@ -70,4 +70,38 @@ describe('ConversationSidebar', () => {
     renderWithProviders(<ConversationSidebar onSelect={vi.fn(async () => {})} />);
     expect(await screen.findByText('Failed to load saved conversations')).toBeInTheDocument();
   });
+
+  describe('on a phone', () => {
+    function phoneScreen() {
+      vi.stubGlobal('matchMedia', (query: string) =>
+        Object.assign(new EventTarget(), { matches: true, media: query }),
+      );
+    }
+
+    it('shows nothing until the drawer is opened', async () => {
+      phoneScreen();
+      signedIn({ 'GET /api/msgs/title': jsonResponse([{ id: 'c1', title: 'Phone chat' }]) });
+      renderWithProviders(<ConversationSidebar onSelect={vi.fn(async () => {})} mobileOpen={false} />);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.queryByRole('complementary', { name: 'Saved conversations' })).not.toBeInTheDocument();
+    });
+
+    it('opens as a dialog that closes after a conversation is chosen, or with Escape', async () => {
+      phoneScreen();
+      signedIn({ 'GET /api/msgs/title': jsonResponse([{ id: 'c1', title: 'Phone chat' }]) });
+      const onSelect = vi.fn(async () => {});
+      const onMobileOpenChange = vi.fn();
+      renderWithProviders(
+        <ConversationSidebar onSelect={onSelect} mobileOpen onMobileOpenChange={onMobileOpenChange} />,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Saved conversations' });
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Phone chat' }));
+      expect(onSelect).toHaveBeenCalledWith('c1', 'Phone chat');
+      await waitFor(() => expect(onMobileOpenChange).toHaveBeenCalledWith(false));
+
+      onMobileOpenChange.mockClear();
+      await userEvent.keyboard('{Escape}');
+      expect(onMobileOpenChange).toHaveBeenCalledWith(false);
+    });
+  });
 });

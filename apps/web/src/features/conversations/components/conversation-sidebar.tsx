@@ -88,6 +88,11 @@ export function ConversationSidebar({
 /** The phone version: a panel over the page with a backdrop; Escape or the backdrop closes it. */
 function MobileDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
+  // When the drawer closes, focus returns to the button that opened it.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => opener?.focus();
+  }, []);
   useEffect(() => {
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {

@@ -12,6 +12,12 @@ export function SettingsScreen({ onBack }: { onBack: () => void }) {
   const { isAuthenticated } = useAuth();
   const backButton = useRef<HTMLButtonElement>(null);
 
+  // Focus moves into the screen and, when it closes, back to whatever opened it.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => opener?.focus();
+  }, []);
+
   useEffect(() => {
     backButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
