@@ -81,12 +81,12 @@ export class LibraryFolder {
     const images = imageDocuments(imageFiles, references, { namespace: '', collection: 'library' });
     this.last = {
       signature,
-      text: buildSegment(
+      text: await buildSegment(
         'library',
         'library',
         indexed.map((f) => f.analyzed),
       ),
-      images: buildSegment('library-images', 'library-images', images),
+      images: await buildSegment('library-images', 'library-images', images),
     };
     return this.last;
   }

@@ -120,7 +120,7 @@ export class LibraryIndexer {
     let segment = await this.store.load(name, key);
     if (segment) report.loaded.push(name);
     else {
-      segment = buildSegment(name, key, await produce());
+      segment = await buildSegment(name, key, await produce());
       report.built.push(name);
       const built = segment;
       await this.persist(() => this.store.save(built));

@@ -3,6 +3,7 @@ import { analyzeDocument } from '../analyze-document.js';
 import type { LibraryDocument } from '../library-types.js';
 import { analyzeQuery } from '../text/analyzer.js';
 import { rankDocuments } from './rank.js';
+import type { Segment } from './segment.js';
 import { buildSegment, documentFrequency, fromSegmentData, toSegmentData } from './segment.js';
 
 const doc = (id: string, title: string, text: string): LibraryDocument => ({
@@ -18,12 +19,12 @@ const segment = (name: string, docs: LibraryDocument[]) =>
     name,
     docs.map((d) => analyzeDocument(d)),
   );
-const ranked = (segments: ReturnType<typeof segment>[], query: string, limit = 10) =>
+const ranked = (segments: Segment[], query: string, limit = 10) =>
   rankDocuments(segments, analyzeQuery(query), limit, () => 1).map((r) => r.doc.id);
 
 describe('segment', () => {
-  it('round-trips through its serialisable form', () => {
-    const s = segment('s', [doc('a', 'Lava', 'lava flows'), doc('b', 'Ash', 'ash falls')]);
+  it('round-trips through its serialisable form', async () => {
+    const s = await segment('s', [doc('a', 'Lava', 'lava flows'), doc('b', 'Ash', 'ash falls')]);
     const copy = fromSegmentData(toSegmentData(s));
     expect(documentFrequency(copy, 'lava')).toBe(1);
     expect(copy.averageLength).toBe(s.averageLength);
@@ -31,23 +32,23 @@ describe('segment', () => {
   });
 });
 
-describe('rankDocuments', () => {
-  const articles = segment('library', [
-    doc('lava', 'Lava', 'Lava is molten rock erupted by a volcano. Lava cools into basalt.'),
-    doc(
-      'volcano',
-      'Volcano',
-      'A volcano is an opening in the crust. Volcanoes erupt lava, ash and gas. Volcano types vary.',
-    ),
-    doc('ocean', 'Ocean', 'The ocean covers most of the planet and holds most of its water.'),
-  ]);
+const articles = await segment('library', [
+  doc('lava', 'Lava', 'Lava is molten rock erupted by a volcano. Lava cools into basalt.'),
+  doc(
+    'volcano',
+    'Volcano',
+    'A volcano is an opening in the crust. Volcanoes erupt lava, ash and gas. Volcano types vary.',
+  ),
+  doc('ocean', 'Ocean', 'The ocean covers most of the planet and holds most of its water.'),
+]);
 
+describe('rankDocuments', () => {
   it('ranks the document about the query term first, title matches above passing mentions', () => {
     expect(ranked([articles], 'What is a volcano?')).toEqual(['volcano', 'lava']);
   });
 
-  it('prefers a title that is exactly the query over one that repeats it', () => {
-    const s = segment('dict', [
+  it('prefers a title that is exactly the query over one that repeats it', async () => {
+    const s = await segment('dict', [
       doc('cc', 'compiler compiler', 'compiler compiler: a utility that generates compilers from a grammar'),
       doc('c', 'compiler', 'compiler: a program that translates source code into machine code'),
       doc('x', 'parser', 'a program that reads source code'),
@@ -59,16 +60,16 @@ describe('rankDocuments', () => {
     expect(ranked([articles], 'volcano basalt')[0]).toBe('lava');
   });
 
-  it('boosts phrase matches', () => {
-    const s = segment('s', [
+  it('boosts phrase matches', async () => {
+    const s = await segment('s', [
       doc('apart', 'Notes', 'The black cat sat on a hole in the road near a black dog.'),
       doc('phrase', 'Notes', 'Astronomers found a black hole near the galaxy centre.'),
     ]);
     expect(ranked([s], 'black hole')[0]).toBe('phrase');
   });
 
-  it('normalises length per collection, so long articles are not buried by short dictionary entries', () => {
-    const dictionary = segment(
+  it('normalises length per collection, so long articles are not buried by short dictionary entries', async () => {
+    const dictionary = await segment(
       'dict',
       Array.from({ length: 50 }, (_, i) => doc(`d${i}`, `word${i}`, `a short entry number ${i}`)).concat(
         doc('dvolcano', 'volcano', 'a mountain formed by volcanic material'),

@@ -1,39 +1,12 @@
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import { z } from 'zod';
-import { INDEX_FORMAT_VERSION } from '../library-types.js';
 import { writeFileAtomic } from './atomic-write.js';
 import type { Segment } from './segment.js';
-import { fromSegmentData, toSegmentData } from './segment.js';
+import { decodeSegment, encodeSegment } from './segment-codec.js';
 
 const SEGMENT_SUFFIX = '.segment';
 
-const libraryDocumentSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  text: z.string(),
-  kind: z.enum(['markdown', 'html', 'text', 'wordnet', 'dictd', 'image']),
-  sourcePath: z.string(),
-  filePath: z.string().optional(),
-  pageId: z.string().optional(),
-});
-
-const storedSegmentSchema = z.object({
-  format: z.literal(INDEX_FORMAT_VERSION),
-  data: z.object({
-    name: z.string(),
-    key: z.string(),
-    docs: z.array(libraryDocumentSchema),
-    lengths: z.instanceof(Uint32Array),
-    terms: z.array(z.string()),
-    starts: z.instanceof(Uint32Array),
-    postingDocs: z.instanceof(Uint32Array),
-    postingFreqs: z.instanceof(Uint16Array),
-  }),
-});
-
-/** Index parts persisted as files `<name>.segment` in one folder (v8 structured-clone format). */
+/** Index parts persisted as files `<name>.segment` in one folder (format: segment-codec.ts). */
 export class SegmentStore {
   constructor(readonly directory: string) {}
 
@@ -53,17 +26,14 @@ export class SegmentStore {
       return undefined;
     }
     try {
-      const parsed = storedSegmentSchema.safeParse(deserialize(bytes));
-      if (!parsed.success || parsed.data.data.key !== key || parsed.data.data.name !== name) return undefined;
-      return fromSegmentData(parsed.data.data);
+      return await decodeSegment(bytes, name, key);
     } catch {
       return undefined;
     }
   }
 
   async save(segment: Segment): Promise<void> {
-    const bytes = serialize({ format: INDEX_FORMAT_VERSION, data: toSegmentData(segment) });
-    await writeFileAtomic(this.pathOf(segment.name), bytes);
+    await writeFileAtomic(this.pathOf(segment.name), await encodeSegment(segment));
   }
 
   /** Deletes stored segments whose names are not in `keep` (e.g. a dictionary that was removed). */

@@ -1,4 +1,5 @@
 import type { AnalyzedDocument, LibraryDocument } from '../library-types.js';
+import { yieldToEventLoop } from '../sources/yield-to-event-loop.js';
 
 /**
  * An immutable inverted index over one collection (the library folder, WordNet, one dictionary…).
@@ -24,13 +25,19 @@ export interface Segment {
 export type SegmentData = Omit<Segment, 'termIndex' | 'averageLength'> & { terms: string[] };
 
 const MAX_FREQ = 0xffff;
+/** Documents processed between two yields to the event loop (a few milliseconds of work). */
+const YIELD_EVERY = 2_000;
 
 /**
  * Builds a segment from analysed documents. Two passes over flat typed arrays (count postings per
  * term, then place them) instead of one growing array per term: far less garbage on WordNet's 2M
  * postings.
  */
-export function buildSegment(name: string, key: string, analyzed: Iterable<AnalyzedDocument>): Segment {
+export async function buildSegment(
+  name: string,
+  key: string,
+  analyzed: Iterable<AnalyzedDocument>,
+): Promise<Segment> {
   const all = [...analyzed];
   const total = all.reduce((sum, a) => sum + a.terms.length, 0);
   const termIds = new Map<string, number>();
@@ -38,8 +45,9 @@ export function buildSegment(name: string, key: string, analyzed: Iterable<Analy
   const flatTerms = new Uint32Array(total);
   let counts = new Uint32Array(1024);
   let at = 0;
-  for (const { terms: docTerms } of all) {
-    for (const term of docTerms) {
+  for (let d = 0; d < all.length; d++) {
+    if (d % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+    for (const term of all[d]!.terms) {
       let id = termIds.get(term);
       if (id === undefined) {
         id = terms.push(term) - 1;
@@ -60,13 +68,14 @@ export function buildSegment(name: string, key: string, analyzed: Iterable<Analy
   const postingDocs = new Uint32Array(total);
   const postingFreqs = new Uint16Array(total);
   at = 0;
-  all.forEach(({ freqs }, docIndex) => {
-    for (const freq of freqs) {
+  for (let docIndex = 0; docIndex < all.length; docIndex++) {
+    if (docIndex % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+    for (const freq of all[docIndex]!.freqs) {
       const slot = cursor[flatTerms[at++]!]!++;
       postingDocs[slot] = docIndex;
       postingFreqs[slot] = Math.min(MAX_FREQ, Math.round(freq));
     }
-  });
+  }
   return {
     name,
     key,

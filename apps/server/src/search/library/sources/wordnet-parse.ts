@@ -31,7 +31,13 @@ export function splitGloss(gloss: string): { definitions: string[]; examples: st
 /** Parses a `data.<pos>` file into synsets keyed by their byte offset. License lines are skipped. */
 export function parseDataFile(content: string): Map<number, Synset> {
   const synsets = new Map<number, Synset>();
-  for (const line of content.split('\n')) {
+  parseDataLines(content.split('\n'), synsets);
+  return synsets;
+}
+
+/** Parses lines of a `data.<pos>` file into `synsets` (callers may feed a big file in chunks). */
+export function parseDataLines(lines: readonly string[], synsets: Map<number, Synset>): void {
+  for (const line of lines) {
     if (!line || line.startsWith(' ')) continue;
     const bar = line.indexOf(' | ');
     // Only the header and the words are needed; splitting the pointer list too would create
@@ -51,13 +57,18 @@ export function parseDataFile(content: string): Map<number, Synset> {
     const gloss = bar === -1 ? '' : line.slice(bar + 3).trim();
     synsets.set(offset, { words, ...splitGloss(gloss) });
   }
-  return synsets;
 }
 
 /** Parses an `index.<pos>` file: each lemma with its synset offsets, most frequent sense first. */
 export function parseIndexFile(content: string): Map<string, number[]> {
   const senses = new Map<string, number[]>();
-  for (const line of content.split('\n')) {
+  parseIndexLines(content.split('\n'), senses);
+  return senses;
+}
+
+/** Parses lines of an `index.<pos>` file into `senses` (callers may feed a big file in chunks). */
+export function parseIndexLines(lines: readonly string[], senses: Map<string, number[]>): void {
+  for (const line of lines) {
     if (!line || line.startsWith(' ')) continue;
     const fields = line.trim().split(' ');
     const lemma = fields[0];
@@ -71,5 +82,4 @@ export function parseIndexFile(content: string): Map<string, number[]> {
       .filter(Number.isFinite);
     if (offsets.length) senses.set(lemma, offsets);
   }
-  return senses;
 }

@@ -7,7 +7,7 @@ import type { AnalyzedDocument, LibraryDocument } from '../library-types.js';
 import { TITLE_WEIGHT } from '../library-types.js';
 import { analyze } from '../text/analyzer.js';
 import type { Synset, WordNetPos } from './wordnet-parse.js';
-import { POS_NAMES, WORDNET_PARTS_OF_SPEECH, parseDataFile, parseIndexFile } from './wordnet-parse.js';
+import { POS_NAMES, WORDNET_PARTS_OF_SPEECH, parseDataLines, parseIndexLines } from './wordnet-parse.js';
 import { yieldToEventLoop } from './yield-to-event-loop.js';
 
 /** Where the WordNet files are and which release they are (the version keys the stored index). */
@@ -92,6 +92,37 @@ function lemmaDocument(
   return { doc, terms: [...freqs.keys()], freqs: [...freqs.values()], length };
 }
 
+/** Lines handled between two yields to the event loop (a few milliseconds of work each). */
+const LINES_PER_SLICE = 4_000;
+const DOCS_PER_SLICE = 1_000;
+
+/** Feeds a file's lines to `parse` in slices, yielding in between (data.noun alone is 15 MB). */
+async function parseInSlices(content: string, parse: (lines: string[]) => void): Promise<void> {
+  const lines = content.split('\n');
+  for (let start = 0; start < lines.length; start += LINES_PER_SLICE) {
+    parse(lines.slice(start, start + LINES_PER_SLICE));
+    await yieldToEventLoop();
+  }
+}
+
+/** Every lemma of one part of speech with its synsets, most frequent sense first. */
+async function partOfSpeech(directory: string, pos: WordNetPos): Promise<Map<string, Synset[]>> {
+  const [data, index] = await Promise.all([
+    readFile(join(directory, `data.${pos}`), 'utf8'),
+    readFile(join(directory, `index.${pos}`), 'utf8'),
+  ]);
+  const synsets = new Map<number, Synset>();
+  await parseInSlices(data, (lines) => parseDataLines(lines, synsets));
+  const offsets = new Map<string, number[]>();
+  await parseInSlices(index, (lines) => parseIndexLines(lines, offsets));
+  const lemmas = new Map<string, Synset[]>();
+  for (const [lemma, list] of offsets) {
+    const found = list.map((o) => synsets.get(o)).filter((s): s is Synset => s !== undefined);
+    if (found.length) lemmas.set(lemma, found);
+  }
+  return lemmas;
+}
+
 /**
  * One document per WordNet lemma ("black_hole"), gathering every sense of every part of speech with
  * its definition, synonyms and examples: the answer to "what is X" / "define X".
@@ -99,25 +130,19 @@ function lemmaDocument(
 export async function wordNetDocuments(location: WordNetLocation): Promise<AnalyzedDocument[]> {
   const senses = new Map<string, { pos: WordNetPos; synsets: Synset[] }[]>();
   for (const pos of WORDNET_PARTS_OF_SPEECH) {
-    const [data, index] = await Promise.all([
-      readFile(join(location.directory, `data.${pos}`), 'utf8'),
-      readFile(join(location.directory, `index.${pos}`), 'utf8'),
-    ]);
-    const synsets = parseDataFile(data);
-    for (const [lemma, offsets] of parseIndexFile(index)) {
-      const found = offsets.map((o) => synsets.get(o)).filter((s): s is Synset => s !== undefined);
-      if (!found.length) continue;
+    let merged = 0;
+    for (const [lemma, synsets] of await partOfSpeech(location.directory, pos)) {
       const list = senses.get(lemma) ?? [];
-      list.push({ pos, synsets: found });
+      list.push({ pos, synsets });
       senses.set(lemma, list);
+      if (++merged % LINES_PER_SLICE === 0) await yieldToEventLoop();
     }
-    await yieldToEventLoop();
   }
   const cache = new Map<Synset, Map<string, number>>();
   const documents: AnalyzedDocument[] = [];
   for (const [lemma, groups] of senses) {
     documents.push(lemmaDocument(lemma, groups, cache));
-    if (documents.length % 5_000 === 0) await yieldToEventLoop();
+    if (documents.length % DOCS_PER_SLICE === 0) await yieldToEventLoop();
   }
   return documents;
 }

@@ -1,0 +1,80 @@
+import { deserialize, serialize } from 'node:v8';
+import { z } from 'zod';
+import type { LibraryDocument } from '../library-types.js';
+import { INDEX_FORMAT_VERSION } from '../library-types.js';
+import { yieldToEventLoop } from '../sources/yield-to-event-loop.js';
+import type { Segment } from './segment.js';
+import { fromSegmentData, toSegmentData } from './segment.js';
+
+/**
+ * On-disk form of a segment: length-prefixed v8 structured-clone blocks — a header (postings, terms,
+ * lengths) then the documents in chunks. Chunking lets encoding, decoding and validating WordNet's
+ * 150k documents yield to the event loop instead of stalling it for most of a second.
+ */
+const DOCS_PER_BLOCK = 5_000;
+
+const libraryDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  kind: z.enum(['markdown', 'html', 'text', 'wordnet', 'dictd', 'image']),
+  sourcePath: z.string(),
+  filePath: z.string().optional(),
+  pageId: z.string().optional(),
+});
+const docsBlockSchema = z.array(libraryDocumentSchema);
+
+const headerSchema = z.object({
+  format: z.literal(INDEX_FORMAT_VERSION),
+  name: z.string(),
+  key: z.string(),
+  docBlocks: z.number().int().nonnegative(),
+  lengths: z.instanceof(Uint32Array),
+  terms: z.array(z.string()),
+  starts: z.instanceof(Uint32Array),
+  postingDocs: z.instanceof(Uint32Array),
+  postingFreqs: z.instanceof(Uint16Array),
+});
+
+function frame(block: Buffer): Buffer[] {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(block.length);
+  return [size, block];
+}
+
+/** Encodes a segment into its file form. */
+export async function encodeSegment(segment: Segment): Promise<Buffer> {
+  const { docs, ...rest } = toSegmentData(segment);
+  const docBlocks = Math.ceil(docs.length / DOCS_PER_BLOCK);
+  const parts = frame(serialize({ format: INDEX_FORMAT_VERSION, ...rest, docBlocks }));
+  for (let start = 0; start < docs.length; start += DOCS_PER_BLOCK) {
+    parts.push(...frame(serialize(docs.slice(start, start + DOCS_PER_BLOCK))));
+    await yieldToEventLoop();
+  }
+  return Buffer.concat(parts);
+}
+
+/** Decodes and validates a segment file; undefined when it is corrupt, outdated or not `name`@`key`. */
+export async function decodeSegment(bytes: Buffer, name: string, key: string): Promise<Segment | undefined> {
+  let at = 0;
+  const nextBlock = (): unknown => {
+    if (at + 4 > bytes.length) throw new Error('truncated segment');
+    const size = bytes.readUInt32BE(at);
+    const block = bytes.subarray(at + 4, at + 4 + size);
+    if (block.length !== size) throw new Error('truncated segment');
+    at += 4 + size;
+    return deserialize(block);
+  };
+  const header = headerSchema.safeParse(nextBlock());
+  if (!header.success || header.data.name !== name || header.data.key !== key) return undefined;
+  const { docBlocks, format: _format, ...data } = header.data;
+  const docs: LibraryDocument[] = [];
+  for (let i = 0; i < docBlocks; i++) {
+    const block = docsBlockSchema.safeParse(nextBlock());
+    if (!block.success) return undefined;
+    docs.push(...block.data);
+    await yieldToEventLoop();
+  }
+  if (docs.length !== data.lengths.length || at !== bytes.length) return undefined;
+  return fromSegmentData({ ...data, docs });
+}
