@@ -80,4 +80,12 @@ describe('brave provider', () => {
     expect(error).toBeInstanceOf(SearchError);
     expect(error).toMatchObject({ retryable: false });
   });
+  it('aborts an in-flight request when the caller aborts', async () => {
+    server = await startFixtureServer(() => ({ hang: true }));
+    const provider = createBraveSearch({ apiUrl: server.url, apiKey: 'k', timeoutMs: 10_000 });
+    const controller = new AbortController();
+    const pending = provider.search('volcano', { limit: 3, signal: controller.signal });
+    setTimeout(() => controller.abort(), 30);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });

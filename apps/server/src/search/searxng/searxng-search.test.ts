@@ -92,4 +92,12 @@ describe('searxng provider', () => {
     expect(error).toBeInstanceOf(SearchError);
     expect(error).toMatchObject({ retryable: false });
   });
+  it('aborts an in-flight request when the caller aborts', async () => {
+    server = await startFixtureServer(() => ({ hang: true }));
+    const provider = createSearxngSearch({ apiUrl: server.url, timeoutMs: 10_000 });
+    const controller = new AbortController();
+    const pending = provider.searchImages('volcano', { limit: 3, signal: controller.signal });
+    setTimeout(() => controller.abort(), 30);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });

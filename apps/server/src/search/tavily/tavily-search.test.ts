@@ -95,4 +95,12 @@ describe('tavily provider', () => {
       retryable: true,
     });
   });
+  it('aborts an in-flight request when the caller aborts', async () => {
+    server = await startFixtureServer(() => ({ hang: true }));
+    const provider = createTavilySearch({ apiUrl: server.url, apiKey: 'k', timeoutMs: 10_000 });
+    const controller = new AbortController();
+    const pending = provider.searchImages('volcano', { limit: 3, signal: controller.signal });
+    setTimeout(() => controller.abort(), 30);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });
