@@ -61,7 +61,11 @@ export function findFreePort(): Promise<number> {
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `server exited early (${child.exitCode ?? child.signalCode}); see test-results/server-*.log`,
+      );
+    }
     try {
       const response = await fetch(`${baseUrl}/health`);
       if (response.ok) return;
@@ -102,15 +106,30 @@ export async function startServer(): Promise<RunningServer> {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: signals meant for the test runner's group do not stop it midway,
+    // and stopping the group reaches both tsx and the node process it starts.
+    detached: true,
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
 
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  // Should the runner exit without teardown, the server must not outlive it.
+  const killOnExit = () => signalGroup('SIGKILL');
+  process.once('exit', killOnExit);
+
   const stop = async () => {
-    if (child.exitCode === null) {
+    process.off('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      signalGroup('SIGTERM');
+      const force = setTimeout(() => signalGroup('SIGKILL'), 10_000);
       await exited;
       clearTimeout(force);
     }
