@@ -24,5 +24,7 @@ export function securityHeaders() {
     crossOriginResourcePolicy: 'same-origin',
     xFrameOptions: 'DENY',
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    // A route may set a stricter policy of its own (e.g. sandboxed SVGs from the library).
+    overwrite: false,
   });
 }
