@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch, requestTo } from '@/test/test-utils';
 import { controlledStream, renderChat, storeSignedInSession, TEST_USER } from './test/chat-harness';
@@ -262,6 +262,25 @@ describe('conversations and the address', () => {
     expect(screen.getByRole('tab', { name: 'Sources' })).toBeInTheDocument();
     const body = requestTo(fetchMock, 'POST /api/msgs/get')?.init.body;
     expect(JSON.parse(typeof body === 'string' ? body : '')).toEqual({ id: 'c7', title: 'Seven' });
+  });
+
+  it('keeps a conversation being opened when the session check ends meanwhile', async () => {
+    let finishVerify: () => void = () => undefined;
+    let finishLoad: () => void = () => undefined;
+    mockFetch({
+      'GET /api/verify': () => new Promise<Response>((resolve) => (finishVerify = () => resolve(verify.clone()))),
+      'POST /api/msgs/get': () =>
+        new Promise<Response>((resolve) => (finishLoad = () => resolve(jsonResponse(savedMessages)))),
+    });
+    renderChat();
+    await userEvent.click(screen.getByRole('button', { name: 'test: load' }));
+    await act(async () => {
+      finishVerify();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    finishLoad();
+    expect(await screen.findByText('Saved answer')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/?c=c9'));
   });
 
   it("toasts 'Failed to load conversation' when it cannot be loaded", async () => {

@@ -158,8 +158,11 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (auth.isLoading) return;
     const seen = seenAddress.current;
-    if (seen?.id === addressId && seen.signedIn === auth.isAuthenticated) return;
     seenAddress.current = { id: addressId, signedIn: auth.isAuthenticated };
+    if (seen?.id === addressId && seen.signedIn === auth.isAuthenticated) return;
+    // The first look at the plain home page has nothing to restore (and must not undo a load
+    // the user started while the session check was still running).
+    if (seen === null && addressId === null) return;
     if (addressId === handleRef.current.id) return;
     if (addressId === null || isTemporaryConversationId(addressId)) {
       switchTo(addressId);

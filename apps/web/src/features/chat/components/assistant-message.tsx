@@ -11,7 +11,10 @@ import { ThinkingIndicator } from './thinking-indicator';
 
 function Count({ n }: { n: number }) {
   return (
-    <span aria-hidden="true" className="rounded-full bg-muted px-1.5 text-[10px] leading-4 font-semibold tabular-nums">
+    <span
+      aria-hidden="true"
+      className="rounded-full bg-muted px-1.5 text-[10px] leading-4 font-semibold tabular-nums"
+    >
       {n}
     </span>
   );
@@ -21,9 +24,16 @@ function AnswerBody({ message, waiting }: { message: Message; waiting: boolean }
   const sources = message.sources ?? [];
   return (
     <div className="space-y-5">
-      {waiting ? <ThinkingIndicator /> : message.content !== '' && <AnswerMarkdown content={message.content} sources={sources} />}
+      {waiting ? (
+        <ThinkingIndicator />
+      ) : (
+        message.content !== '' && <AnswerMarkdown content={message.content} sources={sources} />
+      )}
       {message.error && (
-        <p role="alert" className="rounded-xl border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-xl border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {message.error}
         </p>
       )}
@@ -62,7 +72,7 @@ export const AssistantMessage = memo(function AssistantMessage({
   if (images.length === 0 && sources.length === 0) return <AnswerBody message={message} waiting={waiting} />;
   return (
     <Tabs defaultValue="answer">
-      <TabsList className="h-auto rounded-none border-b border-border bg-transparent p-0">
+      <TabsList className="h-auto w-full justify-start rounded-none border-b border-border bg-transparent p-0">
         {[
           { value: 'answer', label: 'Pardus', Icon: Sparkles, count: null },
           { value: 'images', label: 'Images', Icon: ImageIcon, count: images.length },
@@ -95,7 +105,11 @@ export const AssistantMessage = memo(function AssistantMessage({
         )}
       </TabsContent>
       <TabsContent value="sources" className="mt-4">
-        {sources.length > 0 ? <SourcesList sources={sources} /> : <EmptyTab>No sources for this answer.</EmptyTab>}
+        {sources.length > 0 ? (
+          <SourcesList sources={sources} />
+        ) : (
+          <EmptyTab>No sources for this answer.</EmptyTab>
+        )}
       </TabsContent>
     </Tabs>
   );

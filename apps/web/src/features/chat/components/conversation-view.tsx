@@ -35,7 +35,9 @@ export function ConversationView() {
           </TabsList>
         </Tabs>
       </header>
-      <ScrollArea className="min-h-0 flex-1" viewportRef={viewportRef}>
+      {/* Radix wraps content in a `display: table` div that grows with wide code, tables and
+          formulas; a block wrapper keeps them scrolling inside their own boxes instead. */}
+      <ScrollArea className="min-h-0 flex-1" viewportRef={viewportRef} viewportClassName="[&>div]:!block">
         <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6">
           <MessageList messages={messages} isLoading={isLoading} />
         </div>

@@ -14,7 +14,7 @@ function SourceRow({ index, source }: { index: number; source: Source }) {
       <button
         type="button"
         onClick={() => openInNewTab(source.url)}
-        className="group flex w-full cursor-pointer items-start gap-3 rounded-xl border border-border bg-card p-3 text-left transition-colors hover:border-primary/40 hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="group flex h-full w-full cursor-pointer items-start gap-3 rounded-xl border border-border bg-card p-3 text-left transition-colors hover:border-primary/40 hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground group-hover:bg-primary group-hover:text-primary-foreground">
           {index}
@@ -24,7 +24,9 @@ function SourceRow({ index, source }: { index: number; source: Source }) {
             <span className="truncate text-sm font-medium text-foreground">{name}</span>
             <span className="truncate text-xs text-muted-foreground">{host}</span>
           </span>
-          <span className="mt-0.5 line-clamp-2 text-xs leading-5 text-muted-foreground">{source.summary}</span>
+          <span className="mt-0.5 line-clamp-2 text-xs leading-5 text-muted-foreground">
+            {source.summary}
+          </span>
         </span>
       </button>
     </li>

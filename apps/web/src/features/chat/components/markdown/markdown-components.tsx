@@ -22,9 +22,13 @@ function hasClass(node: Element | undefined, name: string): boolean {
 }
 
 function codeLanguage(pre: Element | undefined): string | null {
-  const code = pre?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  const code = pre?.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'code',
+  );
   const names = code?.properties.className;
-  const language = Array.isArray(names) ? names.map(String).find((n) => n.startsWith('language-')) : undefined;
+  const language = Array.isArray(names)
+    ? names.map(String).find((n) => n.startsWith('language-'))
+    : undefined;
   return language ? language.slice('language-'.length) : null;
 }
 
@@ -39,7 +43,7 @@ export const markdownComponents: Components = {
           target="_blank"
           rel="noopener noreferrer"
           title={href}
-          className="mx-0.5 inline-flex h-[1.15rem] min-w-[1.15rem] -translate-y-px items-center justify-center rounded-full bg-muted px-1 align-middle text-[10px] font-semibold text-muted-foreground no-underline transition-colors hover:bg-primary hover:text-primary-foreground"
+          className="citation mx-0.5 inline-flex h-[1.15rem] min-w-[1.15rem] -translate-y-px items-center justify-center rounded-full bg-muted px-1 align-middle text-[10px] font-semibold text-muted-foreground no-underline transition-colors hover:bg-primary hover:text-primary-foreground"
         >
           {children}
         </a>
@@ -65,7 +69,9 @@ export const markdownComponents: Components = {
   },
   code({ className, children }) {
     return (
-      <code className={`${className ?? ''} rounded-md bg-muted px-1.5 py-0.5 font-mono text-[0.85em]`}>{children}</code>
+      <code className={`${className ?? ''} rounded-md bg-muted px-1.5 py-0.5 font-mono text-[0.85em]`}>
+        {children}
+      </code>
     );
   },
   div({ node, children, className }) {
@@ -111,7 +117,9 @@ export const markdownComponents: Components = {
     </td>
   ),
   p: ({ children }) => <p className="my-3 leading-7 last:mb-0">{children}</p>,
-  ul: ({ children }) => <ul className="my-3 list-disc space-y-1.5 pl-6 marker:text-muted-foreground">{children}</ul>,
+  ul: ({ children }) => (
+    <ul className="my-3 list-disc space-y-1.5 pl-6 marker:text-muted-foreground">{children}</ul>
+  ),
   ol: ({ children, start }) => (
     <ol start={start} className="my-3 list-decimal space-y-1.5 pl-6 marker:text-muted-foreground">
       {children}
@@ -123,9 +131,13 @@ export const markdownComponents: Components = {
   h3: ({ children }) => <h3 className="mt-5 mb-2 text-lg font-semibold">{children}</h3>,
   h4: ({ children }) => <h4 className="mt-4 mb-2 font-semibold">{children}</h4>,
   blockquote: ({ children }) => (
-    <blockquote className="my-4 border-l-2 border-primary/50 pl-4 text-muted-foreground italic">{children}</blockquote>
+    <blockquote className="my-4 border-l-2 border-primary/50 pl-4 text-muted-foreground italic">
+      {children}
+    </blockquote>
   ),
   hr: () => <hr className="my-6 border-border" />,
   img: ({ src, alt }) =>
-    src ? <img src={String(src)} alt={alt ?? ''} loading="lazy" className="my-3 max-h-96 rounded-lg" /> : null,
+    src ? (
+      <img src={String(src)} alt={alt ?? ''} loading="lazy" className="my-3 max-h-96 rounded-lg" />
+    ) : null,
 };
