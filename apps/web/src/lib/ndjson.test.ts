@@ -65,6 +65,16 @@ describe('readStreamEvents', () => {
     ]);
   });
 
+  it('does not wait for a cancel that never settles when the reader stops early', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('[DONE]\nmore\n'));
+      },
+      cancel: () => new Promise<void>(() => undefined),
+    });
+    expect(await collect(stream)).toEqual([{ kind: 'done' }]);
+  });
+
   it('keeps an unterminated last line', async () => {
     const bytes = encoder.encode('{"type":"done"}\nplain tail é');
     expect(await collect(chunkedStream(bytes, [5, 21]))).toEqual([

@@ -94,8 +94,10 @@ export async function* readLines(
     if (buffer !== '') yield buffer;
     finished = true;
   } finally {
+    // Cancel without waiting: a cancel can stay pending (e.g. on a tee'd body) and the caller
+    // is done with the stream either way.
     if (finished) reader.releaseLock();
-    else await reader.cancel().catch(() => undefined);
+    else void reader.cancel().catch(() => undefined);
   }
 }
 

@@ -126,6 +126,45 @@ describe('sending a quick question', () => {
   });
 });
 
+describe('sending a deep question', () => {
+  it('shows the progress panel from status lines, then the report, and saves it', async () => {
+    const stream = controlledStream();
+    let saved: unknown;
+    const fetchMock = mockFetch({
+      'GET /api/verify': verify,
+      'GET /api/tokens/status': tokens(20),
+      'POST /api/spysearch': stream.response,
+      'POST /api/msgs/insert': (init) => {
+        saved = JSON.parse(typeof init.body === 'string' ? init.body : '');
+        return jsonResponse({ id: 'd1', title: 'Volcano report' });
+      },
+    });
+    renderChat();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Deep' }));
+    await ask('Volcano report');
+    const body = requestTo(fetchMock, 'POST /api/spysearch')?.init.body;
+    expect(JSON.parse(typeof body === 'string' ? body : '')).toEqual({ query: 'Volcano report', messages: [] });
+
+    expect(await screen.findByText('Deep Research in Progress')).toBeInTheDocument();
+    expect(screen.getByText('Initializing deep search...')).toBeInTheDocument();
+    stream.push('data: {"type":"title","content":"Volcanoes"}');
+    stream.push('data: {"type":"status","content":"Generating report title"}');
+    stream.push('data: {"type":"status","content":"Searching web"}');
+    expect(await screen.findByText('40%')).toBeInTheDocument();
+    stream.push('data: {"type":"status","content":"Writing: Formation"}');
+    stream.push('data: {"type":"status","content":"Completed 2/4"}');
+    expect(await screen.findByText('Writing: Formation')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
+    stream.push(`data: ${JSON.stringify({ type: 'report_chunk', content: JSON.stringify({ content: 'Magma rises.' }) })}`);
+    stream.push('data: [DONE]');
+
+    expect(await screen.findByText('Magma rises.')).toBeInTheDocument();
+    expect(screen.queryByText('Deep Research in Progress')).toBeNull();
+    await waitFor(() => expect(saved).toMatchObject({ id: 'new_message', title: 'Volcano report' }));
+    expect(saved).toMatchObject({ messages: [{ role: 'user' }, { role: 'assistant', content: '# Volcanoes\n\nMagma rises.' }] });
+  });
+});
+
 describe('before sending', () => {
   it('starts sign-in instead when signed out', async () => {
     localStorage.clear();

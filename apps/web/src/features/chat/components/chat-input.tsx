@@ -3,6 +3,7 @@ import { ArrowUp, Loader2 } from 'lucide-react';
 import { MAX_USER_MESSAGE_CHARS, type SearchMode } from '@pardus/protocol';
 import { cn } from '@/lib/utils';
 import { useChat } from '../chat-context';
+import { preloadMarkdownRenderer } from './markdown/markdown-block';
 import { ModeToggle } from './mode-toggle';
 
 /** SPEC §9: the text area grows with its content up to this height, then scrolls. */
@@ -81,6 +82,7 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
         onChange={(event) => setValue(event.target.value.slice(0, MAX_USER_MESSAGE_CHARS))}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
+        onFocus={preloadMarkdownRenderer}
         maxLength={MAX_USER_MESSAGE_CHARS}
         rows={1}
         autoFocus={autoFocus}

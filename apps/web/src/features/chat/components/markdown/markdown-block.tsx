@@ -1,7 +1,13 @@
 import { lazy, memo } from 'react';
 import type { Source } from '@pardus/protocol';
 
-const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
+const loadRenderer = () => import('./markdown-renderer');
+const MarkdownRenderer = lazy(loadRenderer);
+
+/** Starts downloading the markdown renderer early (e.g. when the user starts typing a question). */
+export function preloadMarkdownRenderer(): void {
+  loadRenderer().catch(() => undefined);
+}
 
 interface MarkdownBlockProps {
   markdown: string;
