@@ -112,7 +112,9 @@ test('a user without tokens is told exactly how many are needed', async ({ page 
     await spent.body();
   }
   await ask(page, QUESTION);
-  await expect(page.getByText('You need 1 tokens for this search. You have 0 remaining.')).toBeVisible();
+  await expect(
+    page.getByText('You need 1 tokens for this search. You have 0 remaining.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: QUESTION })).toHaveCount(0);
 });
 
@@ -213,5 +215,14 @@ for (const { name, viewport, theme } of [
     await shot('rich-top');
     await scrollMessages(page, 'bottom');
     await shot('rich-end');
+
+    // A deep question whose stream has not started yet shows the research progress panel.
+    await page.route('**/api/spysearch', () => undefined);
+    await page.getByRole('radio', { name: 'Deep' }).click();
+    await ask(page, 'Write a report on volcanoes');
+    await expect(page.getByText('Deep Research in Progress')).toBeVisible();
+    await page.mouse.move(viewport.width - 5, viewport.height - 5);
+    await scrollMessages(page, 'bottom');
+    await shot('deep-progress');
   });
 }

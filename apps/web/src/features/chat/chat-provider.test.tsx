@@ -322,6 +322,20 @@ describe('conversations and the address', () => {
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/?c=c9'));
   });
 
+  it('signing out clears the conversation from the screen', async () => {
+    mockFetch({
+      'GET /api/verify': verify,
+      'GET /api/msgs/title': jsonResponse([{ id: 'c7', title: 'Seven' }]),
+      'POST /api/msgs/get': jsonResponse(savedMessages),
+      'POST /api/logout': jsonResponse({ ok: true }),
+    });
+    renderChat('/?c=c7');
+    expect(await screen.findByText('Saved answer')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'test: sign out' }));
+    await waitFor(() => expect(screen.queryByText('Saved answer')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Ask anything...');
+  });
+
   it("toasts 'Failed to load conversation' when it cannot be loaded", async () => {
     mockFetch({ 'GET /api/verify': verify, 'GET /api/msgs/title': jsonResponse([]) });
     renderChat('/?c=gone');

@@ -42,9 +42,12 @@ export function ConversationView() {
           <MessageList messages={messages} isLoading={isLoading} />
         </div>
       </ScrollArea>
-      <div className="relative px-4 pb-4 sm:px-6 sm:pb-6">
+      <div className="relative px-4 pb-4 sm:pb-6">
         <div className="pointer-events-none absolute inset-x-0 -top-8 h-8 bg-gradient-to-t from-background to-transparent" />
-        <ChatInput className="mx-auto max-w-3xl" placeholder="Ask a follow-up..." />
+        {/* Same column as the messages, so the box lines up with the answer text. */}
+        <div className="mx-auto max-w-3xl sm:px-6">
+          <ChatInput placeholder="Ask a follow-up..." />
+        </div>
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ export function ResearchProgress({ statusText }: { statusText: string }) {
   return (
     <section
       aria-label="Deep Research in Progress"
-      className="rounded-2xl border border-border bg-card p-5 shadow-sm"
+      className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
     >
       <div className="flex items-start gap-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-primary">

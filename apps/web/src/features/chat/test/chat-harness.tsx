@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '@/features/auth';
 import { renderWithProviders } from '@/test/test-utils';
 import { ChatProvider } from '../chat-provider';
 import { useChat } from '../chat-context';
@@ -19,6 +20,7 @@ function Screen() {
   const chat = useChat();
   const location = useLocation();
   const navigate = useNavigate();
+  const { logout } = useAuth();
   return (
     <>
       <output data-testid="address">{location.pathname + location.search}</output>
@@ -27,6 +29,7 @@ function Screen() {
       <button onClick={() => void navigate(-1)}>test: back</button>
       <button onClick={() => void navigate(1)}>test: forward</button>
       <button onClick={() => void chat.loadConversation('c9', 'Saved nine')}>test: load</button>
+      <button onClick={logout}>test: sign out</button>
       {chat.messages.length === 0 ? <ChatInput /> : <ConversationView />}
     </>
   );
