@@ -5,6 +5,7 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { fromPGlite, type Db } from '../../src/db/create-db.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { TABLES } from '../../src/db/migrations/001-initial.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -17,16 +18,6 @@ export interface TestDb {
 
 let shared: Promise<Db> | undefined;
 
-const TABLES = [
-  'messages',
-  'conversations',
-  'token_ledger',
-  'token_balances',
-  'handoff_codes',
-  'login_transactions',
-  'sessions',
-  'users',
-];
 
 /**
  * One migrated in-memory PGlite per test worker, emptied before each use: cloning or migrating

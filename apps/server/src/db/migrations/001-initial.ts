@@ -93,17 +93,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/** This migration's tables, dependents first (the order to drop or truncate them in). */
+export const TABLES = [
+  'messages',
+  'conversations',
+  'token_ledger',
+  'token_balances',
+  'handoff_codes',
+  'login_transactions',
+  'sessions',
+  'users',
+] as const;
+
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'messages',
-    'conversations',
-    'token_ledger',
-    'token_balances',
-    'handoff_codes',
-    'login_transactions',
-    'sessions',
-    'users',
-  ]) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  for (const table of TABLES) await db.schema.dropTable(table).ifExists().execute();
 }
