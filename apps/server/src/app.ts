@@ -39,10 +39,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
   app.use('*', securityHeaders());
-  app.use('*', async (c, next) => {
+  // Access log for API calls (health probes and static files would drown it). Paths only: no query strings.
+  app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
-    deps.logger.debug(
+    deps.logger.info(
       { method: c.req.method, path: safePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
