@@ -1,6 +1,6 @@
 import type { AnalyzedDocument, LibraryDocument } from './library-types.js';
 import { TITLE_WEIGHT } from './library-types.js';
-import { termFrequencies } from './text/analyzer.js';
+import { termFrequencies } from '../../text/analyzer.js';
 
 /** Computes a document's index terms (title words weighted by TITLE_WEIGHT). */
 export function analyzeDocument(doc: LibraryDocument, extraText = ''): AnalyzedDocument {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { foldCase } from './text/analyzer.js';
+import { foldCase } from '../../text/analyzer.js';
 
 /** Ids served at `/library/<id>`: lowercase letters, digits, '.', '_' and '-', starting alphanumeric. */
 export const LIBRARY_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,199}$/;

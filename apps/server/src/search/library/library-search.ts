@@ -11,7 +11,7 @@ import type { LibraryDocument } from './library-types.js';
 import { MAX_RESULT_CONTENT } from './library-types.js';
 import type { WordNetLocation } from './sources/wordnet.js';
 import { installedWordNet } from './sources/wordnet.js';
-import { analyzeQuery } from './text/analyzer.js';
+import { analyzeQuery } from '../../text/analyzer.js';
 import { makeSnippet } from './text/snippet.js';
 
 export interface LibrarySearchOptions {

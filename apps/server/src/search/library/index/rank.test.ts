@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../analyze-document.js';
 import type { LibraryDocument } from '../library-types.js';
-import { analyzeQuery } from '../text/analyzer.js';
+import { analyzeQuery } from '../../../text/analyzer.js';
 import { rankDocuments } from './rank.js';
 import type { Segment } from './segment.js';
 import { buildSegment, documentFrequency, fromSegmentData, toSegmentData } from './segment.js';

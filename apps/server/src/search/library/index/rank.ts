@@ -1,5 +1,5 @@
 import type { LibraryDocument } from '../library-types.js';
-import { analyze } from '../text/analyzer.js';
+import { analyze } from '../../../text/analyzer.js';
 import type { Hit } from './bm25.js';
 import { scoreBm25 } from './bm25.js';
 import type { Segment } from './segment.js';

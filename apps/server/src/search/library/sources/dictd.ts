@@ -5,7 +5,7 @@ import { analyzeDocument } from '../analyze-document.js';
 import { headwordId, slugify } from '../ids.js';
 import type { AnalyzedDocument } from '../library-types.js';
 import { MAX_STORED_TEXT } from '../library-types.js';
-import { foldCase } from '../text/analyzer.js';
+import { foldCase } from '../../../text/analyzer.js';
 import { yieldToEventLoop } from './yield-to-event-loop.js';
 
 /** A dictd dictionary: its `.index` file and its `.dict` or `.dict.dz` (dictzip, gzip-compatible) data. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { headwordId } from '../ids.js';
 import type { AnalyzedDocument, LibraryDocument } from '../library-types.js';
 import { TITLE_WEIGHT } from '../library-types.js';
-import { analyze } from '../text/analyzer.js';
+import { analyze } from '../../../text/analyzer.js';
 import type { Synset, WordNetPos } from './wordnet-parse.js';
 import { POS_NAMES, WORDNET_PARTS_OF_SPEECH, parseDataLines, parseIndexLines } from './wordnet-parse.js';
 import { yieldToEventLoop } from './yield-to-event-loop.js';

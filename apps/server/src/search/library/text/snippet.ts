@@ -1,4 +1,4 @@
-import { tokenize } from './analyzer.js';
+import { tokenize } from '../../../text/analyzer.js';
 
 const ELLIPSIS = '…';
 

@@ -1,7 +1,7 @@
 /**
  * The classic Porter (1980) stemmer: maps "volcanoes"/"volcano" and "erupting"/"erupted" to one term,
  * so a query matches the inflected forms a document uses. Input must be lowercase ASCII letters;
- * anything else (digits, other scripts) is returned as is by `stem` in analyzer.ts.
+ * anything else (digits, other scripts) is returned as is by `termOf` in analyzer.ts.
  */
 
 function isConsonant(word: string, i: number): boolean {
