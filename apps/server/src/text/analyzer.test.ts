@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, analyzeQuery, foldCase, termFrequencies, tokenize } from './analyzer.js';
+import { analyze, analyzeQuery, analyzeSubject, foldCase, termFrequencies, tokenize } from './analyzer.js';
 
 describe('analyze', () => {
   it('lowercases, folds accents, drops stop words and stems', () => {
@@ -52,5 +52,35 @@ describe('termFrequencies', () => {
 describe('foldCase', () => {
   it('strips combining marks', () => {
     expect(foldCase('Ñandú')).toBe('nandu');
+  });
+});
+
+describe('analyzeSubject', () => {
+  it('keeps every folded word but only content words as terms, question and filler words left out', () => {
+    const subject = analyzeSubject('Please explain how many Volcanoes erupted in Café Island');
+    expect(subject.words).toEqual([
+      'please',
+      'explain',
+      'how',
+      'many',
+      'volcanoes',
+      'erupted',
+      'in',
+      'cafe',
+      'island',
+    ]);
+    expect(subject.terms).toEqual(['volcano', 'erupt', 'cafe', 'island']);
+    expect(subject.forms).toEqual(['volcanoes', 'erupted', 'cafe', 'island']);
+  });
+
+  it('drops question words even when they are the whole text', () => {
+    expect(analyzeSubject('Define meaning').terms).toEqual([]);
+  });
+});
+
+describe('analyzeQuery with request filler', () => {
+  it('drops "how many", "show me something" and the like when the query has content', () => {
+    expect(analyzeQuery('How many moons does Jupiter have?')).toEqual(['moon', 'jupit']);
+    expect(analyzeQuery('Show me something about DNA')).toEqual(['dna']);
   });
 });

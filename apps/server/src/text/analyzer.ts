@@ -45,6 +45,36 @@ export function termOf(foldedWord: string): string | null {
   return term;
 }
 
+/** What a text is about, for matching a question against sentences (the extractive answer engine). */
+export interface SubjectAnalysis {
+  /** Every word, folded, in order, stop words included: for counting words and spotting pronouns. */
+  words: string[];
+  /** Terms of the content words, in order: stemmed, without stop words and question words. */
+  terms: string[];
+  /** The same content words as written (folded, not stemmed), index for index with `terms`. */
+  forms: string[];
+}
+
+/**
+ * Splits a text into its words and the terms of its content words. Unlike `analyzeQuery`, question words
+ * ("tell", "explain", "meaning") are always left out: they say what kind of answer is wanted, never what
+ * a sentence is about. The unstemmed `forms` let a ranker prefer the very word asked for over a word that
+ * only shares its stem ("evaporation" over "evaporative").
+ */
+export function analyzeSubject(text: string): SubjectAnalysis {
+  const words = foldCase(text).match(WORD) ?? [];
+  const terms: string[] = [];
+  const forms: string[] = [];
+  for (const word of words) {
+    if (QUESTION_WORDS.has(word)) continue;
+    const term = termOf(word);
+    if (term === null) continue;
+    terms.push(term);
+    forms.push(word);
+  }
+  return { words, terms, forms };
+}
+
 /** Index terms of a text, in order (stop words removed). */
 export function analyze(text: string): string[] {
   const terms: string[] = [];

@@ -12,11 +12,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Words that say what kind of answer is wanted rather than what it is about ("define serendipity",
- * "explain photosynthesis"). Dropped from a query when it has other words, kept when alone.
+ * Words that say what kind of answer is wanted, or only pad a request, rather than what it is about
+ * ("define serendipity", "explain photosynthesis", "how many moons…", "show me something about…").
+ * Library search drops them from a query when it has other words and keeps them when alone; the
+ * extractive answer engine never matches on them.
  */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(
-  'define definition definitions meaning meanings mean means explain explanation describe description tell know please'.split(
-    ' ',
-  ),
+  (
+    'define definition definitions meaning meanings mean means explain explanation describe description ' +
+    'tell know please give show want let get got like thing things something anything really much many one ones'
+  ).split(' '),
 );

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@pardus/protocol';
-import { contentTerms, words } from './text/tokens.js';
+import { analyzeSubject } from '../../text/analyzer.js';
 
 /** What kind of fact the question asks for; sentences holding that kind of fact rank a little higher. */
 export type QuestionKind = 'definition' | 'time' | 'quantity' | 'general';
@@ -8,6 +8,8 @@ export type QuestionKind = 'definition' | 'time' | 'quantity' | 'general';
 export interface AnswerQuery {
   /** Stemmed term → weight: the question's own terms (for a bare "why?", the previous question's). */
   weights: Map<string, number>;
+  /** The same words as written (folded, unstemmed) → weight: a sentence with the very word asked ranks higher. */
+  forms: Map<string, number>;
   /** A sentence must mention one of these to be used. */
   focus: Set<string>;
   /** Terms of earlier user turns → weight (recent turns weigh more): the subject of the conversation. */
@@ -61,30 +63,31 @@ function weightsOf(terms: readonly string[]): Map<string, number> {
  * A question with no content words of its own ("why?") is answered for the previous question.
  */
 export function buildQuery(question: string, history: readonly ChatMessage[]): AnswerQuery {
-  const own = contentTerms(question);
-  const userTurns = history.filter((m) => m.role === 'user').map((m) => contentTerms(m.content));
-  const lowered = words(question);
+  const asking = analyzeSubject(question);
+  const own = asking.terms;
+  const userTurns = history.filter((m) => m.role === 'user').map((m) => analyzeSubject(m.content));
   const followUp =
     userTurns.length > 0 &&
     (own.length <= 2 ||
-      lowered.some((w) => FOLLOW_UP_WORDS.has(w)) ||
+      asking.words.some((w) => FOLLOW_UP_WORDS.has(w)) ||
       FOLLOW_UP_START.test(question.toLowerCase().trim()));
   const topic = new Map<string, number>();
   let weight = 1;
-  for (const terms of userTurns.slice(-3).reverse()) {
+  for (const { terms } of userTurns.slice(-3).reverse()) {
     for (const term of terms)
       if (!own.includes(term)) topic.set(term, Math.max(topic.get(term) ?? 0, weight));
     weight /= 2;
   }
-  const asked = own.length > 0 ? own : (userTurns.at(-1) ?? []);
+  const asked = own.length > 0 ? asking : (userTurns.at(-1) ?? asking);
   const bigrams = new Map<string, Set<string>>();
   own.forEach((term, i) => {
     const next = own[i + 1];
     if (next !== undefined) bigrams.set(term, (bigrams.get(term) ?? new Set<string>()).add(next));
   });
   return {
-    weights: weightsOf(asked),
-    focus: new Set(asked),
+    weights: weightsOf(asked.terms),
+    forms: weightsOf(asked.forms),
+    focus: new Set(asked.terms),
     topic,
     followUp,
     bigrams,

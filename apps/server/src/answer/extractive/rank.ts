@@ -15,6 +15,12 @@ const B = 0.5;
  * the sentence's length (the context belongs to every sentence under it equally).
  */
 const CONTEXT_SCORE = 0.35;
+/**
+ * Weight of matching a question word exactly as written, on top of matching its stem. Stems give recall
+ * ("volcano" finds "volcanoes"), but Porter also merges words a question tells apart ("evaporation",
+ * "evaporative"; "used", "useful"): the exact word decides between such sentences.
+ */
+const FORM_SCORE = 0.5;
 /** Share of the question's weight (by rarity) the sources must cover for an answer to be attempted. */
 const MIN_COVERAGE = 0.4;
 const DANGLING_START =
@@ -26,16 +32,59 @@ const KIND_PATTERNS: Record<QuestionKind, RegExp | null> = {
   general: null,
 };
 
-/** Inverse document frequency over the sentences; a term no sentence has gets the highest weight. */
-function idfTable(units: readonly SentenceUnit[], query: AnswerQuery): Map<string, number> {
+/** Inverse document frequency over the sentences; a key no sentence has gets the highest weight. */
+function idfTable(
+  units: readonly SentenceUnit[],
+  keys: Iterable<string>,
+  has: (unit: SentenceUnit, key: string) => boolean,
+): Map<string, number> {
   const table = new Map<string, number>();
-  for (const term of query.weights.keys()) {
+  for (const key of keys) {
     let df = 0;
-    for (const unit of units) if (unit.termCounts.has(term)) df += 1;
-    table.set(term, Math.log(1 + (units.length - df + 0.5) / (df + 0.5)));
+    for (const unit of units) if (has(unit, key)) df += 1;
+    table.set(key, Math.log(1 + (units.length - df + 0.5) / (df + 0.5)));
   }
   return table;
 }
+
+/** BM25 score of `keys` (terms or word forms) in one sentence, plus a fixed share for those in its context. */
+function bm25(
+  keys: ReadonlyMap<string, number>,
+  idf: ReadonlyMap<string, number>,
+  counts: ReadonlyMap<string, number>,
+  context: ReadonlySet<string>,
+  norm: number,
+): number {
+  let score = 0;
+  for (const [key, weight] of keys) {
+    const tf = counts.get(key) ?? 0;
+    const match = (tf * (K1 + 1)) / (tf + norm) + (context.has(key) ? CONTEXT_SCORE : 0);
+    score += weight * (idf.get(key) ?? 0) * match;
+  }
+  return score;
+}
+
+/**
+ * How often each sentence has each asked word form, for the sentences that have any. Counted here for the
+ * few asked forms rather than kept as a map in every sentence unit, most of which a question never matches.
+ */
+function formCountsByUnit(
+  units: readonly SentenceUnit[],
+  forms: ReadonlyMap<string, number>,
+): Map<SentenceUnit, Map<string, number>> {
+  const byUnit = new Map<SentenceUnit, Map<string, number>>();
+  for (const unit of units) {
+    for (const form of unit.forms) {
+      if (!forms.has(form)) continue;
+      let counted = byUnit.get(unit);
+      if (counted === undefined) byUnit.set(unit, (counted = new Map<string, number>()));
+      counted.set(form, (counted.get(form) ?? 0) + 1);
+    }
+  }
+  return byUnit;
+}
+
+const NONE: ReadonlyMap<string, number> = new Map();
 
 /** How many of the question's consecutive term pairs the sentence has side by side. */
 function bigramCount(unit: SentenceUnit, bigrams: ReadonlyMap<string, ReadonlySet<string>>): number {
@@ -52,9 +101,10 @@ function mentions(unit: SentenceUnit, term: string): boolean {
 }
 
 /**
- * Scores every sentence with BM25 over weighted query terms (plus a fixed share for terms of the
- * title/heading), then nudges by phrase matches, the kind of fact asked for, the conversation's topic,
- * position in the source, source order, length, and a start that leans on a previous sentence ("It was…").
+ * Scores every sentence with BM25 over weighted query terms and, at a lower weight, over the question's
+ * words as written (each plus a fixed share for the title/heading), then nudges by phrase matches, the
+ * kind of fact asked for, the conversation's topic, position in the source, source order, length, and a
+ * start that leans on a previous sentence ("It was…").
  * Only sentences mentioning a focus term count; when they cover too little of the question, nothing is
  * relevant and the list is empty. Sorted best first; ties keep source and document order.
  */
@@ -64,7 +114,13 @@ export function rankUnits(
   sourceCount: number,
 ): RankedUnit[] {
   if (units.length === 0 || query.focus.size === 0) return [];
-  const idf = idfTable(units, query);
+  const idf = idfTable(units, query.weights.keys(), (unit, term) => unit.termCounts.has(term));
+  const formCounts = formCountsByUnit(units, query.forms);
+  const formIdf = idfTable(
+    units,
+    query.forms.keys(),
+    (unit, form) => formCounts.get(unit)?.has(form) ?? false,
+  );
   const averageLength = units.reduce((sum, unit) => sum + unit.terms.length, 0) / units.length;
   const focus = [...query.focus];
   let eligible = units.filter((unit) => focus.some((term) => mentions(unit, term)));
@@ -76,12 +132,9 @@ export function rankUnits(
   const kindPattern = KIND_PATTERNS[query.kind];
   const ranked = eligible.map((unit): RankedUnit => {
     const norm = K1 * (1 - B + (B * unit.terms.length) / averageLength);
-    let score = 0;
-    for (const [term, weight] of query.weights) {
-      const tf = unit.termCounts.get(term) ?? 0;
-      const match = (tf * (K1 + 1)) / (tf + norm) + (unit.context.has(term) ? CONTEXT_SCORE : 0);
-      score += weight * (idf.get(term) ?? 0) * match;
-    }
+    let score =
+      bm25(query.weights, idf, unit.termCounts, unit.context, norm) +
+      FORM_SCORE * bm25(query.forms, formIdf, formCounts.get(unit) ?? NONE, unit.contextForms, norm);
     if (query.bigrams.size > 0) score *= 1 + Math.min(0.3, 0.1 * bigramCount(unit, query.bigrams));
     if (kindPattern?.test(unit.text)) score *= 1.15;
     score *= 1 + (query.followUp ? 0.6 : 0.2) * (topicShare.get(unit) ?? 0);

@@ -1,7 +1,7 @@
+import { analyzeSubject } from '../../text/analyzer.js';
 import type { AnswerSource } from '../answer-engine.js';
 import { proseBlocks } from './text/markdown-blocks.js';
 import { splitSentences } from './text/sentences.js';
-import { contentTerms, termsOfWords, words } from './text/tokens.js';
 
 /** One candidate sentence of the answer, with what ranking needs to know about it. */
 export interface SentenceUnit {
@@ -14,8 +14,12 @@ export interface SentenceUnit {
   terms: string[];
   /** Each distinct term → how often it occurs (doubles as the sentence's term set). */
   termCounts: Map<string, number>;
+  /** The content words as written (folded, unstemmed), index for index with `terms`. */
+  forms: string[];
   /** Terms of the source title and the heading above the sentence: what the sentence is about. */
   context: Set<string>;
+  /** The title's and heading's content words as written (folded, unstemmed). */
+  contextForms: Set<string>;
   /** The heading the sentence sits under ('' when none): its topic within the source. */
   heading: string;
   wordCount: number;
@@ -34,36 +38,45 @@ function sizedPieces(sentence: string): string[] {
   return sentence.split(/;\s+/u).filter((piece) => piece.length <= MAX_CHARS);
 }
 
+function counts(terms: readonly string[]): Map<string, number> {
+  const counted = new Map<string, number>();
+  for (const term of terms) counted.set(term, (counted.get(term) ?? 0) + 1);
+  return counted;
+}
+
 /** Breaks every source into sentence units, in source order then document order. */
 export function sentenceUnits(sources: readonly AnswerSource[]): SentenceUnit[] {
   const units: SentenceUnit[] = [];
   for (const source of sources) {
-    const titleTerms = contentTerms(source.title);
-    const contexts = new Map<string, Set<string>>();
+    const title = analyzeSubject(source.title);
+    const contexts = new Map<string, { terms: Set<string>; forms: Set<string> }>();
     let position = 0;
     for (const block of proseBlocks(source.text)) {
       if (position >= MAX_UNITS_PER_SOURCE) break;
       let context = contexts.get(block.heading);
       if (context === undefined) {
-        context = new Set([...titleTerms, ...contentTerms(block.heading)]);
+        const heading = analyzeSubject(block.heading);
+        context = {
+          terms: new Set([...title.terms, ...heading.terms]),
+          forms: new Set([...title.forms, ...heading.forms]),
+        };
         contexts.set(block.heading, context);
       }
       for (const sentence of splitSentences(block.text).flatMap(sizedPieces)) {
         if (position >= MAX_UNITS_PER_SOURCE) break;
         if (sentence.length < MIN_CHARS || BOILERPLATE.test(sentence)) continue;
-        const allWords = words(sentence);
-        const wordCount = allWords.length;
-        const terms = termsOfWords(allWords);
+        const { words, terms, forms } = analyzeSubject(sentence);
+        const wordCount = words.length;
         if (wordCount < 4 || terms.length === 0) continue;
-        const termCounts = new Map<string, number>();
-        for (const term of terms) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
         units.push({
           source: source.n,
           position,
           text: sentence,
           terms,
-          termCounts,
-          context,
+          termCounts: counts(terms),
+          forms,
+          context: context.terms,
+          contextForms: context.forms,
           heading: block.heading,
           wordCount,
         });
