@@ -3,6 +3,7 @@ import type { AnswerEngine, AnswerSource } from '../answer-engine.js';
 import { composeAnswer, NO_MODEL_NOTE, NO_SOURCES } from './compose.js';
 import { buildQuery } from './query.js';
 import { rankUnits } from './rank.js';
+import { keepRelevantSources } from './relevance.js';
 import { selectSentences, type SelectionLimits } from './select.js';
 import { sentenceUnits } from './units.js';
 
@@ -20,8 +21,9 @@ export function extractAnswer(
   limits: SelectionLimits = QUICK_ANSWER_LIMITS,
 ): string[] {
   if (sources.length === 0) return [NO_SOURCES, `\n\n${NO_MODEL_NOTE}`];
-  const ranked = rankUnits(sentenceUnits(sources), buildQuery(question, history), sources.length);
-  return composeAnswer(selectSentences(ranked, limits));
+  const query = buildQuery(question, history);
+  const ranked = rankUnits(sentenceUnits(sources), query, sources.length);
+  return composeAnswer(selectSentences(keepRelevantSources(ranked, sources, query), limits));
 }
 
 /** The offline default engine: extracts and cites sentences; no model, no network, a few milliseconds. */

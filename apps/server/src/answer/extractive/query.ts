@@ -19,6 +19,8 @@ export interface AnswerQuery {
   /** Consecutive question terms ("new york" → york after new): sentences with the phrase rank higher. */
   bigrams: Map<string, Set<string>>;
   kind: QuestionKind;
+  /** The question's content words as written (folded, unstemmed), in order: what it is about. */
+  subject: string[];
 }
 
 const FOLLOW_UP_WORDS = new Set([
@@ -92,5 +94,6 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
     followUp,
     bigrams,
     kind: questionKind(question),
+    subject: asked.forms,
   };
 }

@@ -39,6 +39,14 @@ describe('library ranking on the starter library and WordNet', () => {
     expect(second!.url).toBe('http://localhost:8000/library/wordnet.volcano');
   });
 
+  it.each([
+    ['What is a dog?', 'dog'],
+    ['What is a tree?', 'tree'],
+    ['What are volcanoes?', 'Volcano'],
+  ])('puts the entry named like the subject of %s above compounds of the word', async (query, title) => {
+    expect((await library.search(query, options))[0]?.title).toBe(title);
+  });
+
   it('finds the bundled volcano diagram as an image linking to the article', async () => {
     const [article] = await library.search('volcano', options);
     const [image] = await library.searchImages('volcano magma chamber', options);

@@ -4,7 +4,7 @@ import type { SearchOptions, SearchProvider, WebResult } from '../search-provide
 import { SearchError } from '../search-provider.js';
 import type { SearchLogger } from '../search-logger.js';
 import type { Segment } from './index/segment.js';
-import { rankDocuments } from './index/rank.js';
+import { querySubject, rankDocuments } from './index/rank.js';
 import type { BuildReport, LibraryIndexState } from './library-indexer.js';
 import { LibraryIndexer } from './library-indexer.js';
 import type { LibraryDocument } from './library-types.js';
@@ -127,7 +127,7 @@ export function createLibrarySearch(
     search: async (query: string, { limit, signal }: SearchOptions): Promise<WebResult[]> => {
       const { state } = await ensureFresh(signal);
       const terms = analyzeQuery(query);
-      return rankDocuments(state.text, terms, limit, collectionWeight).map(({ doc }) => ({
+      return rankDocuments(state.text, querySubject(query, terms), limit, collectionWeight).map(({ doc }) => ({
         url: urlOf(doc.id),
         title: doc.title,
         snippet: makeSnippet(doc.text, terms),
@@ -136,7 +136,7 @@ export function createLibrarySearch(
     },
     searchImages: async (query: string, { limit, signal }: SearchOptions): Promise<ImageResult[]> => {
       const { state } = await ensureFresh(signal);
-      return rankDocuments(state.images, analyzeQuery(query), limit, collectionWeight).map(({ doc }) => ({
+      return rankDocuments(state.images, querySubject(query), limit, collectionWeight).map(({ doc }) => ({
         link: urlOf(doc.pageId ?? doc.id),
         imageUrl: urlOf(doc.id),
         title: doc.title,

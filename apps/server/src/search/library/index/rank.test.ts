@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../analyze-document.js';
 import type { LibraryDocument } from '../library-types.js';
-import { analyzeQuery } from '../../../text/analyzer.js';
-import { rankDocuments } from './rank.js';
+import { querySubject, rankDocuments } from './rank.js';
 import type { Segment } from './segment.js';
 import { buildSegment, documentFrequency, fromSegmentData, toSegmentData } from './segment.js';
 
@@ -20,7 +19,7 @@ const segment = (name: string, docs: LibraryDocument[]) =>
     docs.map((d) => analyzeDocument(d)),
   );
 const ranked = (segments: Segment[], query: string, limit = 10) =>
-  rankDocuments(segments, analyzeQuery(query), limit, () => 1).map((r) => r.doc.id);
+  rankDocuments(segments, querySubject(query), limit, () => 1).map((r) => r.doc.id);
 
 describe('segment', () => {
   it('round-trips through its serialisable form', async () => {

@@ -1,5 +1,6 @@
 import type { LibraryDocument } from '../library-types.js';
-import { analyze } from '../../../text/analyzer.js';
+import { analyze, analyzeQuery, analyzeSubject } from '../../../text/analyzer.js';
+import { titleEqualsSubject } from '../../../text/subject.js';
 import type { Hit } from './bm25.js';
 import { scoreBm25 } from './bm25.js';
 import type { Segment } from './segment.js';
@@ -15,6 +16,26 @@ export type CollectionWeight = (segment: Segment) => number;
 
 const RERANK_POOL = 100;
 const PHRASE_SCAN_CHARS = 50_000;
+/** Subjects up to this many words are names of things, where a title naming exactly that thing wins. */
+const SHORT_SUBJECT_WORDS = 3;
+/**
+ * Extra weight of a title that is the query's subject itself ("Volcano" for "What is a volcano?") over
+ * one that merely has its terms ("Volcano Islands", "Dog do", "Starring"): enough to outweigh BM25's
+ * preference for short entries over the long entry of a common word with many senses.
+ */
+const EXACT_TITLE_FACTOR = 1.75;
+
+/** What a query asks about: its folded content words, for comparing with titles. */
+export interface QuerySubject {
+  terms: readonly string[];
+  /** Folded, unstemmed content words (no stop or question words), in order; may be empty. */
+  subject: readonly string[];
+}
+
+/** The query's search terms and its subject words ("What is a volcano?" → volcano). */
+export function querySubject(query: string, terms: readonly string[] = analyzeQuery(query)): QuerySubject {
+  return { terms, subject: analyzeSubject(query).forms };
+}
 
 function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
@@ -24,17 +45,25 @@ function containsSequence(haystack: readonly string[], needle: readonly string[]
   return false;
 }
 
+/** True for a short query's entry whose title is its subject ("Volcano" for "What is a volcano?"). */
+function isNamedLikeSubject(hit: Hit, { subject }: QuerySubject): boolean {
+  const doc = hit.segment.docs[hit.docIndex]!;
+  return subject.length <= SHORT_SUBJECT_WORDS && titleEqualsSubject(doc.title, subject);
+}
+
 /**
  * Multiplier for the signals BM25 does not see: how much of the query a document covers, whether the
  * title is (or contains) the query, and whether the query words appear as a phrase.
  */
-function boost(hit: Hit, terms: readonly string[]): number {
+function boost(hit: Hit, query: QuerySubject): number {
+  const { terms } = query;
   const doc = hit.segment.docs[hit.docIndex]!;
   let factor = 0.5 + (0.5 * hit.matchedTerms) / terms.length;
   const titleTerms = analyze(doc.title);
   const titleSet = new Set(titleTerms);
   if (terms.every((t) => titleSet.has(t))) {
     factor *= titleTerms.length === terms.length ? 2 : 1.5;
+    if (isNamedLikeSubject(hit, query)) factor *= EXACT_TITLE_FACTOR;
   }
   if (terms.length > 1) {
     const inTitle = containsSequence(titleTerms, terms);
@@ -43,20 +72,24 @@ function boost(hit: Hit, terms: readonly string[]): number {
   return factor;
 }
 
-/** Ranks documents of `segments` for the analysed query `terms`: BM25, then re-ranking of the top. */
+/** Ranks documents of `segments` for the analysed query: BM25 over its terms, then re-ranking of the top. */
 export function rankDocuments(
   segments: readonly Segment[],
-  terms: readonly string[],
+  query: QuerySubject,
   limit: number,
   weight: CollectionWeight,
 ): RankedDocument[] {
+  const { terms } = query;
   if (terms.length === 0 || limit <= 0) return [];
-  const pool = scoreBm25(segments, terms)
+  const scored = scoreBm25(segments, terms)
     .map((hit) => ({ hit, score: hit.score * weight(hit.segment) }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, Math.max(RERANK_POOL, limit));
-  return pool
-    .map(({ hit, score }) => ({ doc: hit.segment.docs[hit.docIndex]!, score: score * boost(hit, terms) }))
+    .sort((a, b) => b.score - a.score);
+  const size = Math.max(RERANK_POOL, limit);
+  // The entry named exactly like the subject joins the pool even when BM25 buries it: a common word's long
+  // entry ("dog") scores below a hundred short compounds ("dog biscuit", "dog breeding", …).
+  const named = scored.slice(size).filter(({ hit }) => isNamedLikeSubject(hit, query));
+  return [...scored.slice(0, size), ...named]
+    .map(({ hit, score }) => ({ doc: hit.segment.docs[hit.docIndex]!, score: score * boost(hit, query) }))
     .sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title))
     .slice(0, limit);
 }

@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LibrarySearch } from '../../search/library/library-search.js';
+import { createLibrarySearch } from '../../search/library/library-search.js';
+import { extractAnswer } from './extractive-engine.js';
+
+/** The default offline setup end to end: the starter library plus WordNet, answered extractively. */
+const STARTER_LIBRARY = fileURLToPath(new URL('../../../../../library', import.meta.url));
+let dataDir: string;
+let library: LibrarySearch;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'pardus-definitions-'));
+  library = createLibrarySearch(
+    {
+      publicUrl: 'http://localhost:8000',
+      libraryDir: STARTER_LIBRARY,
+      dataDir,
+      dictdDir: join(dataDir, 'none'),
+      clipartDir: join(dataDir, 'none'),
+    },
+    { logger: { info: () => undefined, warn: () => undefined } },
+  );
+  await library.ready();
+}, 180_000);
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+async function answer(question: string): Promise<string> {
+  const results = await library.search(question, { limit: 6, signal: new AbortController().signal });
+  const sources = results.map((r, i) => ({ n: i + 1, url: r.url, title: r.title, text: r.content ?? r.snippet }));
+  const text = extractAnswer(question, [], sources).join('');
+  for (const match of text.matchAll(/\[(\d+)\]/gu)) expect(Number(match[1])).toBeLessThanOrEqual(sources.length);
+  return text;
+}
+
+describe('definition questions over the starter library and WordNet', () => {
+  it('answers "What is a volcano?" about volcanoes, not islands or mountains named after them', async () => {
+    const text = await answer('What is a volcano?');
+    expect(text).toMatch(/^A volcano is an opening in the crust/u);
+    expect(text).not.toContain('Volcano Islands');
+    expect(text).not.toContain('Asama');
+  });
+
+  it('leads "What is a cat?" with the feline, not the cat box', async () => {
+    const text = await answer('What is a cat?');
+    expect(text).toMatch(/^Cat \(noun\): feline mammal/u);
+    expect(text).not.toMatch(/cat box|cat food|alley cat/iu);
+  });
+
+  it('drops compounds of the subject ("Black Hole of Calcutta") but keeps the article', async () => {
+    const text = await answer('What is a black hole?');
+    expect(text).toMatch(/^A black hole is a region of space/u);
+    expect(text).not.toContain('Calcutta');
+  });
+});

@@ -1,0 +1,54 @@
+import type { AnswerSource } from '../answer-engine.js';
+import { titleRelation, type TitleRelation } from '../../text/subject.js';
+import type { AnswerQuery } from './query.js';
+import type { RankedUnit } from './rank.js';
+
+/**
+ * A source whose title is not about the subject is used only when its best sentence scores at least this
+ * share of the best sentence overall: a passing mention ("Asama: a volcano in central Honshu") is dropped
+ * rather than padded into the answer.
+ */
+const MIN_SOURCE_SHARE = 0.6;
+/**
+ * When a definition question has a source about its subject, another source must also mention the subject
+ * in at least this many relevant sentences: an article that discusses it ("Volcano" for "What is lava?")
+ * rather than one entry naming it in passing ("Asama: a volcano in central Honshu").
+ */
+const MIN_SENTENCES_BESIDE_SUBJECT = 2;
+
+/**
+ * Keeps the sentences of the sources relevant enough to answer from. A source titled after the question's
+ * subject ("Volcano" for "What is a volcano?") always counts. For a definition question that has such a
+ * source, sources named after something else that merely contains a subject word ("Volcano Islands",
+ * "Cat box") are dropped: the reader wants the thing itself. Every other source must come close to the
+ * best sentence's score. Order is kept.
+ */
+export function keepRelevantSources(
+  ranked: readonly RankedUnit[],
+  sources: readonly AnswerSource[],
+  query: AnswerQuery,
+): RankedUnit[] {
+  const best = ranked[0]?.score ?? 0;
+  const relation = new Map<number, TitleRelation>(
+    sources.map((source) => [source.n, titleRelation(source.title, query.subject)]),
+  );
+  const sourceBest = new Map<number, number>();
+  const sentences = new Map<number, number>();
+  for (const { unit, score } of ranked) {
+    sourceBest.set(unit.source, Math.max(sourceBest.get(unit.source) ?? 0, score));
+    sentences.set(unit.source, (sentences.get(unit.source) ?? 0) + 1);
+  }
+  const aboutSubject = [...sourceBest.keys()].some((n) => relation.get(n) === 'about');
+  const dropNamesakes = aboutSubject && query.kind === 'definition';
+  const kept = new Set(
+    [...sourceBest].filter(([n, score]) => {
+      const kind = relation.get(n) ?? 'unrelated';
+      if (kind === 'about') return true;
+      if (dropNamesakes && (kind === 'namesake' || (sentences.get(n) ?? 0) < MIN_SENTENCES_BESIDE_SUBJECT)) {
+        return false;
+      }
+      return score >= best * MIN_SOURCE_SHARE;
+    }).map(([n]) => n),
+  );
+  return ranked.filter(({ unit }) => kept.has(unit.source));
+}
