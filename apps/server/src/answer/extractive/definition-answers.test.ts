@@ -55,4 +55,9 @@ describe('definition questions over the starter library and WordNet', () => {
     expect(text).toMatch(/^A black hole is a region of space/u);
     expect(text).not.toContain('Calcutta');
   });
+
+  it('leads with the main sense of a common word, not one that merely says "is" or repeats the word', async () => {
+    expect(await answer('What is a dog?')).toMatch(/^Dog \(noun\): a member of the genus Canis/u);
+    expect(await answer('What is a tree?')).toMatch(/^Tree \(noun\)/u);
+  });
 });

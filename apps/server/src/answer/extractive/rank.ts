@@ -25,8 +25,12 @@ const FORM_SCORE = 0.5;
 const MIN_COVERAGE = 0.4;
 const DANGLING_START =
   /^(?:it|its|this|that|these|those|they|he|she|his|her|their|however|but|also|and|so|thus|therefore|moreover|furthermore|such)\b/iu;
+/** A dictionary gloss of a verb, adjective or adverb sense ("tree (verb): chase an animal up a tree"). */
+const NON_NOUN_GLOSS = /^[^:]{1,60}\((?:verb|adjective|adverb)\):/iu;
 const KIND_PATTERNS: Record<QuestionKind, RegExp | null> = {
-  definition: /\b(?:is|are|was|were|refers? to|means?|denotes?|defined as)\b/iu,
+  // The defining verb in the sentence's first clause ("A volcano is…", "DNA, short for…, is…"); not one
+  // deep inside a dictionary gloss ("dog (noun): someone who is morally reprehensible").
+  definition: /^[^;:]{0,80}?\b(?:is|are|was|were|refers? to|means?|denotes?|defined as)\b/iu,
   time: /\b(?:1\d{3}|20\d{2})\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|century)\b/iu,
   quantity: /\d/u,
   general: null,
@@ -137,6 +141,8 @@ export function rankUnits(
       FORM_SCORE * bm25(query.forms, formIdf, formCounts.get(unit) ?? NONE, unit.contextForms, norm);
     if (query.bigrams.size > 0) score *= 1 + Math.min(0.3, 0.1 * bigramCount(unit, query.bigrams));
     if (kindPattern?.test(unit.text)) score *= 1.15;
+    // "What is a tree?" asks for a thing: a verb sense that merely repeats the word is not what was meant.
+    if (query.kind === 'definition' && NON_NOUN_GLOSS.test(unit.text)) score *= 0.75;
     score *= 1 + (query.followUp ? 0.6 : 0.2) * (topicShare.get(unit) ?? 0);
     // Sources open with their most general statement; dictionaries list the commonest sense first.
     score *= query.kind === 'definition' ? 1 + 0.5 / (1 + unit.position) : 1 + 0.2 / (1 + unit.position / 3);
