@@ -1,38 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LibrarySearch } from '../../search/library/library-search.js';
-import { createLibrarySearch } from '../../search/library/library-search.js';
+import { describe, expect, it } from 'vitest';
 import { extractAnswer } from './extractive-engine.js';
+import { useStarterLibrary } from '../../../test/support/starter-library.js';
 
-/** The default offline setup end to end: the starter library plus WordNet, answered extractively. */
-const STARTER_LIBRARY = fileURLToPath(new URL('../../../../../library', import.meta.url));
-let dataDir: string;
-let library: LibrarySearch;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'pardus-definitions-'));
-  library = createLibrarySearch(
-    {
-      publicUrl: 'http://localhost:8000',
-      libraryDir: STARTER_LIBRARY,
-      dataDir,
-      dictdDir: join(dataDir, 'none'),
-      clipartDir: join(dataDir, 'none'),
-    },
-    { logger: { info: () => undefined, warn: () => undefined } },
-  );
-  await library.ready();
-}, 180_000);
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+/** The default offline setup: the bundled starter library plus WordNet. */
+const starterLibrary = useStarterLibrary();
 
 async function answer(question: string): Promise<string> {
-  const results = await library.search(question, { limit: 6, signal: new AbortController().signal });
-  const sources = results.map((r, i) => ({ n: i + 1, url: r.url, title: r.title, text: r.content ?? r.snippet }));
+  const results = await starterLibrary().search(question, { limit: 6, signal: new AbortController().signal });
+  const sources = results.map((r, i) => ({
+    n: i + 1,
+    url: r.url,
+    title: r.title,
+    text: r.content ?? r.snippet,
+  }));
   const text = extractAnswer(question, [], sources).join('');
-  for (const match of text.matchAll(/\[(\d+)\]/gu)) expect(Number(match[1])).toBeLessThanOrEqual(sources.length);
+  for (const match of text.matchAll(/\[(\d+)\]/gu))
+    expect(Number(match[1])).toBeLessThanOrEqual(sources.length);
   return text;
 }
 

