@@ -32,8 +32,17 @@ export const imageResultSchema = z.object({
 });
 export type ImageResult = z.infer<typeof imageResultSchema>;
 
-/** A cited source (SPEC §3). `title` is extra; the web falls back to the host. */
-export const sourceSchema = z.object({ url: z.string(), summary: z.string() });
+/**
+ * A cited source (SPEC §3). `title` and `site` are extra: `site` names where a source comes from
+ * when its host says nothing (a local library collection: "World Factbook", "WordNet"); the web
+ * falls back to the SPEC display name derived from the host.
+ */
+export const sourceSchema = z.object({
+  url: z.string(),
+  summary: z.string(),
+  title: z.string().optional(),
+  site: z.string().optional(),
+});
 export type Source = z.infer<typeof sourceSchema>;
 
 /**
@@ -43,7 +52,13 @@ export type Source = z.infer<typeof sourceSchema>;
  * The web ignores unknown types, so new ones can be added here.
  */
 export const quickEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('search'), url: z.string(), summary: z.string(), title: z.string().optional() }),
+  z.object({
+    type: z.literal('search'),
+    url: z.string(),
+    summary: z.string(),
+    title: z.string().optional(),
+    site: z.string().optional(),
+  }),
   z.object({ type: z.literal('response'), content: z.string() }),
   z.object({ type: z.literal('images'), images: z.array(imageResultSchema) }),
   z.object({ type: z.literal('done') }),

@@ -21,8 +21,13 @@ export const savedMessageSchema = z.discriminatedUnion('role', [
 export type SavedMessage = z.infer<typeof savedMessageSchema>;
 export type SavedRole = SavedMessage['role'];
 
-/** Content of a `search` message, parsed. */
-export const searchMessageContentSchema = z.object({ url: z.string(), summary: z.string() });
+/** Content of a `search` message, parsed (`title` and `site` are optional extras, see `sourceSchema`). */
+export const searchMessageContentSchema = z.object({
+  url: z.string(),
+  summary: z.string(),
+  title: z.string().optional(),
+  site: z.string().optional(),
+});
 
 export const conversationTitleSchema = z.object({ id: z.string(), title: z.string() });
 export type ConversationTitle = z.infer<typeof conversationTitleSchema>;

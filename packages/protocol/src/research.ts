@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_USER_MESSAGE_CHARS } from './limits.js';
-import { chatMessageSchema } from './chat.js';
+import { chatMessageSchema, imageResultSchema } from './chat.js';
 
 /**
  * Deep-research status phrases. The server emits them in `status` events; the web reads the
@@ -61,7 +61,35 @@ export const researchRequestSchema = z.strictObject({
 });
 export type ResearchRequest = z.infer<typeof researchRequestSchema>;
 
-/** Stream events of /api/spysearch (lines optionally `data: `-prefixed, ending with `[DONE]`). */
+/** Why one search, page read or model call of a research run failed (reported, never silent). */
+export const researchFailureReasonSchema = z.enum([
+  'timeout',
+  'blocked',
+  'too_large',
+  'http_status',
+  'rate_limited',
+  'not_text',
+  'network',
+  'invalid_response',
+  'empty',
+  'too_many_redirects',
+  'invalid_url',
+  'over_budget',
+]);
+export type ResearchFailureReason = z.infer<typeof researchFailureReasonSchema>;
+
+/** Which stage a failure belongs to. */
+export const researchFailureStageSchema = z.enum(['plan', 'search', 'read', 'write']);
+export type ResearchFailureStage = z.infer<typeof researchFailureStageSchema>;
+
+/**
+ * Stream events of /api/spysearch (lines optionally `data: `-prefixed, ending with `[DONE]`).
+ * SPEC §7 names the first six; the rest are extras old clients ignore:
+ * - `source`: evidence source number `n` (what `[n]` in the report cites), sent before any text cites it;
+ * - `images`: images found for the question (at most 8 are shown);
+ * - `failure`: one search, page read or model call that failed, with its reason (the run goes on);
+ * - `error`: the run itself failed; terminal, followed by `[DONE]`.
+ */
 export const researchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('title'), content: z.string() }),
   z.object({ type: z.literal('status'), content: z.string() }),
@@ -69,6 +97,30 @@ export const researchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('section_complete'), content: z.string() }),
   z.object({ type: z.literal('report_chunk'), content: z.string() }),
   z.object({ type: z.literal('final_report'), content: z.string() }),
+  z.object({
+    type: z.literal('source'),
+    n: z.number().int().positive(),
+    url: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    site: z.string().optional(),
+  }),
+  z.object({ type: z.literal('images'), images: z.array(imageResultSchema) }),
+  z.object({
+    type: z.literal('failure'),
+    stage: researchFailureStageSchema,
+    /** The query or URL that failed. */
+    target: z.string(),
+    reason: researchFailureReasonSchema,
+    /** The upstream HTTP status, for `http_status` and `rate_limited`. */
+    status: z.number().int().optional(),
+    message: z.string(),
+  }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type ResearchEvent = z.infer<typeof researchEventSchema>;
+export type ResearchEventType = ResearchEvent['type'];
 export const RESEARCH_STREAM_END = '[DONE]';
+
+/** Opening of the report written when a run found too little evidence to write one. */
+export const NOT_ENOUGH_EVIDENCE_HEADING = 'Not enough evidence';

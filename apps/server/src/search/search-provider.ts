@@ -6,6 +6,11 @@ export interface WebResult {
   title: string;
   snippet: string;
   content?: string;
+  /**
+   * Where the result comes from, when its host says nothing useful: the library collection
+   * ("World Factbook", "WordNet", "Library"). Web results leave it out.
+   */
+  site?: string;
 }
 
 export interface SearchOptions {
