@@ -1,4 +1,7 @@
-import type { ImageResult, SearchMode, Source } from '@pardus/protocol';
+import type { ImageResult, ResearchEvent, SearchMode, Source } from '@pardus/protocol';
+
+/** One search, page read or model call of a deep-research run that failed (the run went on). */
+export type ResearchFailure = Omit<Extract<ResearchEvent, { type: 'failure' }>, 'type'>;
 
 /** A chat message as the web app holds it (SPEC §3 Message). */
 export interface Message {
@@ -16,6 +19,8 @@ export interface Message {
   isProgress?: boolean;
   /** Error reported by the server after (or instead of) partial content; shown below the answer. */
   error?: string;
+  /** Deep research: searches and page reads that failed; shown as a note under the report. */
+  failures?: ResearchFailure[];
   /** The mode that produced an assistant message. */
   mode?: SearchMode;
 }

@@ -22,13 +22,14 @@ function streamOf(chunks: string[], failAtEnd = false): ReadableStream<Uint8Arra
 const line = (value: object) => `${JSON.stringify(value)}\n`;
 
 describe('consumeQuickStream', () => {
-  it('collects sources in order, appends content and attaches images', async () => {
+  it('collects sources in order with their title and site, appends content and attaches images', async () => {
     const updates: Message[] = [];
     const image = { link: 'https://a.org/p', imageUrl: 'https://a.org/i.png', title: 'Lava' };
     const { message, interrupted } = await consumeQuickStream(
       streamOf([
         line({ type: 'search', url: 'https://a.org', summary: 'A' }),
         line({ type: 'search', url: 'https://b.org', summary: 'B', title: 'Bee' }),
+        line({ type: 'search', url: 'http://localhost:8000/library/w', summary: 'C', title: 'Lava', site: 'WordNet' }),
         line({ type: 'response', content: 'Hot ' }) + line({ type: 'response', content: 'rock [1].' }),
         line({ type: 'images', images: [image] }),
         line({ type: 'done' }),
@@ -39,12 +40,13 @@ describe('consumeQuickStream', () => {
     expect(interrupted).toBe(false);
     expect(message.sources).toEqual([
       { url: 'https://a.org', summary: 'A' },
-      { url: 'https://b.org', summary: 'B' },
+      { url: 'https://b.org', summary: 'B', title: 'Bee' },
+      { url: 'http://localhost:8000/library/w', summary: 'C', title: 'Lava', site: 'WordNet' },
     ]);
     expect(message.content).toBe('Hot rock [1].');
     expect(message.images).toEqual([image]);
     expect(message.imagesLoading).toBe(false);
-    expect(updates.map((m) => m.content)).toEqual(['', '', 'Hot ', 'Hot rock [1].', 'Hot rock [1].']);
+    expect(updates.map((m) => m.content)).toEqual(['', '', '', 'Hot ', 'Hot rock [1].', 'Hot rock [1].']);
   });
 
   it('appends non-JSON lines as plain text and ignores unknown event types', async () => {

@@ -2,7 +2,7 @@ import type { ChatMessage, ResearchRequest } from '@pardus/protocol';
 import { apiFetch, getAuthToken } from '@/lib/api-client';
 import { API_ENDPOINTS } from '@/lib/api-config';
 import { readStreamEvents } from '@/lib/ndjson';
-import { applyResearchLine, type ResearchState } from '../lib/research-events';
+import { applyResearchLine, startResearch, type ResearchState } from '../lib/research-events';
 import type { Message } from '../types';
 import { SEARCH_ERRORS, SearchRequestError, searchResponseError } from './search-errors';
 import type { QuickOutcome } from './quick-api';
@@ -41,7 +41,7 @@ export async function consumeResearchStream(
   onUpdate: (message: Message) => void,
   chunkTimeoutMs = RESEARCH_CHUNK_TIMEOUT_MS,
 ): Promise<QuickOutcome> {
-  let state: ResearchState = { message: initial, title: null, report: '', finished: false };
+  let state: ResearchState = startResearch(initial);
   let interrupted = false;
   try {
     for await (const line of readStreamEvents(stream, { chunkTimeoutMs })) {

@@ -1,6 +1,7 @@
 import { quickEventSchema } from '@pardus/protocol';
 import type { StreamLine } from '@/lib/ndjson';
 import type { Message } from '../types';
+import { toSource } from './sources';
 
 /** The answer after one stream line, and whether the stream has reached its terminal event. */
 export interface QuickStep {
@@ -23,7 +24,7 @@ export function applyQuickLine(message: Message, line: StreamLine): QuickStep {
   switch (event.type) {
     case 'search':
       return {
-        message: { ...message, sources: [...(message.sources ?? []), { url: event.url, summary: event.summary }] },
+        message: { ...message, sources: [...(message.sources ?? []), toSource(event)] },
         finished: false,
       };
     case 'response':

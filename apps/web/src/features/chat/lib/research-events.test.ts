@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseResearchProgress } from '@pardus/protocol';
 import type { StreamLine } from '@/lib/ndjson';
 import type { Message } from '../types';
-import { applyResearchLine, LONG_TEXT_CHARS, type ResearchState } from './research-events';
+import { applyResearchLine, LONG_TEXT_CHARS, MAX_SOURCE_NUMBER, startResearch } from './research-events';
 
-const start: ResearchState = {
-  message: { id: 'a', type: 'assistant', content: '', timestamp: new Date(0), isProgress: true },
-  title: null,
-  report: '',
-  finished: false,
-};
+const start = startResearch({ id: 'a', type: 'assistant', content: '', timestamp: new Date(0), isProgress: true });
 const json = (value: object): StreamLine => ({ kind: 'json', value });
 const run = (lines: StreamLine[]) => lines.reduce(applyResearchLine, start);
 
@@ -60,5 +55,97 @@ describe('applyResearchLine', () => {
 
   it('ignores unknown JSON', () => {
     expect(run([json({ type: 'mystery', content: 'x' })])).toEqual(start);
+  });
+});
+
+const source = (n: number, extra: object = {}) =>
+  json({ type: 'source', n, url: `https://s${n}.example/page`, title: `Title ${n}`, summary: `Summary ${n}`, ...extra });
+
+describe('applyResearchLine: sources, images and failures', () => {
+  it('numbers sources by n, ignores repeats, and keeps them when the report starts', () => {
+    const state = run([
+      json({ type: 'status', content: 'Searching web' }),
+      source(1),
+      source(2, { url: 'http://localhost:8000/library/factbook-fr', site: 'World Factbook' }),
+      source(1, { url: 'https://other.example/', title: 'Repeat' }),
+    ]);
+    expect(state.message.isProgress).toBe(true);
+    expect(state.message.sources).toEqual([
+      { url: 'https://s1.example/page', title: 'Title 1', summary: 'Summary 1' },
+      { url: 'http://localhost:8000/library/factbook-fr', title: 'Title 2', summary: 'Summary 2', site: 'World Factbook' },
+    ]);
+    const report = applyResearchLine(state, json({ type: 'report_chunk', content: 'Lava [1] and [2].' }));
+    expect(report.message).toMatchObject({ isProgress: false, content: 'Lava [1] and [2].' });
+    expect(report.message.sources).toBe(state.message.sources);
+    const final = applyResearchLine(report, json({ type: 'final_report', content: 'Final [2].' }));
+    expect(final.message.sources).toHaveLength(2);
+  });
+
+  it('holds a source that arrives before a lower number until the gap is filled, so [n] stays source n', () => {
+    const early = run([source(1), source(3)]);
+    expect(early.message.sources?.map((s) => s.url)).toEqual(['https://s1.example/page']);
+    const filled = applyResearchLine(early, source(2));
+    expect(filled.message.sources?.map((s) => s.url)).toEqual([
+      'https://s1.example/page',
+      'https://s2.example/page',
+      'https://s3.example/page',
+    ]);
+  });
+
+  it('drops source numbers no citation marker can reach, and sources of the wrong shape', () => {
+    const state = run([source(MAX_SOURCE_NUMBER + 1), source(0), json({ type: 'source', n: 1, url: 'https://x.example' })]);
+    expect(state.message.sources).toBeUndefined();
+    expect(state.sourceSlots).toHaveLength(0);
+  });
+
+  it('attaches images without a loading state', () => {
+    const images = [{ link: 'https://a.example/p', imageUrl: 'https://a.example/i.jpg', title: 'Lava' }];
+    const state = run([json({ type: 'images', images })]);
+    expect(state.message.images).toEqual(images);
+    expect(state.message.imagesLoading).toBeUndefined();
+    expect(state.message.isProgress).toBe(true);
+  });
+
+  it('collects failures in order and goes on', () => {
+    const state = run([
+      json({ type: 'failure', stage: 'search', target: 'lava types', reason: 'timeout', message: 'Search timed out' }),
+      json({
+        type: 'failure',
+        stage: 'read',
+        target: 'https://a.example/x',
+        reason: 'http_status',
+        status: 404,
+        message: 'HTTP 404',
+      }),
+      json({ type: 'failure', stage: 'read', target: 'https://b.example', reason: 'bogus', message: 'x' }),
+      json({ type: 'report_chunk', content: 'Report.' }),
+    ]);
+    expect(state.message.failures).toEqual([
+      { stage: 'search', target: 'lava types', reason: 'timeout', message: 'Search timed out' },
+      { stage: 'read', target: 'https://a.example/x', reason: 'http_status', status: 404, message: 'HTTP 404' },
+    ]);
+    expect(state.finished).toBe(false);
+    expect(state.message.content).toBe('Report.');
+  });
+});
+
+describe('applyResearchLine: error', () => {
+  const error = json({ type: 'error', code: 'upstream_failed', message: 'The research run failed.' });
+
+  it('keeps the report text and shows the error below it, ending the stream', () => {
+    const state = run([json({ type: 'title', content: 'Lava' }), json({ type: 'report_chunk', content: 'Part one.' }), error]);
+    expect(state.finished).toBe(true);
+    expect(state.message).toMatchObject({
+      isProgress: false,
+      content: '# Lava\n\nPart one.',
+      error: 'The research run failed.',
+    });
+  });
+
+  it('turns a progress message without report text into an error answer, keeping its sources', () => {
+    const state = run([json({ type: 'title', content: 'Lava' }), json({ type: 'status', content: 'Searching web' }), source(1), error]);
+    expect(state.finished).toBe(true);
+    expect(state.message).toMatchObject({ isProgress: false, content: '', error: 'The research run failed.' });
+    expect(state.message.sources).toHaveLength(1);
   });
 });

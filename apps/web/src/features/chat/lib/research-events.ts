@@ -1,14 +1,28 @@
 import { z } from 'zod';
-import { researchEventSchema } from '@pardus/protocol';
+import { researchEventSchema, type ResearchEvent, type Source } from '@pardus/protocol';
 import type { StreamLine } from '@/lib/ndjson';
-import type { Message } from '../types';
+import type { Message, ResearchFailure } from '../types';
+import { toSource } from './sources';
 
 /** Progress of a deep-research stream: the message plus what is not shown until the report starts. */
 export interface ResearchState {
   message: Message;
   title: string | null;
   report: string;
+  /**
+   * Evidence sources by number: source n sits at index n - 1. `message.sources` is the run without
+   * gaps from source 1, so `[n]` in the report always cites source n even if numbers arrive late.
+   */
+  sourceSlots: readonly (Source | undefined)[];
   finished: boolean;
+}
+
+/** Highest source number kept; citation markers `[n]` have at most three digits. */
+export const MAX_SOURCE_NUMBER = 999;
+
+/** The state before the first line, for `message` (a progress message). */
+export function startResearch(message: Message): ResearchState {
+  return { message, title: null, report: '', sourceSlots: message.sources ?? [], finished: false };
 }
 
 /** A plain-text line this long is the report itself (SPEC §7 "any other long content ends it"). */
@@ -43,10 +57,44 @@ function appendProgress(state: ResearchState, text: string): ResearchState {
   return { ...state, message: { ...state.message, content } };
 }
 
+function addSource(state: ResearchState, event: Extract<ResearchEvent, { type: 'source' }>): ResearchState {
+  const index = event.n - 1;
+  // A number seen before is a repeat (e.g. a resumed stream): the first one stays.
+  if (index >= MAX_SOURCE_NUMBER || state.sourceSlots[index]) return state;
+  const sourceSlots = Array.from({ length: Math.max(state.sourceSlots.length, index + 1) }, (_, i) =>
+    i === index ? toSource(event) : state.sourceSlots[i],
+  );
+  const sources: Source[] = [];
+  for (const source of sourceSlots) {
+    if (!source) break;
+    sources.push(source);
+  }
+  const unchanged = sources.length === (state.message.sources?.length ?? 0);
+  return { ...state, sourceSlots, message: unchanged ? state.message : { ...state.message, sources } };
+}
+
+function addFailure(state: ResearchState, event: Extract<ResearchEvent, { type: 'failure' }>): ResearchState {
+  const { stage, target, reason, status, message } = event;
+  const failure: ResearchFailure = { stage, target, reason, message, ...(status !== undefined ? { status } : {}) };
+  return { ...state, message: { ...state.message, failures: [...(state.message.failures ?? []), failure] } };
+}
+
+/**
+ * The run failed: the report so far stays, the server's message is shown below it, and a run
+ * without any report text stops being a progress panel (it shows the error as Quick does).
+ */
+function endWithError(state: ResearchState, error: string): ResearchState {
+  const message: Message = state.message.isProgress
+    ? { ...state.message, isProgress: false, content: state.report === '' ? '' : withTitle(state.title, state.report) }
+    : state.message;
+  return { ...state, message: { ...message, error }, finished: true };
+}
+
 /**
  * Applies one line of the /api/spysearch stream (SPEC §7). While the message is a progress
  * message its content is the running status log that `parseResearchProgress` reads; the first
- * report text turns it into the report.
+ * report text turns it into the report. Sources, images and failures are kept on the message
+ * throughout, so they survive that switch.
  */
 export function applyResearchLine(state: ResearchState, line: StreamLine): ResearchState {
   if (line.kind === 'done') return { ...state, finished: true };
@@ -69,5 +117,13 @@ export function applyResearchLine(state: ResearchState, line: StreamLine): Resea
       return showReport(state, state.report + chunkText(event.content), false);
     case 'final_report':
       return showReport(state, event.content, false);
+    case 'source':
+      return addSource(state, event);
+    case 'images':
+      return { ...state, message: { ...state.message, images: event.images } };
+    case 'failure':
+      return addFailure(state, event);
+    case 'error':
+      return endWithError(state, event.message);
   }
 }
