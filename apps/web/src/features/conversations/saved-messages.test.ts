@@ -67,6 +67,29 @@ describe('savedToMessages', () => {
     expect(result[1]?.sources).toBeUndefined();
   });
 
+  it('restores the title and site of a source, and loads sources saved without them', () => {
+    const result = savedToMessages(
+      [
+        { role: 'assistant', content: 'Report [1] [2]' },
+        {
+          role: 'search',
+          content: JSON.stringify({
+            url: 'http://localhost:8000/library/factbook-is',
+            summary: 'Volcanic island.',
+            title: 'Iceland',
+            site: 'World Factbook',
+          }),
+        },
+        search('https://old.example', 'Saved before titles'),
+      ],
+      { loadedAt },
+    );
+    expect(result[0]?.sources).toEqual([
+      { url: 'http://localhost:8000/library/factbook-is', summary: 'Volcanic island.', title: 'Iceland', site: 'World Factbook' },
+      { url: 'https://old.example', summary: 'Saved before titles' },
+    ]);
+  });
+
   it('returns no messages for an empty conversation', () => {
     expect(savedToMessages([])).toEqual([]);
   });
@@ -89,7 +112,13 @@ describe('messagesToSaved', () => {
       images: [{ link: 'l', imageUrl: 'i', title: 't' }],
     },
     { id: '3', type: 'user', content: 'q2', timestamp: at },
-    { id: '4', type: 'assistant', content: 'a2', timestamp: at },
+    {
+      id: '4',
+      type: 'assistant',
+      content: 'a2',
+      timestamp: at,
+      sources: [{ url: 'http://localhost:8000/library/f', summary: 'F', title: 'France', site: 'World Factbook' }],
+    },
   ];
 
   it('writes each assistant message followed by one search message per source', () => {
@@ -100,6 +129,10 @@ describe('messagesToSaved', () => {
       search('https://b.example', 'B'),
       { role: 'user', content: 'q2' },
       { role: 'assistant', content: 'a2' },
+      {
+        role: 'search',
+        content: JSON.stringify({ url: 'http://localhost:8000/library/f', summary: 'F', title: 'France', site: 'World Factbook' }),
+      },
     ]);
   });
 
@@ -112,6 +145,27 @@ describe('messagesToSaved', () => {
       isProgress: true,
     };
     expect(messagesToSaved([messages[0]!, inProgress])).toEqual([{ role: 'user', content: 'q1' }]);
+  });
+
+  it('keeps title and site in the search JSON when present, and writes old-style JSON without them', () => {
+    const saved = messagesToSaved([
+      {
+        id: '9',
+        type: 'assistant',
+        content: 'Report [1] [2]',
+        timestamp: at,
+        mode: 'deep',
+        sources: [
+          { url: 'https://www.nasa.gov/lava', summary: 'NASA on lava.', title: 'Lava flows' },
+          { url: 'http://localhost:8000/library/wordnet-lava', summary: 'Molten rock.', site: 'WordNet', title: 'lava' },
+        ],
+      },
+    ]);
+    expect(saved.slice(1).map((m) => m.content)).toEqual([
+      '{"url":"https://www.nasa.gov/lava","summary":"NASA on lava.","title":"Lava flows"}',
+      '{"url":"http://localhost:8000/library/wordnet-lava","summary":"Molten rock.","title":"lava","site":"WordNet"}',
+    ]);
+    expect(messagesToSaved(messages)[2]).toEqual(search('https://a.example', 'A'));
   });
 
   it('round-trips through savedToMessages', () => {

@@ -1,11 +1,12 @@
 import { searchMessageContentSchema, type SavedMessage, type Source } from '@pardus/protocol';
+import { toSource } from '@/features/chat/lib/sources';
 import type { Message } from '@/features/chat/types';
 
-/** Parses a `search` message's JSON `{url, summary}`; `null` when it is not one. */
+/** Parses a `search` message's JSON `{url, summary, title?, site?}`; `null` when it is not one. */
 function parseSearchContent(content: string): Source | null {
   try {
     const parsed = searchMessageContentSchema.safeParse(JSON.parse(content));
-    return parsed.success ? { url: parsed.data.url, summary: parsed.data.summary } : null;
+    return parsed.success ? toSource(parsed.data) : null;
   } catch {
     return null;
   }
@@ -43,8 +44,9 @@ export function savedToMessages(
 
 /**
  * The inverse for saving: user and assistant messages in order, each assistant message followed
- * by one `search` message per source. Deep-research messages still showing progress text are
- * not answers yet and are left out.
+ * by one `search` message per source, in citation order (`{url, summary}` plus `title` and `site`
+ * when the source has them). Deep-research messages still showing progress text are not answers
+ * yet and are left out.
  */
 export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
   return messages.flatMap((message): SavedMessage[] => {
@@ -54,7 +56,7 @@ export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
       { role: 'assistant', content: message.content },
       ...(message.sources ?? []).map((source): SavedMessage => ({
         role: 'search',
-        content: JSON.stringify({ url: source.url, summary: source.summary }),
+        content: JSON.stringify(toSource(source)),
       })),
     ];
   });

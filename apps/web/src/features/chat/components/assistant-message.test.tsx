@@ -129,3 +129,88 @@ describe('sources list', () => {
     expect(open).toHaveBeenCalledWith('https://www.nationalgeographic.com/volcano', '_blank', 'noopener,noreferrer');
   });
 });
+
+describe('a finished deep-research report', () => {
+  const deepSources = [
+    { url: 'https://www.britannica.com/science/lava', title: 'Lava | Britannica', summary: 'Molten rock.' },
+    { url: 'http://localhost:8000/library/factbook-is', title: 'Iceland', summary: 'Volcanic island.', site: 'World Factbook' },
+    { url: 'http://localhost:8000/library/wordnet-lava', summary: 'Rock that is molten.', site: 'WordNet' },
+  ];
+  const failures: Message['failures'] = [
+    { stage: 'search', target: 'lava temperature', reason: 'timeout', message: 'search timed out after 10s' },
+    { stage: 'read', target: 'https://a.example/lava', reason: 'http_status', status: 404, message: 'HTTP 404' },
+    { stage: 'read', target: 'http://10.0.0.1/', reason: 'blocked', message: 'private address' },
+  ];
+  const report = (extra: Partial<Message> = {}) =>
+    answer({ mode: 'deep', content: '# Lava\n\nLava is molten rock [1] found in Iceland [2].', sources: deepSources, ...extra });
+
+  it('shows tabs, the Sources list with library names and no loading spinner for images', () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<AssistantMessage message={report({ images: [image(1)] })} streaming={false} />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pardus', 'Images1', 'Sources3']);
+    const panel = screen.getByRole('tabpanel');
+    const rows = within(within(panel).getByRole('region', { name: 'Sources' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1Britannicawww.britannica.comMolten rock.',
+      '2World FactbookIcelandVolcanic island.',
+      '3WordNetRock that is molten.',
+    ]);
+    expect(panel.textContent).not.toMatch(/localhost/i);
+    expect(within(panel).getByRole('button', { name: /Images \(1\)/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Loading images...' })).toBeNull();
+  });
+
+  it('has no image strip when no images came', () => {
+    render(<AssistantMessage message={report()} streaming={false} />);
+    expect(screen.queryByRole('button', { name: /Images/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Loading images...' })).toBeNull();
+  });
+
+  it('links [n] in the report to source n', async () => {
+    render(<AssistantMessage message={report()} streaming={false} />);
+    expect(await screen.findByRole('link', { name: '1' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      'https://www.britannica.com/science/lava',
+    );
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('href', 'http://localhost:8000/library/factbook-is');
+  });
+
+  it('counts at most 8 images on the Images tab, as many as the strip shows', () => {
+    render(<AssistantMessage message={report({ images: Array.from({ length: 12 }, (_, i) => image(i)) })} streaming={false} />);
+    expect(screen.getByRole('tab', { name: 'Images' })).toHaveTextContent('Images8');
+  });
+
+  it('notes failed searches and page reads, disclosing each target and reason', async () => {
+    render(<AssistantMessage message={report({ failures })} streaming={false} />);
+    const toggle = screen.getByRole('button', { name: '1 search failed and 2 pages could not be read' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('lava temperature')).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(list).toBeVisible();
+    expect(within(list as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Searchlava temperature— timed out',
+      'Pagehttps://a.example/lava— HTTP 404',
+      'Pagehttp://10.0.0.1/— blocked for safety',
+    ]);
+    await userEvent.click(toggle);
+    expect(screen.getByText('lava temperature')).not.toBeVisible();
+  });
+
+  it('shows no failure note when nothing failed', () => {
+    render(<AssistantMessage message={report({ failures: [] })} streaming={false} />);
+    expect(screen.queryByRole('button', { name: /could not be read|failed/ })).toBeNull();
+  });
+
+  it('shows the error of a failed run instead of the progress panel', () => {
+    render(
+      <AssistantMessage
+        message={answer({ mode: 'deep', content: '', error: 'The research run failed.', isProgress: false })}
+        streaming={false}
+      />,
+    );
+    expect(screen.queryByText('Deep Research in Progress')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('The research run failed.');
+  });
+});

@@ -3,8 +3,9 @@ import { BookOpen, Clock, ImageIcon, Loader2, Sparkles } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatResponseTime } from '../lib/format';
 import type { Message } from '../types';
-import { ImageGrid, ImageStrip } from './image-strip';
+import { ImageGrid, ImageStrip, MAX_IMAGES } from './image-strip';
 import { AnswerMarkdown } from './markdown/answer-markdown';
+import { ResearchFailures } from './research-failures';
 import { ResearchProgress } from './research-progress';
 import { SourcesList } from './sources-list';
 import { ThinkingIndicator } from './thinking-indicator';
@@ -39,6 +40,7 @@ function AnswerBody({ message, waiting }: { message: Message; waiting: boolean }
       )}
       <ImageStrip images={message.images ?? []} loading={message.imagesLoading === true} />
       <SourcesList sources={sources} />
+      <ResearchFailures failures={message.failures ?? []} />
       {message.responseTime !== undefined && (
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <Clock className="size-3.5" aria-hidden="true" />
@@ -75,7 +77,7 @@ export const AssistantMessage = memo(function AssistantMessage({
       <TabsList className="h-auto w-full justify-start rounded-none border-b border-border bg-transparent p-0">
         {[
           { value: 'answer', label: 'Pardus', Icon: Sparkles, count: null },
-          { value: 'images', label: 'Images', Icon: ImageIcon, count: images.length },
+          { value: 'images', label: 'Images', Icon: ImageIcon, count: Math.min(images.length, MAX_IMAGES) },
           { value: 'sources', label: 'Sources', Icon: BookOpen, count: sources.length },
         ].map(({ value, label, Icon, count }) => (
           <TabsTrigger

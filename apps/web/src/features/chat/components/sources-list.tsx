@@ -8,7 +8,7 @@ function openInNewTab(url: string) {
 
 /** One numbered source row; the whole row opens the URL in a new tab. */
 function SourceRow({ index, source }: { index: number; source: Source }) {
-  const { name, host } = sourceDisplay(source.url);
+  const { name, host } = sourceDisplay(source);
   return (
     <li>
       <button
@@ -22,7 +22,7 @@ function SourceRow({ index, source }: { index: number; source: Source }) {
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className="truncate text-sm font-medium text-foreground">{name}</span>
-            <span className="truncate text-xs text-muted-foreground">{host}</span>
+            {host !== '' && <span className="truncate text-xs text-muted-foreground">{host}</span>}
           </span>
           <span className="mt-0.5 line-clamp-2 text-xs leading-5 text-muted-foreground">
             {source.summary}

@@ -12,7 +12,24 @@ describe('sourceDisplay', () => {
     ['', 'Source', ''],
     ['mailto:someone@example.com', 'Source', 'mailto:someone@example.com'],
   ])('%j → %s (%s)', (url, name, host) => {
-    expect(sourceDisplay(url)).toEqual({ name, host });
+    expect(sourceDisplay({ url })).toEqual({ name, host });
+  });
+
+  it('names a web source by its host even when it has a title', () => {
+    expect(sourceDisplay({ url: 'https://www.nasa.gov/lava', title: 'Lava flows' })).toEqual({
+      name: 'Nasa',
+      host: 'www.nasa.gov',
+    });
+  });
+
+  it.each([
+    ['World Factbook', 'France', 'World Factbook', 'France'],
+    ['WordNet', 'lava', 'WordNet', 'lava'],
+    ['Library', undefined, 'Library', ''],
+    ['  ', 'Ignored blank site', 'Localhost', 'localhost'],
+  ])('a library source with site %j and title %j shows %j and %j', (site, title, name, host) => {
+    const url = 'http://localhost:8000/library/factbook-fr';
+    expect(sourceDisplay({ url, site, ...(title === undefined ? {} : { title }) })).toEqual({ name, host });
   });
 });
 

@@ -1,13 +1,27 @@
+import type { Source } from '@pardus/protocol';
+
 /** How a cited source is labelled in the Sources list (SPEC §2 "Sources list", §8). */
 export interface SourceDisplay {
-  /** First label of the host without a leading `www.`, first letter capitalised; 'Source' if invalid. */
+  /**
+   * Web sources: first label of the host without a leading `www.`, first letter capitalised;
+   * 'Source' if invalid. Sources with a `site` (the server's local library): the site.
+   */
   name: string;
-  /** The URL's host, or the raw URL text when it cannot be parsed. */
+  /**
+   * Web sources: the URL's host, or the raw URL text when it cannot be parsed. Sources with a
+   * `site`: their title, or nothing, since their host (the server itself) means nothing to readers.
+   */
   host: string;
 }
 
-/** Derives the display name and host of a source URL. */
-export function sourceDisplay(url: string): SourceDisplay {
+/** Derives the display name and host of a source. */
+export function sourceDisplay({ url, site, title }: Pick<Source, 'url' | 'site' | 'title'>): SourceDisplay {
+  const siteName = site?.trim();
+  if (siteName) return { name: siteName, host: title?.trim() ?? '' };
+  return webSourceDisplay(url);
+}
+
+function webSourceDisplay(url: string): SourceDisplay {
   let host: string;
   try {
     host = new URL(url).hostname;
