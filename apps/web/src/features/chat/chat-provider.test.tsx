@@ -165,6 +165,116 @@ describe('sending a deep question', () => {
   });
 });
 
+describe('a deep report with sources, images and failures', () => {
+  const events = [
+    { type: 'title', content: 'Iceland volcanoes' },
+    { type: 'status', content: 'Searching web' },
+    { type: 'source', n: 1, url: 'https://www.britannica.com/place/Iceland', title: 'Iceland | Britannica', summary: 'Island nation.' },
+    {
+      type: 'source',
+      n: 2,
+      url: 'http://localhost:8000/library/factbook-is',
+      title: 'Iceland',
+      summary: 'Volcanic island.',
+      site: 'World Factbook',
+    },
+    { type: 'images', images: [{ link: 'https://a.org/p', imageUrl: 'https://a.org/i.jpg', title: 'Hekla' }] },
+    { type: 'failure', stage: 'read', target: 'https://slow.example/', reason: 'timeout', message: 'timed out' },
+    { type: 'report_chunk', content: 'Iceland sits on a rift [1] and has 30 active systems [2].' },
+  ];
+  const expectedRows = ['1Britannicawww.britannica.comIsland nation.', '2World FactbookIcelandVolcanic island.'];
+
+  it('keeps sources from the progress phase, links citations, and saves and reloads the same Sources list', async () => {
+    const stream = controlledStream();
+    let saved: { messages: unknown[] } | undefined;
+    mockFetch({
+      'GET /api/verify': verify,
+      'GET /api/tokens/status': tokens(20),
+      'POST /api/spysearch': stream.response,
+      'POST /api/msgs/insert': (init) => {
+        saved = JSON.parse(typeof init.body === 'string' ? init.body : '') as { messages: unknown[] };
+        return jsonResponse({ id: 'd2', title: 'Iceland volcanoes' });
+      },
+    });
+    const first = renderChat();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Deep' }));
+    await ask('Iceland volcanoes');
+    expect(await screen.findByText('Deep Research in Progress')).toBeInTheDocument();
+    for (const event of events.slice(0, 6)) stream.push(`data: ${JSON.stringify(event)}`);
+    expect(await screen.findByText('40%')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sources' })).toBeNull();
+    for (const event of events.slice(6)) stream.push(`data: ${JSON.stringify(event)}`);
+    stream.push('data: [DONE]');
+
+    expect(await screen.findByRole('link', { name: '1' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      'https://www.britannica.com/place/Iceland',
+    );
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('href', 'http://localhost:8000/library/factbook-is');
+    const rows = () => within(screen.getByRole('region', { name: 'Sources' })).getAllByRole('listitem').map((r) => r.textContent);
+    expect(rows()).toEqual(expectedRows);
+    expect(screen.getByRole('button', { name: /Images \(1\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Loading images...' })).toBeNull();
+    expect(screen.getByRole('button', { name: '1 page could not be read' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pardus', 'Pardus', 'Images1', 'Sources2']);
+
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved?.messages.slice(2)).toEqual([
+      {
+        role: 'search',
+        content: JSON.stringify({ url: 'https://www.britannica.com/place/Iceland', summary: 'Island nation.', title: 'Iceland | Britannica' }),
+      },
+      {
+        role: 'search',
+        content: JSON.stringify({
+          url: 'http://localhost:8000/library/factbook-is',
+          summary: 'Volcanic island.',
+          title: 'Iceland',
+          site: 'World Factbook',
+        }),
+      },
+    ]);
+    first.unmount();
+
+    mockFetch({
+      'GET /api/verify': verify,
+      'GET /api/msgs/title': jsonResponse([{ id: 'd2', title: 'Iceland volcanoes' }]),
+      'POST /api/msgs/get': jsonResponse({ messages: saved?.messages }),
+    });
+    renderChat('/?c=d2');
+    expect(await screen.findByRole('link', { name: '2' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      'http://localhost:8000/library/factbook-is',
+    );
+    expect(rows()).toEqual(expectedRows);
+  });
+
+  it("shows the server's error instead of the progress panel when the run fails before any text", async () => {
+    const stream = controlledStream();
+    let saves = 0;
+    mockFetch({
+      'GET /api/verify': verify,
+      'GET /api/tokens/status': tokens(20),
+      'POST /api/spysearch': stream.response,
+      'POST /api/msgs/insert': () => {
+        saves += 1;
+        return jsonResponse({ id: 'd3', title: 'Iceland' });
+      },
+    });
+    renderChat();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Deep' }));
+    await ask('Iceland');
+    stream.push('data: {"type":"status","content":"Searching web"}');
+    expect(await screen.findByText('40%')).toBeInTheDocument();
+    stream.push('data: {"type":"error","code":"search_unavailable","message":"No search service answered."}');
+    stream.push('data: [DONE]');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No search service answered.');
+    expect(screen.queryByText('Deep Research in Progress')).toBeNull();
+    expect(screen.queryByText('No report generated')).toBeNull();
+    await waitFor(() => expect(saves).toBe(1));
+  });
+});
+
 describe('before sending', () => {
   it('starts sign-in instead when signed out', async () => {
     localStorage.clear();
@@ -333,6 +443,21 @@ describe('conversations and the address', () => {
     expect(await screen.findByText('Saved answer')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'test: sign out' }));
     await waitFor(() => expect(screen.queryByText('Saved answer')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Ask anything...');
+  });
+
+  it("the header's Clear Messages button resets to the home path and the empty state", async () => {
+    mockFetch({
+      'GET /api/verify': verify,
+      'GET /api/msgs/title': jsonResponse([{ id: 'c7', title: 'Seven' }]),
+      'POST /api/msgs/get': jsonResponse(savedMessages),
+    });
+    renderChat('/?c=c7');
+    expect(await screen.findByText('Saved answer')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Messages' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByText('Saved answer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear Messages' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Ask anything...');
   });
 

@@ -4,12 +4,13 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useChat } from '../chat-context';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { ChatInput } from './chat-input';
+import { ClearMessagesButton } from './clear-messages-button';
 import { CopyConversationButton } from './copy-conversation-button';
 import { MessageList } from './message-list';
 
 /**
- * The open conversation (SPEC §2): header with the title and the 'Pardus' tab, the scrolling
- * message list and the follow-up input at the bottom.
+ * The open conversation (SPEC §2): header with the title, Copy Conversation and Clear Messages,
+ * and the 'Pardus' tab; the scrolling message list and the follow-up input at the bottom.
  */
 export function ConversationView() {
   const { messages, title, isLoading } = useChat();
@@ -21,7 +22,10 @@ export function ConversationView() {
           <h1 className="min-w-0 flex-1 truncate text-base font-semibold" title={title}>
             {title}
           </h1>
-          <CopyConversationButton />
+          <div className="flex shrink-0 items-center gap-1">
+            <CopyConversationButton />
+            <ClearMessagesButton />
+          </div>
         </div>
         <Tabs value="pardus" className="mx-auto max-w-3xl px-4 sm:px-6">
           <TabsList className="h-auto rounded-none bg-transparent p-0">
