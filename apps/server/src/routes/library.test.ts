@@ -36,6 +36,7 @@ beforeAll(async () => {
       dictdDir: root,
       clipartDir: join(root, 'none'),
       wordnet: null,
+      factbook: null,
     },
     { logger: { info: () => undefined, warn: () => undefined } },
   );

@@ -8,6 +8,10 @@ import type { AnalyzedDocument } from './library-types.js';
 import { INDEX_FORMAT_VERSION } from './library-types.js';
 import { LibraryFolder } from './library-folder.js';
 import { dictdDocuments, findDictdDictionaries } from './sources/dictd.js';
+import type { FactbookEntry } from './sources/factbook-entry.js';
+import type { FactbookLocation } from './sources/factbook.js';
+import { factbookDocuments, readFactbook } from './sources/factbook.js';
+import { flagDocuments } from './sources/flags.js';
 import { imageDocuments } from './sources/image-documents.js';
 import { scanFolder } from './sources/scan-folder.js';
 import type { WordNetLocation } from './sources/wordnet.js';
@@ -21,6 +25,8 @@ export interface LibraryIndexerOptions {
   clipartDir: string;
   /** Undefined leaves WordNet out. */
   wordnet: WordNetLocation | undefined;
+  /** Undefined leaves the Factbook (and its flags) out. */
+  factbook: FactbookLocation | undefined;
   logger: SearchLogger;
 }
 
@@ -45,8 +51,9 @@ const hash = (value: string): string => createHash('sha256').update(value).diges
 
 /**
  * Builds the library index incrementally. Library files are keyed by path + size + mtime and only
- * changed ones are re-read; WordNet, each dictd dictionary and the clipart folder are segments keyed
- * by package version or file stats, loaded from disk when the key matches and rebuilt otherwise.
+ * changed ones are re-read; WordNet, the Factbook and its flags, each dictd dictionary and the clipart
+ * folder are segments keyed by package version or file stats, loaded from disk when the key matches
+ * and rebuilt otherwise.
  */
 export class LibraryIndexer {
   private readonly store: SegmentStore;
@@ -75,11 +82,27 @@ export class LibraryIndexer {
     const text = [library.text];
     const images = [library.images];
     const keep = new Set<string>();
-    const { wordnet, dictdDir, clipartDir } = this.options;
+    const { wordnet, factbook, dictdDir, clipartDir } = this.options;
     if (wordnet) {
       const key = `${INDEX_FORMAT_VERSION}|${wordnet.version}`;
       text.push(await this.segment('wordnet', key, report, () => wordNetDocuments(wordnet)));
       keep.add('wordnet');
+    }
+    if (factbook) {
+      // Profiles are read at most once per build, and not at all when both segments are stored.
+      let profiles: Promise<FactbookEntry[]> | undefined;
+      const entries = () => (profiles ??= readFactbook(factbook));
+      const key = `${INDEX_FORMAT_VERSION}|${factbook.version}`;
+      text.push(await this.segment('factbook', key, report, async () => factbookDocuments(await entries())));
+      keep.add('factbook');
+      const { flags } = factbook;
+      if (flags) {
+        const flagsKey = `${key}|${flags.version}`;
+        images.push(
+          await this.segment('flags', flagsKey, report, async () => flagDocuments(await entries(), flags)),
+        );
+        keep.add('flags');
+      }
     }
     for (const dictionary of await findDictdDictionaries(dictdDir)) {
       const name = `dictd-${dictionary.name.replace(/[^a-zA-Z0-9._-]/g, '_')}`;

@@ -20,6 +20,7 @@ beforeEach(async () => {
     dictdDir: join(root, 'dictd'),
     clipartDir: join(root, 'clipart'),
     wordnet: null,
+    factbook: null,
     rescanIntervalMs: 60_000,
   };
   await mkdir(join(options.libraryDir, 'science'), { recursive: true });

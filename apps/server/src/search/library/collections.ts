@@ -1,0 +1,38 @@
+import type { LibraryDocument } from './library-types.js';
+import type { Segment } from './index/segment.js';
+import type { QuerySubject } from './index/rank.js';
+import { analyze } from '../../text/analyzer.js';
+
+/** The user's own documents count a little more than generic dictionary entries. */
+export function collectionWeight(segment: Segment): number {
+  return segment.name.startsWith('library') ? 1.2 : 1;
+}
+
+/**
+ * Weight of a Factbook section whose whole title the query names. "Compare the economies of Chile
+ * and Peru" asks for "Chile — Economy" and "Peru — Economy", which match only half the query each,
+ * while a border description or a dispute mentions both countries (and Geography's "Area - comparative"
+ * matches "compare"): BM25 alone puts those first.
+ */
+const NAMED_SECTION_FACTOR = 2;
+
+/** Re-ranking prior: favours Factbook sections named by the query (see NAMED_SECTION_FACTOR). */
+export function namedSectionPrior(doc: LibraryDocument, query: QuerySubject): number {
+  if (doc.kind !== 'factbook') return 1;
+  const asked = new Set(query.terms);
+  return analyze(doc.title).every((term) => asked.has(term)) ? NAMED_SECTION_FACTOR : 1;
+}
+
+/** Where a result comes from, for `WebResult.site`: its host (the library's own) says nothing. */
+export function siteOf(doc: LibraryDocument): string {
+  switch (doc.kind) {
+    case 'factbook':
+      return 'World Factbook';
+    case 'wordnet':
+      return 'WordNet';
+    case 'dictd':
+      return doc.sourcePath;
+    default:
+      return 'Library';
+  }
+}
