@@ -42,6 +42,21 @@ const envSchema = z.object({
   LLM_FIRST_TOKEN_TIMEOUT_MS: positiveInt(60_000),
   LLM_IDLE_TIMEOUT_MS: positiveInt(30_000),
   MAX_STREAMS_PER_USER: positiveInt(3),
+  SEARCH_CONCURRENCY: positiveInt(4),
+  LLM_CONCURRENCY: positiveInt(4),
+  RESEARCH_MAX_QUERIES: z.coerce.number().int().min(1).max(12).default(6),
+  RESEARCH_MAX_PAGES: z.coerce.number().int().min(0).max(50).default(12),
+  RESEARCH_TIME_CAP_MS: z.coerce.number().int().min(5_000).default(150_000),
+  RESEARCH_MAX_LLM_TOKENS: z.coerce.number().int().min(1_000).default(16_000),
+  READ_CONCURRENCY: positiveInt(6),
+  READ_TIMEOUT_MS: positiveInt(8_000),
+  READ_MAX_BYTES: positiveInt(2_000_000),
+  READ_ALLOW_HOSTS: optionalString.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  ),
   TRUST_PROXY: boolean(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -9,10 +9,29 @@ import { libraryRoutes } from './routes/library.js';
 import { quickRoutes } from './routes/quick.js';
 import { createSearchProvider, type SearchService } from './search/index.js';
 import type { AnswerEngine } from './answer/answer-engine.js';
+import { connectTimeoutFetch } from './answer/llm/connect-timeout-fetch.js';
+import { createLanguageModel } from './answer/llm/language-model.js';
+import { limitedEngine } from './answer/limited-engine.js';
+import { limitedSearch } from './search/limited-search.js';
+import { createExtractiveResearchModel } from './research/model/extractive/extractive-model.js';
+import { createLlmResearchModel } from './research/model/llm/llm-research-model.js';
+import type { ResearchModel } from './research/model/research-model.js';
+import { createPageReader, type PageReader } from './research/reader/index.js';
+import { researchLimits } from './research/research-limits.js';
+import type { RunStore } from './research/run-store.js';
+import { researchRoutes } from './routes/research.js';
+import pLimit, { type LimitFunction } from 'p-limit';
 
+/**
+ * The outside services as this process uses them. Each provider has exactly one concurrency
+ * limit for the whole process (search, language model, page reads), shared by Quick and Deep.
+ */
 export interface Providers {
   search: SearchService;
   answer: AnswerEngine;
+  research: ResearchModel;
+  reader: PageReader | null;
+  readLimit: LimitFunction;
 }
 
 /** Builds the configured search provider and answer engine; a bad setting is a ConfigError. */
@@ -32,16 +51,54 @@ export function createProviders(config: Config, logger: Logger): Providers {
       },
       { logger: logger.child({ module: 'search' }) },
     );
-    const answer = createAnswerEngine({
-      provider: config.LLM_PROVIDER,
-      baseUrl: config.LLM_BASE_URL,
-      apiKey: config.LLM_API_KEY,
-      model: config.LLM_MODEL,
-      connectTimeoutMs: config.LLM_CONNECT_TIMEOUT_MS,
-      firstTokenTimeoutMs: config.LLM_FIRST_TOKEN_TIMEOUT_MS,
-      idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS,
-    });
-    return { search, answer };
+    const llmLimit = pLimit(config.LLM_CONCURRENCY);
+    const answer = limitedEngine(
+      createAnswerEngine({
+        provider: config.LLM_PROVIDER,
+        baseUrl: config.LLM_BASE_URL,
+        apiKey: config.LLM_API_KEY,
+        model: config.LLM_MODEL,
+        connectTimeoutMs: config.LLM_CONNECT_TIMEOUT_MS,
+        firstTokenTimeoutMs: config.LLM_FIRST_TOKEN_TIMEOUT_MS,
+        idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS,
+      }),
+      llmLimit,
+    );
+    const research =
+      config.LLM_PROVIDER === 'extractive'
+        ? createExtractiveResearchModel()
+        : createLlmResearchModel({
+            model: createLanguageModel(
+              {
+                provider: config.LLM_PROVIDER,
+                model: config.LLM_MODEL ?? '',
+                baseUrl: config.LLM_BASE_URL,
+                apiKey: config.LLM_API_KEY,
+              },
+              connectTimeoutFetch(config.LLM_CONNECT_TIMEOUT_MS),
+            ),
+            limit: llmLimit,
+            timeouts: {
+              firstTokenTimeoutMs: config.LLM_FIRST_TOKEN_TIMEOUT_MS,
+              idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS,
+            },
+          });
+    // The library never fetches pages: its documents are read from the index.
+    const reader =
+      config.SEARCH_PROVIDER === 'library'
+        ? null
+        : createPageReader({
+            maxBytes: config.READ_MAX_BYTES,
+            timeoutMs: config.READ_TIMEOUT_MS,
+            allowHosts: config.READ_ALLOW_HOSTS,
+          });
+    return {
+      search: limitedSearch(search, config.SEARCH_CONCURRENCY),
+      answer,
+      research,
+      reader,
+      readLimit: pLimit(config.READ_CONCURRENCY),
+    };
   } catch (error) {
     throw new ConfigError([error instanceof Error ? error.message : String(error)]);
   }
@@ -52,15 +109,35 @@ export interface FeatureRoutes {
   apiRoutes: { path: string; router: Hono<AppEnv> }[];
 }
 
-/** The routes built on the providers: library documents and Quick answers. */
+/** The routes built on the providers: library documents, Quick answers and Deep research. */
 export function featureRoutes(
-  { search, answer }: Providers,
-  { config, budget, logger }: { config: Config; budget: Budget; logger: Logger },
+  providers: Providers,
+  { config, budget, logger, store }: { config: Config; budget: Budget; logger: Logger; store: RunStore },
 ): FeatureRoutes {
+  const { search, answer } = providers;
   const limiter = createStreamLimiter(config.MAX_STREAMS_PER_USER);
   const quick = quickRoutes({ search, answer, budget, logger: logger.child({ module: 'quick' }), limiter });
+  const deep = researchRoutes({
+    search,
+    reader: providers.reader,
+    readLimit: providers.readLimit,
+    model: providers.research,
+    store,
+    budget,
+    limiter,
+    logger: logger.child({ module: 'research' }),
+    limits: researchLimits({
+      maxQueries: config.RESEARCH_MAX_QUERIES,
+      maxPages: config.RESEARCH_MAX_PAGES,
+      timeCapMs: config.RESEARCH_TIME_CAP_MS,
+      maxLlmTokens: config.RESEARCH_MAX_LLM_TOKENS,
+    }),
+  });
   return {
     routes: search.library ? [{ path: '/library', router: libraryRoutes<AppEnv>(search.library) }] : [],
-    apiRoutes: [{ path: '/quick', router: quick }],
+    apiRoutes: [
+      { path: '/quick', router: quick },
+      { path: '/spysearch', router: deep },
+    ],
   };
 }

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { loadSessionSecret } from './secrets.js';
 import { createProviders, featureRoutes, type Providers } from './features.js';
+import { createRunStore } from './research/run-store.js';
 
 /** The only module with side effects: reads config, builds dependencies, listens, shuts down cleanly. */
 async function main() {
@@ -46,7 +47,7 @@ async function main() {
   const secret = await loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const sessions = createSessions(db, { secret, ttlHours: config.SESSION_TTL_HOURS });
   const budget = createBudget(db, { daily: config.DAILY_TOKENS });
-  const { routes, apiRoutes } = featureRoutes(providers, { config, budget, logger });
+  const { routes, apiRoutes } = featureRoutes(providers, { config, budget, logger, store: createRunStore(db) });
 
   const app = createApp({
     db,

@@ -26,7 +26,15 @@ export class CitationFilter {
   private atLineStart = true;
   private previousNewline = false;
 
-  constructor(private readonly sourceCount: number) {}
+  /**
+   * @param sourceCount valid citations are 1..sourceCount
+   * @param renumber when given, each valid citation is rewritten to its value here (a writer's local
+   *   evidence numbers → the report's Sources numbering); numbers it lacks are removed
+   */
+  constructor(
+    private readonly sourceCount: number,
+    private readonly renumber?: ReadonlyMap<number, number>,
+  ) {}
 
   /** Feeds one chunk; returns the text that is decided so far (possibly empty). */
   push(chunk: string): string {
@@ -96,14 +104,21 @@ export class CitationFilter {
       .slice(1, -1)
       .split(',')
       .map((part) => Number(part.trim()));
-    const valid = [...new Set(numbers.filter((n) => Number.isInteger(n) && n >= 1 && n <= this.sourceCount))];
+    const inRange = numbers.filter((n) => Number.isInteger(n) && n >= 1 && n <= this.sourceCount);
+    const renumber = this.renumber;
+    const valid = [
+      ...new Set(
+        renumber ? inRange.map((n) => renumber.get(n)).filter((n): n is number => n !== undefined) : inRange,
+      ),
+    ];
     const marker = this.marker;
     const spaces = this.spaces;
     this.spaces = '';
     this.marker = '';
     this.closed = false;
     if (valid.length === 0) return '';
-    return spaces + (valid.length === numbers.length ? marker : `[${valid.join(', ')}]`);
+    const unchanged = !renumber && valid.length === numbers.length;
+    return spaces + (unchanged ? marker : `[${valid.join(', ')}]`);
   }
 
   /** A run of backticks ended: it may open or close a code fence or inline code span. */
@@ -144,8 +159,9 @@ export class CitationFilter {
 export async function* filterCitations(
   chunks: AsyncIterable<string>,
   sourceCount: number,
+  renumber?: ReadonlyMap<number, number>,
 ): AsyncGenerator<string> {
-  const filter = new CitationFilter(sourceCount);
+  const filter = new CitationFilter(sourceCount, renumber);
   for await (const chunk of chunks) {
     const out = filter.push(chunk);
     if (out !== '') yield out;

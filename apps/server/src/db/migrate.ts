@@ -1,8 +1,9 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001-initial.js';
+import * as researchRuns from './migrations/002-research-runs.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
-const MIGRATIONS: Record<string, Migration> = { '001-initial': initial };
+const MIGRATIONS: Record<string, Migration> = { '001-initial': initial, '002-research-runs': researchRuns };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

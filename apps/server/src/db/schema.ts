@@ -72,6 +72,21 @@ export interface MessagesTable {
   content: string;
 }
 
+export type ResearchRunStatus = 'running' | 'done' | 'insufficient' | 'failed' | 'cancelled';
+
+/** One Deep research run; `stages` holds each stage's output by name (JSON). */
+export interface ResearchRunsTable {
+  id: string;
+  user_id: string;
+  question: string;
+  status: ResearchRunStatus;
+  title: string | null;
+  stages: ColumnType<Record<string, unknown>, string | undefined, string>;
+  report: string | null;
+  created_at: CreatedAt;
+  updated_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -81,6 +96,7 @@ export interface Database {
   token_ledger: TokenLedgerTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  research_runs: ResearchRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

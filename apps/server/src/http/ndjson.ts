@@ -10,13 +10,14 @@ export interface NdjsonWriter<E> {
 
 /**
  * Owns the stream framing for NDJSON answers: headers, one JSON object per line, serialized
- * writes, and client-disconnect → AbortSignal (node-server cancels the body when the socket
+ * writes, an optional terminator line, and client-disconnect → AbortSignal (node-server cancels the body when the socket
  * closes; the upstream calls see the abort immediately).
  */
 export function ndjsonResponse<E>(
   c: Context,
   run: (writer: NdjsonWriter<E>) => Promise<void>,
   onFailure: (error: unknown) => void,
+  options: { endLine?: string } = {},
 ): Response {
   c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
   c.header('Cache-Control', 'no-cache, no-transform');
@@ -35,8 +36,13 @@ export function ndjsonResponse<E>(
         queue = written.catch(() => undefined);
         return written;
       };
-      await run({ send, signal: controller.signal });
-      await queue;
+      try {
+        await run({ send, signal: controller.signal });
+      } finally {
+        await queue;
+        // A terminator line (`[DONE]` for research streams) ends even a failed run's stream.
+        if (options.endLine !== undefined && !s.aborted && !s.closed) await s.write(`${options.endLine}\n`);
+      }
     },
     async (error) => onFailure(error),
   );

@@ -30,14 +30,41 @@ export interface SearchProvider {
   searchImages(query: string, options: SearchOptions): Promise<ImageResult[]>;
 }
 
+/** What went wrong upstream, in the words research failure events use. */
+export type SearchFailureReason = 'timeout' | 'network' | 'http_status' | 'rate_limited' | 'invalid_response';
+
+export interface SearchErrorOptions extends ErrorOptions {
+  reason?: SearchFailureReason;
+  /** The API's HTTP status, when it answered one. */
+  status?: number;
+  /** The API's Retry-After, in milliseconds. */
+  retryAfterMs?: number;
+}
+
 /** An upstream search failure (bad status, bad JSON, timeout). `retryable` when a retry may help. */
 export class SearchError extends Error {
+  readonly reason: SearchFailureReason;
+  readonly status?: number;
+  readonly retryAfterMs?: number;
+
   constructor(
     message: string,
     readonly retryable: boolean,
-    options?: ErrorOptions,
+    options?: SearchErrorOptions,
   ) {
     super(message, options);
     this.name = 'SearchError';
+    this.reason = options?.reason ?? (retryable ? 'network' : 'invalid_response');
+    if (options?.status !== undefined) this.status = options.status;
+    if (options?.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
   }
+}
+
+/** Milliseconds to wait from a Retry-After header (seconds or an HTTP date); undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value.trim());
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }

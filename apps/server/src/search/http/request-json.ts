@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SearchError } from '../search-provider.js';
+import { SearchError, parseRetryAfter } from '../search-provider.js';
 
 /** One HTTP call to a search API. */
 export interface JsonRequest {
@@ -32,8 +32,11 @@ export async function requestJson<T>(
   const fail = (error: unknown): never => {
     if (signal.aborted) throw signal.reason;
     if (timeout.aborted)
-      throw new SearchError(`${provider} search timed out after ${timeoutMs} ms`, true, { cause: error });
-    throw new SearchError(`${provider} search failed: network error`, true, { cause: error });
+      throw new SearchError(`${provider} search timed out after ${timeoutMs} ms`, true, {
+        cause: error,
+        reason: 'timeout',
+      });
+    throw new SearchError(`${provider} search failed: network error`, true, { cause: error, reason: 'network' });
   };
   let response: Response;
   let text: string;
@@ -55,16 +58,24 @@ export async function requestJson<T>(
   }
   if (!response.ok) {
     const retryable = response.status >= 500 || response.status === 429;
-    throw new SearchError(`${provider} search failed: HTTP ${response.status}`, retryable);
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+    throw new SearchError(`${provider} search failed: HTTP ${response.status}`, retryable, {
+      reason: response.status === 429 ? 'rate_limited' : 'http_status',
+      status: response.status,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    });
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new SearchError(`${provider} returned malformed JSON`, false, { cause: error });
+    throw new SearchError(`${provider} returned malformed JSON`, false, { cause: error, reason: 'invalid_response' });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success)
-    throw new SearchError(`${provider} returned an unexpected response`, false, { cause: parsed.error });
+    throw new SearchError(`${provider} returned an unexpected response`, false, {
+      cause: parsed.error,
+      reason: 'invalid_response',
+    });
   return parsed.data;
 }

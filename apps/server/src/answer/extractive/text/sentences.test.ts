@@ -57,3 +57,12 @@ describe('splitSentences', () => {
     ]);
   });
 });
+
+describe('splitSentences with Factbook abbreviations', () => {
+  it('does not split after "elev." or "sq."', () => {
+    expect(splitSentences('Cotopaxi (elev. 5,897 m) is active. The area is 1,000 sq. km in all.')).toEqual([
+      'Cotopaxi (elev. 5,897 m) is active.',
+      'The area is 1,000 sq. km in all.',
+    ]);
+  });
+});

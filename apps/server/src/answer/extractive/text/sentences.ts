@@ -4,7 +4,7 @@ const ABBREVIATIONS = new Set(
     'mr mrs ms dr prof sr jr st mt ft vs etc e.g i.e cf al approx ca esp viz inc ltd co corp dept est gen gov ' +
     'sen rep lt col capt sgt cmdr adm jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun ' +
     'u.s u.k u.n a.m p.m ph.d b.a m.a b.sc m.sc n v adj adv pl sing fem masc lit fig zool bot anat chem obs ' +
-    'colloq dial syn ant abbr ed eds trans rev vol vols no nos pp p art sec ch'
+    'colloq dial syn ant abbr ed eds trans rev vol vols no nos pp p art sec ch elev pop sq km mi nm avg'
   ).split(' '),
 );
 /** Abbreviations that may also end a sentence: they only hold when a lower-case word or number follows. */

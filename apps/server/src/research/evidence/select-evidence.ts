@@ -1,0 +1,147 @@
+import { canonicalUrl } from '../canonical-url.js';
+import { splitPassages, type Passage } from './passages.js';
+import { scorePassages, termSimilarity, titleShare } from './rank-passages.js';
+
+/** A document the gather stage found and read (or could only take the snippet of). */
+export interface GatheredDoc {
+  url: string;
+  title: string;
+  snippet: string;
+  /** Readable text: the page read in full, the provider's content, or the snippet when reading failed. */
+  text: string;
+  site?: string;
+  /** How the text was obtained. */
+  via: 'page' | 'content' | 'snippet';
+}
+
+/** A numbered source of the report: `[n]` cites it. */
+export interface EvidenceSource {
+  n: number;
+  url: string;
+  title: string;
+  summary: string;
+  site?: string;
+  via: GatheredDoc['via'];
+}
+
+export interface Evidence {
+  sources: EvidenceSource[];
+  /** Every kept passage, numbered by its source. */
+  passages: Passage[];
+  /** True when there is enough to write a report from. */
+  sufficient: boolean;
+}
+
+export interface EvidenceLimits {
+  maxSources: number;
+  /** Documents sharing this much of their vocabulary are the same text (syndication, mirrors). */
+  duplicateDocSimilarity: number;
+  /** Passages this similar say the same thing; the better one is kept. */
+  duplicatePassageSimilarity: number;
+  /** Least relevant text (characters) a report needs. */
+  minRelevantChars: number;
+}
+
+export const EVIDENCE_LIMITS: EvidenceLimits = {
+  maxSources: 12,
+  duplicateDocSimilarity: 0.9,
+  duplicatePassageSimilarity: 0.8,
+  minRelevantChars: 150,
+};
+
+const SUMMARY_CHARS = 300;
+
+function summaryOf(doc: GatheredDoc): string {
+  const text = (doc.snippet.trim() || doc.text.replace(/\s+/g, ' ').trim()).replace(/\s+/g, ' ');
+  return text.length > SUMMARY_CHARS ? `${text.slice(0, SUMMARY_CHARS - 1).trimEnd()}…` : text;
+}
+
+/** A document's whole vocabulary as one pseudo-passage, to compare documents with each other. */
+function vocabulary(passages: readonly Passage[]): Passage {
+  const terms = new Map<string, number>();
+  for (const p of passages) for (const [t, c] of p.terms) terms.set(t, (terms.get(t) ?? 0) + c);
+  return { id: '', source: 0, heading: '', text: '', terms, length: 0 };
+}
+
+/**
+ * Chooses the evidence a report is written from: one entry per page (same canonical URL, or
+ * near-identical text, collapse to the first), ranked by how well its best passages match the
+ * question, irrelevant ones dropped, at most `maxSources`, numbered 1..n best first. Passages that
+ * repeat a better one are dropped. Pure: the same documents always give the same numbering.
+ */
+export function selectEvidence(
+  docs: readonly GatheredDoc[],
+  question: string,
+  limits: EvidenceLimits = EVIDENCE_LIMITS,
+): Evidence {
+  const seen = new Set<string>();
+  const candidates: { doc: GatheredDoc; passages: Passage[]; words: Passage }[] = [];
+  for (const doc of docs) {
+    const key = canonicalUrl(doc.url);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const passages = splitPassages(candidates.length + 1, doc.text);
+    if (passages.length === 0) continue;
+    const words = vocabulary(passages);
+    if (candidates.some((c) => termSimilarity(c.words, words) >= limits.duplicateDocSimilarity)) continue;
+    candidates.push({ doc, passages, words });
+  }
+
+  const scored = scorePassages(
+    candidates.flatMap((c) => c.passages),
+    question,
+  );
+  const relevance = new Map<number, number[]>();
+  for (const { passage, score } of scored) {
+    if (score <= 0) continue;
+    relevance.set(passage.source, [...(relevance.get(passage.source) ?? []), score]);
+  }
+  const docScore = (index: number) => {
+    const scores = relevance.get(index + 1) ?? [];
+    const title = candidates[index]?.doc.title ?? '';
+    return ((scores[0] ?? 0) + 0.3 * (scores[1] ?? 0)) * (1 + 2 * titleShare(title, question));
+  };
+  const ranked = candidates
+    .map((candidate, index) => ({ candidate, score: docScore(index) }))
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limits.maxSources);
+
+  const sources: EvidenceSource[] = [];
+  const renumbered: Passage[] = [];
+  ranked.forEach(({ candidate }, i) => {
+    const n = i + 1;
+    const { doc } = candidate;
+    sources.push({
+      n,
+      url: doc.url,
+      title: doc.title,
+      summary: summaryOf(doc),
+      via: doc.via,
+      ...(doc.site ? { site: doc.site } : {}),
+    });
+    for (const p of candidate.passages)
+      renumbered.push({ ...p, source: n, id: `${n}.${p.id.split('.')[1] ?? '0'}` });
+  });
+
+  const byQuestion = scorePassages(renumbered, question);
+  const kept: Passage[] = [];
+  for (const { passage } of byQuestion) {
+    if (kept.some((k) => termSimilarity(k, passage) >= limits.duplicatePassageSimilarity)) continue;
+    kept.push(passage);
+  }
+  const relevantChars = byQuestion
+    .filter((s) => s.score > 0)
+    .reduce((sum, s) => sum + s.passage.text.length, 0);
+  // Document order within each source, sources in number order: how writers expect to read them.
+  kept.sort((a, b) => a.source - b.source || passageIndex(a) - passageIndex(b));
+  return {
+    sources,
+    passages: kept,
+    sufficient: sources.length > 0 && relevantChars >= limits.minRelevantChars,
+  };
+}
+
+function passageIndex(passage: Passage): number {
+  return Number(passage.id.split('.')[1] ?? 0);
+}

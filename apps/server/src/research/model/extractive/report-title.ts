@@ -1,0 +1,62 @@
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'but',
+  'by',
+  'for',
+  'in',
+  'nor',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'vs',
+  'with',
+  'from',
+  'into',
+]);
+
+/** Openings that ask for a report rather than name its subject. */
+const REQUEST_OPENINGS = [
+  /^(?:please\s+)?(?:write|give|make|prepare|produce|create)\s+(?:me\s+)?(?:a|an)\s+(?:\w+\s+)?(?:report|overview|summary|analysis|essay)\s+(?:on|about|of)\s+/i,
+  /^(?:please\s+)?(?:tell|teach)\s+me\s+(?:all\s+)?about\s+/i,
+  /^(?:please\s+)?(?:research|investigate|explain|describe|summari[sz]e|discuss|explore)\s+/i,
+  /^what\s+(?:is|are|was|were)\s+(?:an?\s+)?/i,
+  /^(?:an?\s+)?(?:overview|report)\s+(?:of|on)\s+/i,
+];
+
+function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((word, i) => {
+      if (i > 0 && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
+      // Words with capitals inside (DNA, iPhone) are kept as written.
+      if (/[A-Z]/.test(word.slice(1))) return word;
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join(' ');
+}
+
+/**
+ * A report title made from the question without a model: the request wording is dropped
+ * ("Write a report on volcanoes" → "Volcanoes"), a comparison is named as one ("Compare the
+ * economies of Chile and Peru" → "Comparing the Economies of Chile and Peru"), and the rest is
+ * title-cased without its question mark. Always non-empty, at most 120 characters.
+ */
+export function extractiveTitle(question: string): string {
+  let text = question
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[?.!]+$/, '')
+    .trim();
+  const compare = /^(?:please\s+)?(?:compare|contrast)\s+/i.exec(text);
+  if (compare) text = `Comparing ${text.slice(compare[0].length)}`;
+  else for (const opening of REQUEST_OPENINGS) text = text.replace(opening, '');
+  text = text.trim() || question.trim() || 'Research report';
+  const titled = titleCase(text);
+  return titled.length > 120 ? `${titled.slice(0, 117).replace(/\s+\S*$/, '')}…` : titled;
+}

@@ -1,0 +1,103 @@
+import { NO_MODEL_NOTE, citeSentence } from '../../../answer/extractive/compose.js';
+import { buildQuery } from '../../../answer/extractive/query.js';
+import { rankUnits, type RankedUnit } from '../../../answer/extractive/rank.js';
+import { selectSentences } from '../../../answer/extractive/select.js';
+import { sentenceUnits } from '../../../answer/extractive/units.js';
+import type { AnswerSource } from '../../../answer/answer-engine.js';
+import type { PartsRequest, ReportPart } from '../research-model.js';
+
+/** Sentences a body section, the summary and the conclusion may use. */
+const PART_LIMITS = {
+  summary: { maxSentences: 3, maxChars: 700 },
+  section: { maxSentences: 9, maxChars: 2200 },
+  conclusion: { maxSentences: 3, maxChars: 700 },
+} as const;
+const SENTENCES_PER_PARAGRAPH = 3;
+/** A lead must state something: not lean on a sentence before it, not be a label or a fragment. */
+const DANGLING =
+  /^(?:it|its|this|that|these|those|they|he|she|his|her|their|however|but|also|and|so|thus|therefore|moreover|furthermore|such|other|another)\b/i;
+
+function statesSomething(text: string): boolean {
+  return (
+    /^[\p{Lu}\p{N}"“]/u.test(text) &&
+    !DANGLING.test(text) &&
+    /[.!?]["”’)]?$/u.test(text) &&
+    text.split(/\s+/).length >= 6
+  );
+}
+
+/** One answer source per passage, numbered by the pack's local numbers (what the part cites). */
+function packSources(part: ReportPart): AnswerSource[] {
+  return part.pack.passages.map(({ local, passage }) => ({
+    n: local,
+    url: '',
+    title: part.title,
+    text: passage.heading ? `## ${passage.heading}\n\n${passage.text}` : passage.text,
+  }));
+}
+
+const sentenceKey = (text: string) => text.toLowerCase().replace(/\W+/gu, ' ').trim();
+
+/** Paragraphs of the chosen sentences: the best stating sentence first, then by source in document order. */
+function paragraphs(chosen: readonly RankedUnit[]): string[] {
+  const leadIndex = Math.max(
+    0,
+    chosen.findIndex((r) => statesSomething(r.unit.text)),
+  );
+  const lead = chosen[leadIndex];
+  if (!lead) return [];
+  const rest = chosen
+    .filter((_, i) => i !== leadIndex)
+    .sort((a, b) => a.unit.source - b.unit.source || a.unit.position - b.unit.position);
+  const ordered = [lead, ...rest];
+  const out: string[] = [];
+  for (let i = 0; i < ordered.length; i += SENTENCES_PER_PARAGRAPH) {
+    out.push(
+      ordered
+        .slice(i, i + SENTENCES_PER_PARAGRAPH)
+        .map((r) => citeSentence(r.unit.text, r.unit.source))
+        .join(' '),
+    );
+  }
+  return out;
+}
+
+/**
+ * Writes every part from its evidence without a language model, in report order, so a sentence
+ * used once is never repeated in a later part. Each part ranks its pack's sentences against its
+ * own subject (and the question), picks relevant, non-redundant ones, and lays them out in
+ * paragraphs that open with a sentence that states something. Citations are the pack's numbers.
+ */
+export function writeExtractiveParts(request: PartsRequest): string[] {
+  const used = new Set<string>();
+  const questionTurn = [{ role: 'user' as const, content: request.question }];
+  const sectionTitles = request.parts.filter((p) => p.kind === 'section').map((p) => p.title);
+  return request.parts.map((part) => {
+    const sources = packSources(part);
+    const query =
+      part.kind === 'section'
+        ? buildQuery(part.title, questionTurn)
+        : buildQuery(request.question, request.history);
+    let ranked = rankUnits(sentenceUnits(sources), query, sources.length);
+    if (ranked.length === 0 && part.kind === 'section')
+      ranked = rankUnits(sentenceUnits(sources), buildQuery(request.question, []), sources.length);
+    const fresh = ranked.filter((r) => !used.has(sentenceKey(r.unit.text)));
+    const chosen = selectSentences(fresh, PART_LIMITS[part.kind]);
+    for (const r of chosen) used.add(sentenceKey(r.unit.text));
+    const body = paragraphs(chosen);
+    if (part.kind === 'conclusion') {
+      const sourcesUsed = new Set(request.parts.flatMap((p) => p.pack.passages.map((x) => x.passage.source)))
+        .size;
+      const covered = sectionTitles.length > 0 ? `, covering ${listOf(sectionTitles)}` : '';
+      body.unshift(`This report drew on ${sourcesUsed} source${sourcesUsed === 1 ? '' : 's'}${covered}.`);
+      body.push(NO_MODEL_NOTE);
+    }
+    if (body.length === 0) return 'The sources found say nothing more specific about this.';
+    return body.join('\n\n');
+  });
+}
+
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}

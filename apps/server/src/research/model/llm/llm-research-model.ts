@@ -1,0 +1,91 @@
+import { generateText, Output, streamText, type LanguageModel } from 'ai';
+import type { LimitFunction } from 'p-limit';
+import { z } from 'zod';
+import type { ResearchModel } from '../research-model.js';
+import { outlinePrompt, partPrompt, queriesPrompt, titlePrompt } from './prompts.js';
+import { streamWithTimeouts, type StreamTimeouts } from './stream-with-timeouts.js';
+
+export interface LlmResearchModelOptions {
+  model: LanguageModel;
+  /** The process-wide limit on concurrent calls to this language model (shared with Quick). */
+  limit: LimitFunction;
+  timeouts: StreamTimeouts;
+  /** Output tokens of each planning call (title, queries, outline). */
+  planTokens?: number;
+  now?: () => Date;
+}
+
+const titleSchema = z.object({ title: z.string().min(1).max(200) });
+const queriesSchema = z.object({ queries: z.array(z.string().min(1).max(300)).min(1).max(12) });
+const outlineSchema = z.object({
+  sections: z
+    .array(z.object({ title: z.string().min(1).max(120), focus: z.string().max(400) }))
+    .min(1)
+    .max(12),
+});
+
+/**
+ * The research model backed by an AI SDK language model: title, queries and outline as
+ * structured output (zod-validated JSON), every part streamed. Each call waits for a slot of the
+ * shared limiter, is bounded by the first-token and idle timeouts, and aborts with the run.
+ */
+export function createLlmResearchModel(options: LlmResearchModelOptions): ResearchModel {
+  const now = options.now ?? (() => new Date());
+  const planTokens = options.planTokens ?? 600;
+  async function structured<T>(
+    schema: z.ZodType<T>,
+    prompt: { system: string; prompt: string },
+    signal: AbortSignal,
+  ): Promise<T> {
+    return options.limit(async () => {
+      signal.throwIfAborted();
+      const { output } = await generateText({
+        model: options.model,
+        output: Output.object({ schema }),
+        ...prompt,
+        maxRetries: 1,
+        maxOutputTokens: planTokens,
+        abortSignal: AbortSignal.any([signal, AbortSignal.timeout(options.timeouts.firstTokenTimeoutMs)]),
+      });
+      return output;
+    });
+  }
+  return {
+    usesLanguageModel: true,
+    plansFromProbe: false,
+    async title(input, signal) {
+      const { title } = await structured(titleSchema, titlePrompt(input), signal);
+      return title.replace(/^["'“”]+|["'“”.]+$/g, '').trim() || input.question;
+    },
+    async planQueries(input, _probe, max, signal) {
+      const { queries } = await structured(
+        queriesSchema,
+        queriesPrompt(input, Math.min(3, max), max, now()),
+        signal,
+      );
+      return queries.slice(0, max);
+    },
+    async outline(input, evidence, limits, signal) {
+      const { sections } = await structured(outlineSchema, outlinePrompt(input, evidence, limits), signal);
+      return sections.slice(0, limits.max);
+    },
+    writeParts(request, signal) {
+      return request.parts.map((part) =>
+        streamWithTimeouts(
+          (attemptSignal) => {
+            const result = streamText({
+              model: options.model,
+              ...partPrompt(request, part, now()),
+              maxRetries: 0,
+              maxOutputTokens: request.maxTokensPerPart,
+              abortSignal: attemptSignal,
+              onError: () => undefined,
+            });
+            return result.textStream;
+          },
+          { ...options.timeouts, limit: options.limit, signal },
+        ),
+      );
+    },
+  };
+}

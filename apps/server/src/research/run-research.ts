@@ -1,0 +1,283 @@
+import type { LimitFunction } from 'p-limit';
+import { RESEARCH_STATUS, type ImageResult, type ResearchEvent } from '@pardus/protocol';
+import type { Logger } from '../logger.js';
+import type { SearchProvider, WebResult } from '../search/search-provider.js';
+import { buildPack } from './evidence/evidence-pack.js';
+import { selectEvidence, type Evidence } from './evidence/select-evidence.js';
+import { createExtractiveResearchModel } from './model/extractive/extractive-model.js';
+import { writeExtractiveParts } from './model/extractive/write-parts.js';
+import type { OutlineSection, ReportPart, ResearchModel, ResearchQuestion } from './model/research-model.js';
+import type { PageReader } from './reader/index.js';
+import type { ResearchLimits } from './research-limits.js';
+import type { RunStore } from './run-store.js';
+import type { ResearchFailure } from './stages/failures.js';
+import { Gatherer } from './stages/gather.js';
+import { notEnoughEvidenceReport } from './stages/not-enough-evidence.js';
+import { relevantImages } from './stages/images.js';
+import { writeReport } from './stages/write-report.js';
+import { aspectOf } from './model/extractive/plan-queries.js';
+
+export interface ResearchDeps {
+  search: SearchProvider;
+  reader: PageReader | null;
+  readLimit: LimitFunction;
+  model: ResearchModel;
+  store: RunStore;
+  logger: Logger;
+  limits: ResearchLimits;
+}
+
+export interface ResearchInput extends ResearchQuestion {
+  runId: string;
+  userId: string;
+}
+
+/** How a run ended; `delivered` once any report text reached the user. */
+export interface ResearchOutcome {
+  status: 'done' | 'insufficient' | 'cancelled';
+  delivered: boolean;
+  title: string;
+  report: string;
+}
+
+/** The offline model stands in wherever a language model fails, so a run never ends with nothing. */
+const offline = createExtractiveResearchModel();
+
+/** Runs `work`; on failure (a model error, a timeout) logs it and returns `fallback()` instead. */
+async function orFallback<T>(
+  work: () => Promise<T>,
+  fallback: () => Promise<T>,
+  onError: (error: unknown) => void,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    onError(error);
+    return fallback();
+  }
+}
+
+/**
+ * One Deep research run: title ∥ query plan (∥ the question's own search) → every search at once,
+ * each result read as soon as its search returns → evidence selection and the evidence gate →
+ * outline → every part written at once, shown in order. Emits the stream events as it goes and
+ * stores each stage's output with the run. Caps (searches, pages, tokens, wall time) end a stage
+ * early and the run writes with what it has; it never hangs and never loops. Throws only when the
+ * caller aborted or something unexpected broke (the caller reports it and refunds).
+ */
+export async function runResearch(
+  deps: ResearchDeps,
+  input: ResearchInput,
+  emit: (event: ResearchEvent) => Promise<void>,
+  signal: AbortSignal,
+): Promise<ResearchOutcome> {
+  const { limits, model, store, logger } = deps;
+  const started = performance.now();
+  const deadline = (share: number) =>
+    AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, Math.round(limits.timeCapMs * share)))]);
+  const runSignal = deadline(1);
+  const failures: ResearchFailure[] = [];
+  const onFailure = (failure: ResearchFailure) => {
+    failures.push(failure);
+    void emit({ type: 'failure', ...failure });
+  };
+  const stored: Promise<void>[] = [];
+  const save = (stage: string, output: unknown) =>
+    stored.push(
+      store
+        .saveStage(input.runId, stage, output)
+        .catch((error: unknown) => logger.warn({ err: error, stage }, 'research stage not stored')),
+    );
+  const warn = (what: string) => (error: unknown) => {
+    if (!signal.aborted) logger.warn({ err: error }, `${what} failed; the offline model stands in`);
+  };
+
+  const images = deps.search
+    .searchImages(input.question, { limit: limits.images, signal: runSignal })
+    .catch((error: unknown): ImageResult[] => {
+      logger.warn({ err: error }, 'research image search failed');
+      return [];
+    });
+  const gatherSignal = deadline(limits.gatherShare);
+  const gatherer = new Gatherer(
+    { search: deps.search, reader: deps.reader, readLimit: deps.readLimit },
+    limits.gather,
+    gatherSignal,
+    onFailure,
+  );
+  // The question's own search starts at once: its results feed the offline plan and the evidence.
+  const probe = gatherer.add(input.question.slice(0, 400));
+  await emit({ type: 'status', content: RESEARCH_STATUS.generatingTitle });
+  const planSignal = deadline(limits.planShare);
+  const probeResults = (): Promise<WebResult[]> => probe;
+  const [title, planned] = await Promise.all([
+    orFallback(
+      () => model.title(input, planSignal),
+      () => offline.title(input, signal),
+      warn('title'),
+    ),
+    orFallback(
+      async () =>
+        model.planQueries(
+          input,
+          model.plansFromProbe ? await probeResults() : [],
+          limits.maxQueries,
+          planSignal,
+        ),
+      async () => offline.planQueries(input, await probeResults(), limits.maxQueries, signal),
+      warn('query plan'),
+    ),
+  ]);
+  signal.throwIfAborted();
+  const queries = [...new Set(planned.map((q) => q.trim()).filter(Boolean))].slice(0, limits.maxQueries);
+  await emit({ type: 'title', content: title });
+  await emit({ type: 'status', content: RESEARCH_STATUS.generatedQueries(queries.length) });
+  await emit({ type: 'queries', content: queries });
+  save('queries', queries);
+
+  await emit({ type: 'status', content: RESEARCH_STATUS.searchingWeb });
+  for (const query of queries) void gatherer.add(query);
+  const docs = await gatherer.settle();
+  signal.throwIfAborted();
+  const evidence = selectEvidence(docs, input.question, limits.evidence);
+  save('sources', evidence.sources);
+  save('gather', { searched: gatherer.searched, stats: gatherer.stats, failures });
+  logger.info(
+    { ...gatherer.stats, sources: evidence.sources.length, ms: Math.round(performance.now() - started) },
+    'research evidence gathered',
+  );
+
+  if (!evidence.sufficient) {
+    const report = notEnoughEvidenceReport(title, gatherer.searched, gatherer.stats);
+    await emit({ type: 'final_report', content: report });
+    await Promise.all(stored);
+    return { status: 'insufficient', delivered: false, title, report };
+  }
+  const shownImages = imagesFor(deps, input.question, evidence, images, runSignal);
+  for (const source of evidence.sources) {
+    await emit({
+      type: 'source',
+      n: source.n,
+      url: source.url,
+      title: source.title,
+      summary: source.summary,
+      ...(source.site ? { site: source.site } : {}),
+    });
+  }
+
+  await emit({ type: 'status', content: RESEARCH_STATUS.planningStructure });
+  const outlineInput = { ...input, reportTitle: title };
+  const sectionLimits = { min: limits.minSections, max: limits.maxSections };
+  const outline = await orFallback(
+    async () =>
+      usable(
+        await model.outline(
+          outlineInput,
+          evidence,
+          sectionLimits,
+          deadline(limits.gatherShare + limits.planShare),
+        ),
+        limits.maxSections,
+      ),
+    () => offline.outline(outlineInput, evidence, sectionLimits, signal),
+    warn('outline'),
+  );
+  signal.throwIfAborted();
+  save('outline', outline);
+
+  await emit({ type: 'status', content: RESEARCH_STATUS.generatingContent });
+  const parts = reportParts(input.question, outline, evidence, limits.packChars);
+  const request = {
+    ...input,
+    reportTitle: title,
+    parts,
+    maxTokensPerPart: Math.max(256, Math.floor(limits.maxLlmTokens / parts.length)),
+  };
+  const streams = model.writeParts(request, runSignal);
+  let offlineTexts: string[] | undefined;
+  const fallback = (index: number) => (offlineTexts ??= writeExtractiveParts(request))[index] ?? '';
+  const written = await writeReport(title, parts, streams, { emit, onFailure, fallback, signal: runSignal });
+  signal.throwIfAborted();
+  save('sections', written.parts);
+  await emit({ type: 'final_report', content: written.text });
+  const shown = await Promise.race([
+    shownImages,
+    new Promise<ImageResult[]>((resolve) => setTimeout(() => resolve([]), 1_500).unref()),
+  ]);
+  if (shown.length > 0) await emit({ type: 'images', images: shown.slice(0, limits.images) });
+  await Promise.all(stored);
+  return { status: 'done', delivered: true, title, report: written.text };
+}
+
+/**
+ * The images for the report: those of the question's own image search that fit the question or a
+ * source; when fewer than three do, one more image search per leading source (a country's flag
+ * for its Factbook entry).
+ */
+async function imagesFor(
+  deps: ResearchDeps,
+  question: string,
+  evidence: Evidence,
+  found: Promise<ImageResult[]>,
+  signal: AbortSignal,
+): Promise<ImageResult[]> {
+  const limit = deps.limits.images;
+  const titles = evidence.sources.map((s) =>
+    aspectOf({ url: s.url, title: s.title, snippet: '', ...(s.site ? { site: s.site } : {}) }),
+  );
+  const first = relevantImages(await found, question, titles, limit);
+  if (first.length >= 3) return first;
+  const leading = [
+    ...new Set(evidence.sources.slice(0, 3).map((s) => s.title.split(/\s+[—–|-]\s+/u)[0] ?? s.title)),
+  ];
+  const more = await Promise.all(
+    leading.map((title) =>
+      deps.search.searchImages(title, { limit: 2, signal }).catch((): ImageResult[] => []),
+    ),
+  );
+  return relevantImages([...first, ...more.flat()], question, titles, limit);
+}
+
+/** A model's outline, cleaned: titled sections only, no duplicates, at most `max`. */
+function usable(outline: readonly OutlineSection[], max: number): OutlineSection[] {
+  const seen = new Set<string>();
+  const kept = outline.filter((s) => {
+    const key = s.title.trim().toLowerCase();
+    if (!key || seen.has(key) || /^(?:conclusions?|summary|introduction)$/i.test(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (kept.length === 0) throw new Error('the outline had no usable sections');
+  return kept.slice(0, max);
+}
+
+/** Summary, the outline's sections and the conclusion, each with its own evidence pack. */
+function reportParts(
+  question: string,
+  outline: readonly OutlineSection[],
+  evidence: Evidence,
+  packChars: number,
+): ReportPart[] {
+  const limits = { maxChars: packChars, maxPassages: 14 };
+  const overview = { maxChars: Math.round(packChars * 0.6), maxPassages: 8 };
+  const byId = new Map(evidence.passages.map((p) => [p.id, p]));
+  const sectionPack = (section: OutlineSection) => {
+    const own = (section.passageIds ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
+    return buildPack(own.length > 0 ? own : evidence.passages, section.focus, limits);
+  };
+  return [
+    { kind: 'summary', title: '', focus: question, pack: buildPack(evidence.passages, question, overview) },
+    ...outline.map((section): ReportPart => ({
+      kind: 'section',
+      title: section.title,
+      focus: section.focus,
+      pack: sectionPack(section),
+    })),
+    {
+      kind: 'conclusion',
+      title: 'Conclusion',
+      focus: question,
+      pack: buildPack(evidence.passages, question, overview),
+    },
+  ];
+}
