@@ -1,12 +1,5 @@
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { renderFieldBlocks } from './library-fields.js';
+import { escapeHtml } from './library-html.js';
 
 const KIND_LABELS: Record<string, string> = {
   markdown: 'Library document',
@@ -14,6 +7,7 @@ const KIND_LABELS: Record<string, string> = {
   text: 'Library document',
   wordnet: 'WordNet dictionary entry',
   dictd: 'Dictionary entry',
+  factbook: 'CIA World Factbook',
 };
 
 const STYLE = `
@@ -27,6 +21,7 @@ const STYLE = `
   h1 { font-size: 2rem; line-height: 1.25; margin: 0 0 .25rem; }
   .meta { color: var(--muted); font-size: .9rem; margin: 0 0 2rem; }
   h2 { font-size: 1.3rem; line-height: 1.3; margin: 2rem 0 .75rem; }
+  h3 { font-size: 1.05rem; line-height: 1.3; margin: 1.5rem 0 .5rem; }
   p { margin: 0 0 1rem; white-space: pre-line; overflow-wrap: anywhere; }
 `;
 
@@ -35,29 +30,40 @@ function looksLikeHeading(block: string): boolean {
   return block.length <= 80 && !block.includes('\n') && !block.includes('|') && !/[.!?:;,]$/.test(block);
 }
 
+/** The page body: a record's "Field: value" paragraphs as fields, other text as paragraphs and headings. */
+function renderBody(doc: { title: string; text: string; kind: string }): string {
+  const blocks = doc.text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  // The first block of an article is usually its title, already shown as <h1>; a Factbook section opens
+  // with a "# Chile — Economy (South America)" heading that the title and meta line already say.
+  if (blocks[0] === doc.title.trim() || (doc.kind === 'factbook' && blocks[0]?.startsWith('# ')))
+    blocks.shift();
+  if (doc.kind === 'factbook') return renderFieldBlocks(blocks);
+  const fromDocument = doc.kind === 'markdown' || doc.kind === 'html';
+  return blocks
+    .map((p) =>
+      fromDocument && looksLikeHeading(p) ? `<h2>${escapeHtml(p)}</h2>` : `<p>${escapeHtml(p)}</p>`,
+    )
+    .join('\n');
+}
+
 /**
  * A self-contained, script-free reading page for one library document. All text is escaped; the
- * paragraphs are the document's blank-line-separated blocks.
+ * paragraphs are the document's blank-line-separated blocks. The meta line names the kind and source
+ * ("WordNet dictionary entry · WordNet 3.1"), or the source and subtitle ("CIA World Factbook · Europe").
  */
 export function renderLibraryPage(doc: {
   title: string;
   text: string;
   kind: string;
   sourcePath: string;
+  subtitle?: string;
 }): string {
-  const blocks = doc.text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  // The first block of an article is usually its title, already shown as <h1>.
-  if (blocks[0] === doc.title.trim()) blocks.shift();
-  const fromDocument = doc.kind === 'markdown' || doc.kind === 'html';
-  const paragraphs = blocks
-    .map((p) =>
-      fromDocument && looksLikeHeading(p) ? `<h2>${escapeHtml(p)}</h2>` : `<p>${escapeHtml(p)}</p>`,
-    )
-    .join('\n');
-  const label = KIND_LABELS[doc.kind] ?? 'Library document';
+  const meta = doc.subtitle
+    ? `${doc.sourcePath} · ${doc.subtitle}`
+    : `${KIND_LABELS[doc.kind] ?? 'Library document'} · ${doc.sourcePath}`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -71,8 +77,8 @@ export function renderLibraryPage(doc: {
 <nav><a href="/">← Back to Pardus</a></nav>
 <article>
 <h1>${escapeHtml(doc.title)}</h1>
-<p class="meta">${escapeHtml(label)} · ${escapeHtml(doc.sourcePath)}</p>
-${paragraphs}
+<p class="meta">${escapeHtml(meta)}</p>
+${renderBody(doc)}
 </article>
 </main>
 </body>

