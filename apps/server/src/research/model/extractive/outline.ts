@@ -81,13 +81,11 @@ export function extractiveOutline(
   const best = ranked[0] ? strength(ranked[0]) : 0;
   // Topics far weaker than the best are passing mentions: they would pad the report, not answer it.
   const strong = ranked.filter((t, i) => i < limits.min || strength(t) >= best * MIN_TOPIC_SHARE);
-  return strong
-    .slice(0, limits.max)
-    .map((t) => ({
-      title: sectionTitle(t.title, reportTitle),
-      focus: `${t.title} ${question}`,
-      passageIds: t.passageIds,
-    }));
+  return strong.slice(0, limits.max).map((t) => ({
+    title: sectionTitle(t.title, reportTitle),
+    focus: `${t.title} ${question}`,
+    passageIds: t.passageIds,
+  }));
 }
 
 /** A section named like the whole report is its overview. */

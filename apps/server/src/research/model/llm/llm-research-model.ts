@@ -1,4 +1,6 @@
-import { generateText, Output, streamText, type LanguageModel } from 'ai';
+import { generateText, Output, streamText, type LanguageModel, type TextStreamPart, type ToolSet } from 'ai';
+import { AnswerError } from '../../../answer/answer-engine.js';
+import { toAnswerError } from '../../../answer/llm/errors.js';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import type { ResearchModel } from '../research-model.js';
@@ -81,11 +83,27 @@ export function createLlmResearchModel(options: LlmResearchModelOptions): Resear
               abortSignal: attemptSignal,
               onError: () => undefined,
             });
-            return result.textStream;
+            return reportText(result.fullStream, attemptSignal);
           },
           { ...options.timeouts, limit: options.limit, signal },
         ),
       );
     },
   };
+}
+
+/**
+ * The report text of a model stream. Reasoning is left out (a report shows conclusions, not the
+ * model's scratchpad); an error part is thrown, never swallowed, so a failed part is reported.
+ */
+async function* reportText(
+  parts: AsyncIterable<TextStreamPart<ToolSet>>,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  for await (const part of parts) {
+    if (part.type === 'text-delta' && part.text !== '') yield part.text;
+    else if (part.type === 'error') throw toAnswerError(part.error, signal);
+    else if (part.type === 'abort')
+      throw new AnswerError('The answer was aborted', false, { kind: 'aborted' });
+  }
 }
