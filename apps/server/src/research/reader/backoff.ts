@@ -6,7 +6,11 @@ const BASE_DELAY_MS = 250;
  * it said, else exponential backoff with full jitter on top, so readers that failed together do
  * not come back together.
  */
-export function backoffDelayMs(attempt: number, retryAfterMs?: number, random: () => number = Math.random): number {
+export function backoffDelayMs(
+  attempt: number,
+  retryAfterMs?: number,
+  random: () => number = Math.random,
+): number {
   if (retryAfterMs !== undefined) return retryAfterMs;
   const step = BASE_DELAY_MS * 2 ** attempt;
   return Math.round(step + random() * step);

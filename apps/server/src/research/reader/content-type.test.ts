@@ -3,8 +3,14 @@ import { parseContentType, textKindOf } from './content-type.js';
 
 describe('parseContentType', () => {
   it('splits the media type and charset', () => {
-    expect(parseContentType('Text/HTML; Charset="ISO-8859-1"')).toEqual({ mediaType: 'text/html', charset: 'ISO-8859-1' });
-    expect(parseContentType('text/plain;charset=utf-8; format=flowed')).toEqual({ mediaType: 'text/plain', charset: 'utf-8' });
+    expect(parseContentType('Text/HTML; Charset="ISO-8859-1"')).toEqual({
+      mediaType: 'text/html',
+      charset: 'ISO-8859-1',
+    });
+    expect(parseContentType('text/plain;charset=utf-8; format=flowed')).toEqual({
+      mediaType: 'text/plain',
+      charset: 'utf-8',
+    });
     expect(parseContentType('application/pdf')).toEqual({ mediaType: 'application/pdf' });
   });
 
@@ -19,7 +25,13 @@ describe('textKindOf', () => {
     expect(textKindOf('text/html')).toBe('html');
     expect(textKindOf('application/xhtml+xml')).toBe('html');
     expect(textKindOf('text/plain')).toBe('text');
-    for (const type of ['application/pdf', 'image/png', 'application/json', 'text/javascript', 'application/octet-stream']) {
+    for (const type of [
+      'application/pdf',
+      'image/png',
+      'application/json',
+      'text/javascript',
+      'application/octet-stream',
+    ]) {
       expect(textKindOf(type), type).toBeUndefined();
     }
   });

@@ -31,7 +31,10 @@ describe('decodeBody', () => {
       Buffer.from('</body></html>'),
     ]);
     expect(decodeBody(meta, { mediaType: 'text/html' }).text).toContain('naïve – “quoted”');
-    const equiv = Buffer.from('<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-2"><p>\xb1</p>', 'latin1');
+    const equiv = Buffer.from(
+      '<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-2"><p>\xb1</p>',
+      'latin1',
+    );
     expect(decodeBody(equiv, { mediaType: 'text/html' }).text).toContain('<p>ą</p>');
   });
 
@@ -39,14 +42,18 @@ describe('decodeBody', () => {
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('<p>é</p>')]);
     expect(decodeBody(bom, { mediaType: 'text/html', charset: 'iso-8859-1' }).text).toBe('<p>é</p>');
     expect(decodeBody(Buffer.from('über'), { mediaType: 'text/plain' }).text).toBe('über');
-    expect(decodeBody(Buffer.from('über'), { mediaType: 'text/plain', charset: 'x-klingon' }).text).toBe('über');
+    expect(decodeBody(Buffer.from('über'), { mediaType: 'text/plain', charset: 'x-klingon' }).text).toBe(
+      'über',
+    );
   });
 
   it('sniffs a body without Content-Type: markup, text, or binary', () => {
     expect(decodeBody(Buffer.from('  <!doctype html><p>x</p>'), {}).kind).toBe('html');
     expect(decodeBody(Buffer.from('Just some words.'), {}).kind).toBe('text');
     expect(reasonOf(() => decodeBody(Buffer.from('%PDF-1.7\n...'), {}))).toBe('not_text');
-    expect(reasonOf(() => decodeBody(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]), {}))).toBe('not_text');
+    expect(reasonOf(() => decodeBody(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]), {}))).toBe(
+      'not_text',
+    );
   });
 
   it('refuses a declared type that is not text', () => {

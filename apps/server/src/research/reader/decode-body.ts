@@ -57,7 +57,9 @@ function decode(bytes: Buffer, label: string | undefined): string {
 function sniffKind(body: Buffer, bom: string | undefined): TextKind {
   const head = body.subarray(0, PRESCAN_BYTES);
   if (!bom && head.includes(0)) throw new ReadError('not_text', 'The page looks binary');
-  const start = decode(head, bom).replace(/^\uFEFF/, '').trimStart();
+  const start = decode(head, bom)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (start.startsWith('%PDF')) throw new ReadError('not_text', 'The page is a PDF');
   return start.startsWith('<') ? 'html' : 'text';
 }

@@ -17,7 +17,8 @@ describe('extractArticle', () => {
     expect(article.excerpt).toMatch(/^The snow leopard is described/);
     expect(article.markdown).toContain('## Habitat');
     expect(article.markdown).toContain('Its prey is described here at length');
-    for (const noise of ['NAVTEXT', 'FOOTERTEXT', 'SCRIPTTEXT']) expect(article.markdown).not.toContain(noise);
+    for (const noise of ['NAVTEXT', 'FOOTERTEXT', 'SCRIPTTEXT'])
+      expect(article.markdown).not.toContain(noise);
   });
 
   it('falls back to the body without furniture when Readability finds nothing', () => {

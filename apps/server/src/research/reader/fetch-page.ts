@@ -40,7 +40,8 @@ function checkResponse(response: IncomingMessage, contentType: ContentType, maxB
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     });
   }
-  if (status < 200 || status > 299) throw new ReadError('http_status', `The site answered ${status}`, { status });
+  if (status < 200 || status > 299)
+    throw new ReadError('http_status', `The site answered ${status}`, { status });
   if (contentType.mediaType && !textKindOf(contentType.mediaType))
     throw new ReadError('not_text', `${contentType.mediaType} is not a readable page`);
   const length = Number(response.headers['content-length']);
@@ -68,7 +69,8 @@ export async function fetchPage(
     if (REDIRECTS.has(status)) {
       response.destroy();
       const location = response.headers.location;
-      if (!location) throw new ReadError('invalid_response', `A ${status} redirect without a Location`, { status });
+      if (!location)
+        throw new ReadError('invalid_response', `A ${status} redirect without a Location`, { status });
       if (redirects >= limits.maxRedirects)
         throw new ReadError('too_many_redirects', `More than ${limits.maxRedirects} redirects`);
       current = parseHttpUrl(location, current);

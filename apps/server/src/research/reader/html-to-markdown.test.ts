@@ -5,7 +5,10 @@ const base = new URL('https://news.example/articles/snow-leopard');
 
 describe('htmlToMarkdown', () => {
   it('writes ATX headings, paragraphs and lists', () => {
-    const md = htmlToMarkdown('<h2>Habitat</h2><p>High <em>mountains</em>.</p><ul><li>one</li><li>two</li></ul>', base);
+    const md = htmlToMarkdown(
+      '<h2>Habitat</h2><p>High <em>mountains</em>.</p><ul><li>one</li><li>two</li></ul>',
+      base,
+    );
     expect(md).toContain('## Habitat');
     expect(md).toContain('High _mountains_.');
     expect(md).toMatch(/^-\s+one$/m);
@@ -32,7 +35,10 @@ describe('htmlToMarkdown', () => {
   });
 
   it('turns images into their alt text, never a remote image link', () => {
-    const md = htmlToMarkdown('<p>Before <img src="https://tracker.example/p.png" alt="A snow leopard"> after <img src="x.png"></p>', base);
+    const md = htmlToMarkdown(
+      '<p>Before <img src="https://tracker.example/p.png" alt="A snow leopard"> after <img src="x.png"></p>',
+      base,
+    );
     expect(md).toBe('Before A snow leopard after');
     expect(md).not.toContain('tracker.example');
     expect(md).not.toContain('![');

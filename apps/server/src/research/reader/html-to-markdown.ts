@@ -33,7 +33,10 @@ function safeHref(href: string | null, base: URL): string | undefined {
     const url = new URL(href, base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
     // Parentheses and spaces would end a Markdown link destination early.
-    return url.href.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return url.href.replace(
+      /[()\s]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+    );
   } catch {
     return undefined;
   }
@@ -45,7 +48,12 @@ interface WithAttributes {
 }
 
 function hasAttributes(node: unknown): node is WithAttributes {
-  return typeof node === 'object' && node !== null && 'getAttribute' in node && typeof node.getAttribute === 'function';
+  return (
+    typeof node === 'object' &&
+    node !== null &&
+    'getAttribute' in node &&
+    typeof node.getAttribute === 'function'
+  );
 }
 
 function attribute(node: unknown, name: string): string | null {
@@ -58,7 +66,11 @@ function attribute(node: unknown, name: string): string | null {
  * Markdown fetch a remote image; links keep only http(s) targets.
  */
 export function htmlToMarkdown(html: string, base: URL): string {
-  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    codeBlockStyle: 'fenced',
+    bulletListMarker: '-',
+  });
   service.remove(DROPPED);
   service.addRule('imageAsAltText', {
     filter: 'img',

@@ -1,4 +1,9 @@
-import { request as httpRequest, type Agent, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import {
+  request as httpRequest,
+  type Agent,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { abortReason } from './abortable.js';

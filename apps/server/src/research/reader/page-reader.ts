@@ -59,7 +59,11 @@ export interface PageReaderOptions {
 }
 
 const limitsSchema = z.object({
-  maxBytes: z.number().int().positive().default(2 * 1024 * 1024),
+  maxBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
   timeoutMs: z.number().int().positive().default(8_000),
   maxRedirects: z.number().int().min(0).max(20).default(5),
   perHostConcurrency: z.number().int().positive().default(2),
@@ -103,7 +107,9 @@ export function createPageReader(options: PageReaderOptions = {}): PageReader {
   async function readWithRetries(requested: string, url: URL, deadline: Deadline): Promise<ReadPage> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await limiter.run(url.hostname, deadline.signal, () => readOnce(requested, url, deadline.signal));
+        return await limiter.run(url.hostname, deadline.signal, () =>
+          readOnce(requested, url, deadline.signal),
+        );
       } catch (error) {
         if (!(error instanceof ReadError) || !error.retryable || attempt >= settings.retries) throw error;
         const delay = backoffDelayMs(attempt, error.retryAfterMs);

@@ -31,7 +31,11 @@ function isZlibError(error: unknown): boolean {
  * bytes: the moment they pass `maxBytes` everything is destroyed, so a small gzip bomb costs at
  * most `maxBytes` (plus one zlib chunk) of memory, never its full inflated size.
  */
-export async function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+export async function readBody(
+  response: IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<Buffer> {
   const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   let source: Readable = response;
   if (encoding !== 'identity' && encoding !== '') {

@@ -31,7 +31,9 @@ type Outcome = { error: NodeJS.ErrnoException | null; address: string | LookupAd
 
 function lookup(hostname: string, options: LookupOptions, target = policy()): Promise<Outcome> {
   return new Promise((resolve) => {
-    createSafeLookup(target)(hostname, options, (error, address, family) => resolve({ error, address, family }));
+    createSafeLookup(target)(hostname, options, (error, address, family) =>
+      resolve({ error, address, family }),
+    );
   });
 }
 
@@ -39,7 +41,10 @@ describe('createSafeLookup', () => {
   it('answers with one address or with all of them, as Node asks', async () => {
     expect(await lookup('public.test', {})).toEqual({ error: null, address: '93.184.216.34', family: 4 });
     expect((await lookup('public.test', { all: true })).address).toEqual(HOSTS['public.test']);
-    expect(await lookup('public.test', { family: 6 })).toMatchObject({ address: '2606:2800:220:1::1', family: 6 });
+    expect(await lookup('public.test', { family: 6 })).toMatchObject({
+      address: '2606:2800:220:1::1',
+      family: 6,
+    });
   });
 
   it('refuses a host that resolves to loopback, or to any private address among public ones', async () => {
@@ -51,8 +56,13 @@ describe('createSafeLookup', () => {
   });
 
   it('skips the address check only for hosts the operator allowed', async () => {
-    expect(await lookup('intranet.test', {}, policy(['intranet.test']))).toMatchObject({ error: null, address: '10.0.0.8' });
-    expect((await lookup('loopback.test', {}, policy(['intranet.test']))).error).toMatchObject({ reason: 'blocked' });
+    expect(await lookup('intranet.test', {}, policy(['intranet.test']))).toMatchObject({
+      error: null,
+      address: '10.0.0.8',
+    });
+    expect((await lookup('loopback.test', {}, policy(['intranet.test']))).error).toMatchObject({
+      reason: 'blocked',
+    });
   });
 
   it('reports an unknown host as ENOTFOUND', async () => {

@@ -7,9 +7,7 @@ import { isAllowedHost, type ResolvedAddress, type TargetPolicy } from './target
 /** The system resolver (getaddrinfo, so /etc/hosts counts: `localhost` is loopback and refused). */
 export async function resolveWithSystemDns(hostname: string): Promise<ResolvedAddress[]> {
   const found = await dnsLookup(hostname, { all: true, verbatim: true });
-  return found.flatMap(({ address, family }) =>
-    family === 4 || family === 6 ? [{ address, family }] : [],
-  );
+  return found.flatMap(({ address, family }) => (family === 4 || family === 6 ? [{ address, family }] : []));
 }
 
 function wantedFamily(options: LookupOptions): 4 | 6 | undefined {
@@ -30,8 +28,11 @@ async function resolveChecked(
 ): Promise<ResolvedAddress[]> {
   const all = await policy.resolve(hostname);
   // One private address among public ones is enough to refuse: the host is not what it seems.
-  const blocked = isAllowedHost(hostname, policy) ? undefined : all.find((a) => !policy.isAllowedAddress(a.address));
-  if (blocked) throw new ReadError('blocked', `${hostname} resolves to ${blocked.address}, which is not public`);
+  const blocked = isAllowedHost(hostname, policy)
+    ? undefined
+    : all.find((a) => !policy.isAllowedAddress(a.address));
+  if (blocked)
+    throw new ReadError('blocked', `${hostname} resolves to ${blocked.address}, which is not public`);
   const family = wantedFamily(options);
   const usable = family ? all.filter((a) => a.family === family) : all;
   if (usable.length === 0) throw notFound(hostname);

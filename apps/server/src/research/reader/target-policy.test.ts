@@ -59,7 +59,12 @@ describe('assertLiteralHostAllowed', () => {
   });
 
   it('lets public literals, hostnames (checked at connect) and allowHosts through', () => {
-    for (const raw of ['http://93.184.216.34/', 'http://[2606:4700:4700::1111]/', 'http://example.org/', 'http://10.1.2.3/']) {
+    for (const raw of [
+      'http://93.184.216.34/',
+      'http://[2606:4700:4700::1111]/',
+      'http://example.org/',
+      'http://10.1.2.3/',
+    ]) {
       expect(() => assertLiteralHostAllowed(parseHttpUrl(raw), policy), raw).not.toThrow();
     }
   });
