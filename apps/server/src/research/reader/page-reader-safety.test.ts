@@ -43,6 +43,9 @@ describe('page reader: address policy (the default one)', () => {
     const before = server.requests.length;
     for (const host of Object.keys(PRIVATE_HOSTS)) {
       expect((await readFailure(defaults.read(url(host), signal()))).reason, host).toBe('blocked');
+      // https goes through its own agent; the same lookup must guard it (refused before any TLS).
+      const secure = `https://${host}:${server.port}/article`;
+      expect((await readFailure(defaults.read(secure, signal()))).reason, secure).toBe('blocked');
     }
     // *.fixture.test is 127.0.0.1 too: refused by default even though a server listens there.
     expect((await readFailure(defaults.read(url('site.fixture.test'), signal()))).reason).toBe('blocked');
@@ -61,6 +64,8 @@ describe('page reader: address policy (the default one)', () => {
       'http://[fd00:ec2::254]/',
       'http://10.0.0.1/',
       'http://0.0.0.0/',
+      'https://127.0.0.1/',
+      'https://[::1]/',
     ]) {
       expect((await readFailure(defaults.read(target, signal()))).reason, target).toBe('blocked');
     }

@@ -53,6 +53,7 @@ export interface PageReaderOptions {
   lookup?: ResolveHost;
   /** Which resolved addresses may be connected to. Default: public unicast only ({@link isBlockedAddress}'s opposite). */
   isAllowedAddress?: AddressPolicy;
+  /** Sent as User-Agent, so site operators can tell who reads their pages. */
   userAgent?: string;
   /** Extra attempts after a 429, a 5xx or a network failure. Default 1. */
   retries?: number;
@@ -74,8 +75,10 @@ const limitsSchema = z.object({
 
 /**
  * Builds a page reader. Every connection goes through the reader's own agents and a `lookup`
- * that refuses non-public addresses at connect time; see README-style notes on each file.
- * Throws at once when a limit is nonsense (zero, negative, fractional).
+ * that refuses non-public addresses at connect time (IP-literal hosts are checked before the
+ * request, every redirect hop like the first). Per-host limits are shared by all reads of this
+ * instance, so build one per process. Throws at once when a limit is nonsense (zero, negative,
+ * fractional).
  */
 export function createPageReader(options: PageReaderOptions = {}): PageReader {
   const settings = limitsSchema.parse(options);
