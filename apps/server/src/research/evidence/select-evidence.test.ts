@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { selectEvidence, type GatheredDoc } from './select-evidence.js';
+
+const doc = (url: string, title: string, text: string): GatheredDoc => ({
+  url,
+  title,
+  snippet: text.slice(0, 80),
+  text,
+  via: 'page',
+});
+const LAVA =
+  'Lava is molten rock that erupts from a volcano. Lava flows can travel many kilometres before they cool and harden.';
+
+describe('selectEvidence', () => {
+  it('keeps one source per page, drops irrelevant ones, and numbers the rest best first', () => {
+    const evidence = selectEvidence(
+      [
+        doc('https://b.test/bread', 'Bread', 'Bread is baked from flour and water in an oven.'),
+        doc('https://a.test/lava?utm_source=x', 'Lava', LAVA),
+        doc('https://a.test/lava', 'Lava (copy)', 'A copy of the lava page with other words entirely.'),
+        doc(
+          'https://c.test/volcano',
+          'Volcano',
+          `A volcano erupts lava, ash and gas. ${LAVA}`.replace('Lava is', 'Hot lava is'),
+        ),
+      ],
+      'What is lava?',
+    );
+    expect(evidence.sources.map((s) => s.url)).toEqual([
+      'https://a.test/lava?utm_source=x',
+      'https://c.test/volcano',
+    ]);
+    expect(evidence.sources.map((s) => s.n)).toEqual([1, 2]);
+    expect(evidence.sufficient).toBe(true);
+    expect(new Set(evidence.passages.map((p) => p.source))).toEqual(new Set([1, 2]));
+  });
+
+  it('collapses near-identical text published at two addresses', () => {
+    const evidence = selectEvidence(
+      [doc('https://one.test/a', 'Lava', LAVA), doc('https://two.test/b', 'Lava news', `${LAVA} `)],
+      'lava flows',
+    );
+    expect(evidence.sources).toHaveLength(1);
+  });
+
+  it('is not sufficient when nothing is about the question', () => {
+    const evidence = selectEvidence(
+      [doc('https://b.test/bread', 'Bread', 'Bread is baked from flour.')],
+      'What is lava?',
+    );
+    expect(evidence.sufficient).toBe(false);
+    expect(evidence.sources).toEqual([]);
+  });
+
+  it('prefers a source named after what was asked over one that mentions it in passing', () => {
+    const chile = doc(
+      'https://f.test/chile-economy',
+      'Chile — Economy',
+      'Chile has a market economy built on copper exports and trade agreements.',
+    );
+    const bolivia = doc(
+      'https://f.test/bolivia',
+      'Bolivia — Issues',
+      "Chile and Peru rebuff Bolivia's reactivated claim to restore the Atacama corridor, ceded to Chile in 1884.",
+    );
+    expect(
+      selectEvidence([bolivia, chile], 'Compare the economies of Chile and Peru').sources[0]?.title,
+    ).toBe('Chile — Economy');
+  });
+});

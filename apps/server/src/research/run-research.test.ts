@@ -1,0 +1,73 @@
+import pLimit from 'p-limit';
+import { describe, expect, it } from 'vitest';
+import type { ResearchEvent } from '@pardus/protocol';
+import { createLogger } from '../logger.js';
+import { VOLCANO_DOCS, wordSearch } from '../../test/support/research.js';
+import { createExtractiveResearchModel } from './model/extractive/extractive-model.js';
+import type { ResearchModel } from './model/research-model.js';
+import { DEFAULT_RESEARCH_LIMITS } from './research-limits.js';
+import { memoryRunStore } from './run-store.js';
+import { runResearch } from './run-research.js';
+
+const input = { runId: 'r', userId: 'u', question: 'How do volcanoes erupt?', history: [] };
+
+function run(model: ResearchModel, timeCapMs: number) {
+  const events: ResearchEvent[] = [];
+  const store = memoryRunStore();
+  void store.start({ id: input.runId, userId: input.userId, question: input.question });
+  const outcome = runResearch(
+    {
+      search: wordSearch(VOLCANO_DOCS),
+      reader: null,
+      readLimit: pLimit(2),
+      model,
+      store,
+      logger: createLogger('silent'),
+      limits: { ...DEFAULT_RESEARCH_LIMITS, timeCapMs },
+    },
+    input,
+    async (e) => void events.push(e),
+    new AbortController().signal,
+  );
+  return { events, outcome, store };
+}
+
+describe('runResearch caps', () => {
+  it('ends within its time cap with a report when the model never finishes writing', async () => {
+    const offline = createExtractiveResearchModel();
+    const stuck: ResearchModel = {
+      ...offline,
+      usesLanguageModel: true,
+      writeParts: (request) =>
+        request.parts.map(async function* () {
+          yield 'Begun [1]. ';
+          await new Promise(() => undefined);
+        }),
+    };
+    const started = Date.now();
+    const { events, outcome } = run(stuck, 1_500);
+    const result = await outcome;
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(result.status).toBe('done');
+    expect(result.report).toContain('Begun [');
+    expect(events.at(-1)?.type === 'final_report' || events.at(-1)?.type === 'images').toBe(true);
+  });
+
+  it('stands in for a planner that throws, so the run still has queries', async () => {
+    const offline = createExtractiveResearchModel();
+    const broken: ResearchModel = {
+      ...offline,
+      title: () => Promise.reject(new Error('down')),
+      planQueries: () => Promise.reject(new Error('down')),
+      outline: () => Promise.reject(new Error('down')),
+    };
+    const { events, outcome, store } = run(broken, 10_000);
+    const result = await outcome;
+    expect(result.status).toBe('done');
+    expect(events.find((e) => e.type === 'title')?.content).toBe('How Do Volcanoes Erupt');
+    expect((events.find((e) => e.type === 'queries')?.content ?? []).length).toBeGreaterThan(0);
+    expect(Object.keys(store.runs.get('r')?.stages ?? {})).toEqual(
+      expect.arrayContaining(['queries', 'sources', 'outline', 'sections']),
+    );
+  });
+});
