@@ -1,4 +1,4 @@
-import { serialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../analyze-document.js';
 import { buildSegment } from './segment.js';
@@ -23,6 +23,23 @@ describe('segment codec', () => {
     expect([...decoded!.termIndex]).toEqual([...segment.termIndex]);
     expect(decoded!.postingDocs).toEqual(segment.postingDocs);
     expect(decoded!.averageLength).toBe(segment.averageLength);
+  });
+
+  it('round-trips long documents (Factbook sections), cut into blocks by size too', async () => {
+    const long = Array.from({ length: 12 }, (_, i) =>
+      analyzeDocument({
+        id: `factbook.x${i}.economy`,
+        title: `X${i} — Economy`,
+        text: `Economy - overview: ${'growth '.repeat(30_000)}`,
+        kind: 'factbook',
+        sourcePath: 'CIA World Factbook',
+        subtitle: 'Europe',
+      }),
+    );
+    const segment = await buildSegment('factbook', 'k1', long);
+    const bytes = await encodeSegment(segment);
+    expect(deserialize(bytes.subarray(4, 4 + bytes.readUInt32BE(0)))).toMatchObject({ docBlocks: 3 });
+    expect((await decodeSegment(bytes, 'factbook', 'k1'))?.docs).toEqual(segment.docs);
   });
 
   it('refuses another name or key (stale source)', async () => {

@@ -12,6 +12,26 @@ import { fromSegmentData, toSegmentData } from './segment.js';
  * 150k documents yield to the event loop instead of stalling it for most of a second.
  */
 const DOCS_PER_BLOCK = 5_000;
+/** Fewer documents per block when they are long (Factbook sections), so each block stays quick. */
+const CHARS_PER_BLOCK = 1_000_000;
+
+/** Consecutive runs of documents, each within both block limits. */
+function docBlocksOf(docs: readonly LibraryDocument[]): LibraryDocument[][] {
+  const blocks: LibraryDocument[][] = [];
+  let block: LibraryDocument[] = [];
+  let chars = 0;
+  for (const doc of docs) {
+    if (block.length >= DOCS_PER_BLOCK || (block.length > 0 && chars + doc.text.length > CHARS_PER_BLOCK)) {
+      blocks.push(block);
+      block = [];
+      chars = 0;
+    }
+    block.push(doc);
+    chars += doc.text.length;
+  }
+  if (block.length) blocks.push(block);
+  return blocks;
+}
 
 const libraryDocumentSchema = z.object({
   id: z.string(),
@@ -46,10 +66,10 @@ function frame(block: Buffer): Buffer[] {
 /** Encodes a segment into its file form. */
 export async function encodeSegment(segment: Segment): Promise<Buffer> {
   const { docs, ...rest } = toSegmentData(segment);
-  const docBlocks = Math.ceil(docs.length / DOCS_PER_BLOCK);
-  const parts = frame(serialize({ format: INDEX_FORMAT_VERSION, ...rest, docBlocks }));
-  for (let start = 0; start < docs.length; start += DOCS_PER_BLOCK) {
-    parts.push(...frame(serialize(docs.slice(start, start + DOCS_PER_BLOCK))));
+  const blocks = docBlocksOf(docs);
+  const parts = frame(serialize({ format: INDEX_FORMAT_VERSION, ...rest, docBlocks: blocks.length }));
+  for (const block of blocks) {
+    parts.push(...frame(serialize(block)));
     await yieldToEventLoop();
   }
   return Buffer.concat(parts);

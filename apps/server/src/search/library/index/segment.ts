@@ -25,8 +25,25 @@ export interface Segment {
 export type SegmentData = Omit<Segment, 'termIndex' | 'averageLength'> & { terms: string[] };
 
 const MAX_FREQ = 0xffff;
-/** Documents processed between two yields to the event loop (a few milliseconds of work). */
-const YIELD_EVERY = 2_000;
+/**
+ * Work between two yields to the event loop (a few milliseconds): 2 000 documents, or fewer when they
+ * are long (a Factbook section has a hundred times the terms of a WordNet entry).
+ */
+const YIELD_EVERY_DOCS = 2_000;
+const YIELD_EVERY_TERMS = 50_000;
+
+/** Calls back after every slice of documents so a loop can yield (see YIELD_EVERY_DOCS). */
+function slicer(all: readonly AnalyzedDocument[]): (docIndex: number) => boolean {
+  let docs = 0;
+  let terms = 0;
+  return (docIndex) => {
+    terms += all[docIndex]!.terms.length;
+    if (++docs < YIELD_EVERY_DOCS && terms < YIELD_EVERY_TERMS) return false;
+    docs = 0;
+    terms = 0;
+    return true;
+  };
+}
 
 /**
  * Builds a segment from analysed documents. Two passes over flat typed arrays (count postings per
@@ -45,8 +62,9 @@ export async function buildSegment(
   const flatTerms = new Uint32Array(total);
   let counts = new Uint32Array(1024);
   let at = 0;
+  let sliceDone = slicer(all);
   for (let d = 0; d < all.length; d++) {
-    if (d % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+    if (sliceDone(d)) await yieldToEventLoop();
     for (const term of all[d]!.terms) {
       let id = termIds.get(term);
       if (id === undefined) {
@@ -68,8 +86,9 @@ export async function buildSegment(
   const postingDocs = new Uint32Array(total);
   const postingFreqs = new Uint16Array(total);
   at = 0;
+  sliceDone = slicer(all);
   for (let docIndex = 0; docIndex < all.length; docIndex++) {
-    if (docIndex % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+    if (sliceDone(docIndex)) await yieldToEventLoop();
     for (const freq of all[docIndex]!.freqs) {
       const slot = cursor[flatTerms[at++]!]!++;
       postingDocs[slot] = docIndex;

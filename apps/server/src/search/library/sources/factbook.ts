@@ -87,8 +87,11 @@ function sectionDocument(entry: FactbookEntry, section: FactbookSection): Librar
 export async function factbookDocuments(entries: readonly FactbookEntry[]): Promise<AnalyzedDocument[]> {
   const documents: AnalyzedDocument[] = [];
   for (const entry of entries) {
-    for (const section of entry.sections) documents.push(analyzeDocument(sectionDocument(entry, section)));
-    await yieldToEventLoop();
+    for (const section of entry.sections) {
+      documents.push(analyzeDocument(sectionDocument(entry, section)));
+      // A long section (the World's economy) takes a few milliseconds to analyse on its own.
+      await yieldToEventLoop();
+    }
   }
   return documents;
 }
