@@ -10,7 +10,7 @@ import { LibraryFolder } from './library-folder.js';
 import { dictdDocuments, findDictdDictionaries } from './sources/dictd.js';
 import type { FactbookEntry } from './sources/factbook-entry.js';
 import type { FactbookLocation } from './sources/factbook.js';
-import { factbookDocuments, readFactbook } from './sources/factbook.js';
+import { FACTBOOK_DOCUMENTS_VERSION, factbookDocuments, readFactbook } from './sources/factbook.js';
 import { flagDocuments } from './sources/flags.js';
 import { imageDocuments } from './sources/image-documents.js';
 import { scanFolder } from './sources/scan-folder.js';
@@ -92,7 +92,7 @@ export class LibraryIndexer {
       // Profiles are read at most once per build, and not at all when both segments are stored.
       let profiles: Promise<FactbookEntry[]> | undefined;
       const entries = () => (profiles ??= readFactbook(factbook));
-      const key = `${INDEX_FORMAT_VERSION}|${factbook.version}`;
+      const key = `${INDEX_FORMAT_VERSION}|${factbook.version}|${FACTBOOK_DOCUMENTS_VERSION}`;
       text.push(await this.segment('factbook', key, report, async () => factbookDocuments(await entries())));
       keep.add('factbook');
       const { flags } = factbook;

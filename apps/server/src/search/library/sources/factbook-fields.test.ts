@@ -30,4 +30,13 @@ describe('Factbook field values', () => {
     ]);
     expect(fieldParagraphs('Map', { text: null })).toEqual([]);
   });
+
+  it('leaves out values the Factbook marks as not available', () => {
+    const field = {
+      text: 'NA%',
+      total: { text: 'NA bbl/day (2014 est.)' },
+      rural: { text: 'NA% (2014 est.) ++ 2.1% (2013 est.)' },
+    };
+    expect(fieldParagraphs('Oil', field)).toEqual(['Oil — rural: NA% (2014 est.); 2.1% (2013 est.)']);
+  });
 });

@@ -35,9 +35,20 @@ export function cleanValue(raw: string): string {
   return out;
 }
 
+/** "NA", "NA%", "NA bbl/day (2014 est.)": the Factbook's "not available", which says nothing. */
+function isNotAvailable(value: string): boolean {
+  return /^NA(?:%|\s|$)/.test(value) && !/\d/.test(value.replace(/\([^)]*\)/g, ''));
+}
+
+/** Cleaned text of a field or subfield; undefined when it has no words or is "not available". */
+function usableText(text: string | null | undefined): string | undefined {
+  const value = typeof text === 'string' ? cleanValue(text) : '';
+  return value && !isNotAvailable(value) ? value : undefined;
+}
+
 /** The field's own text, cleaned; undefined when it has none. */
 export function fieldText(field: FactbookField | undefined): string | undefined {
-  return typeof field?.text === 'string' ? cleanValue(field.text) || undefined : undefined;
+  return usableText(field?.text);
 }
 
 /** The field's subfields that have words, cleaned, in order: [["total", "756,102 sq km"], …]. */
@@ -45,7 +56,7 @@ export function subfieldTexts(field: FactbookField): [string, string][] {
   const found: [string, string][] = [];
   for (const [name, sub] of Object.entries(field)) {
     if (name === 'text' || typeof sub !== 'object' || sub === null) continue;
-    const value = typeof sub.text === 'string' ? cleanValue(sub.text) : '';
+    const value = usableText(sub.text);
     if (value) found.push([name, value]);
   }
   return found;

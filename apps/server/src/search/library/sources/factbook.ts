@@ -21,6 +21,12 @@ export interface FactbookLocation extends PackageLocation {
   flags?: PackageLocation;
 }
 
+/**
+ * Bumped whenever the Factbook's documents or flags change shape (texts, ids, fields left out): stored
+ * Factbook segments keyed with another value are rebuilt, without rebuilding everything else.
+ */
+export const FACTBOOK_DOCUMENTS_VERSION = 2;
+
 /** Shown as the source of every Factbook document. */
 export const FACTBOOK_SOURCE = 'CIA World Factbook';
 
