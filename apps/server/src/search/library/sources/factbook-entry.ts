@@ -78,6 +78,7 @@ function sectionsOf(profile: Record<string, FactbookCategory>): FactbookSection[
   });
 }
 
+/** The name people use (the short form, else the long one; "none" is no name) and every other form. */
 function namesOf(code: string, profile: Record<string, FactbookCategory>) {
   const government = profile.Government;
   const block = government?.['Country name'] ?? government?.['Union name'];
