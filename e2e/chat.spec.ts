@@ -215,14 +215,5 @@ for (const { name, viewport, theme } of [
     await shot('rich-top');
     await scrollMessages(page, 'bottom');
     await shot('rich-end');
-
-    // A deep question whose stream has not started yet shows the research progress panel.
-    await page.route('**/api/spysearch', () => undefined);
-    await page.getByRole('radio', { name: 'Deep' }).click();
-    await ask(page, 'Write a report on volcanoes');
-    await expect(page.getByText('Deep Research in Progress')).toBeVisible();
-    await page.mouse.move(viewport.width - 5, viewport.height - 5);
-    await scrollMessages(page, 'bottom');
-    await shot('deep-progress');
   });
 }

@@ -222,9 +222,7 @@ async function imagesFor(
   signal: AbortSignal,
 ): Promise<ImageResult[]> {
   const limit = deps.limits.images;
-  const titles = evidence.sources.map((s) =>
-    aspectOf({ url: s.url, title: s.title, snippet: '', ...(s.site ? { site: s.site } : {}) }),
-  );
+  const titles = evidence.sources.map((s) => aspectOf(s));
   const first = relevantImages(await found, question, titles, limit);
   if (first.length >= 3) return first;
   const leading = [

@@ -14,6 +14,8 @@ export interface Passage {
   /** Stemmed term → count. */
   terms: Map<string, number>;
   length: number;
+  /** Title of its source (set once sources are chosen). */
+  sourceTitle?: string;
 }
 
 export interface PassageLimits {

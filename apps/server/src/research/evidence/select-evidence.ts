@@ -120,8 +120,9 @@ export function selectEvidence(
       via: doc.via,
       ...(doc.site ? { site: doc.site } : {}),
     });
-    for (const p of candidate.passages)
-      renumbered.push({ ...p, source: n, id: `${n}.${p.id.split('.')[1] ?? '0'}` });
+    for (const p of candidate.passages) {
+      renumbered.push({ ...p, source: n, id: `${n}.${p.id.split('.')[1] ?? '0'}`, sourceTitle: doc.title });
+    }
   });
 
   const byQuestion = scorePassages(renumbered, question);

@@ -2,11 +2,11 @@ import type { Evidence } from '../../evidence/select-evidence.js';
 import { scorePassages, titleShare } from '../../evidence/rank-passages.js';
 import type { OutlineSection } from '../research-model.js';
 import { analyzeQuery } from '../../../text/analyzer.js';
-import { aspectOf, namedEntities } from './plan-queries.js';
+import { cleanTitle, namedEntities } from './plan-queries.js';
 
 interface Topic {
   title: string;
-  /** Titles of the sources its passages come from. */
+  /** Titles of the sources its passages come from, and the headings above them: what it is about. */
   sourceTitles: Set<string>;
   passageIds: string[];
   scores: number[];
@@ -35,12 +35,7 @@ export function extractiveOutline(
   evidence: Evidence,
   limits: { min: number; max: number },
 ): OutlineSection[] {
-  const titles = new Map(
-    evidence.sources.map((s) => [
-      s.n,
-      aspectOf({ url: s.url, title: s.title, snippet: '', ...(s.site ? { site: s.site } : {}) }),
-    ]),
-  );
+  const titles = new Map(evidence.sources.map((s) => [s.n, cleanTitle(s)]));
   const topics = new Map<string, Topic>();
   for (const { passage, score } of scorePassages(evidence.passages, question)) {
     if (score <= 0) continue;
@@ -61,7 +56,7 @@ export function extractiveOutline(
       scores: [],
       chars: 0,
     };
-    topic.sourceTitles.add(sourceTitle);
+    topic.sourceTitles.add(sourceTitle).add(heading);
     topic.passageIds.push(passage.id);
     topic.scores.push(score);
     topic.chars += passage.text.length;

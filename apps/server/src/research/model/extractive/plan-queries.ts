@@ -27,13 +27,14 @@ const OPENERS = new Set([
   'please',
 ]);
 
-/** The title of a result as an aspect: web titles lose their site name; library titles are kept. */
-export function aspectOf(result: WebResult): string {
-  const title = result.site ? result.title : result.title.replace(WEB_SITE_SUFFIX, '');
-  return title
-    .replace(/\s+[—–-]\s+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A result's title without a web page's site name ("Volcano - Wikipedia" → "Volcano"); library titles are kept. */
+export function cleanTitle(result: Pick<WebResult, 'title' | 'site'>): string {
+  return (result.site ? result.title : result.title.replace(WEB_SITE_SUFFIX, '')).replace(/\s+/g, ' ').trim();
+}
+
+/** The title of a result as search words: "Chile — Economy" → "Chile Economy". */
+export function aspectOf(result: Pick<WebResult, 'title' | 'site'>): string {
+  return cleanTitle(result).replace(/\s+[—–-]\s+/gu, ' ');
 }
 
 /** Runs of capitalised words inside the question: the names it is about ("Chile", "Southeast Asia"). */

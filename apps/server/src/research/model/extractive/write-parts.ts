@@ -2,7 +2,7 @@ import { NO_MODEL_NOTE, citeSentence } from '../../../answer/extractive/compose.
 import { buildQuery } from '../../../answer/extractive/query.js';
 import { rankUnits, type RankedUnit } from '../../../answer/extractive/rank.js';
 import { selectSentences } from '../../../answer/extractive/select.js';
-import { sentenceUnits } from '../../../answer/extractive/units.js';
+import { sentenceUnits, type SentenceUnit } from '../../../answer/extractive/units.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 
@@ -31,15 +31,43 @@ function packSources(part: ReportPart): AnswerSource[] {
   return part.pack.passages.map(({ local, passage }) => ({
     n: local,
     url: '',
-    title: part.title,
+    title: passage.sourceTitle ?? part.title,
     text: passage.heading ? `## ${passage.heading}\n\n${passage.text}` : passage.text,
   }));
 }
 
+/** The first of each unit, in order. */
+function withoutRepeats(ranked: readonly RankedUnit[]): RankedUnit[] {
+  const seen = new Set<SentenceUnit>();
+  return ranked.filter((r) => !seen.has(r.unit) && Boolean(seen.add(r.unit)));
+}
+
 const sentenceKey = (text: string) => text.toLowerCase().replace(/\W+/gu, ' ').trim();
 
+/** "Current environmental issues: …": a data field's label, which says nothing of whose field it is. */
+const FIELD_LABEL = /^\p{Lu}[^:.;!?]{2,60}:\s/u;
+
+/**
+ * A sentence as it reads in the report. A labelled field taken out of its entry ("Current
+ * environmental issues: deforestation") is named after its entry's subject when the part mixes
+ * sources ("Laos — current environmental issues: deforestation"), or the reader cannot tell whose.
+ */
+function inContext(text: string, subject: string | undefined): string {
+  if (!subject || !FIELD_LABEL.test(text)) return text;
+  return `${subject} — ${text.charAt(0).toLocaleLowerCase('en')}${text.slice(1)}`;
+}
+
+/** What a source is about, from its title: "Laos — Environment" → "Laos". */
+function subjectOf(title: string | undefined): string | undefined {
+  const [subject, rest] = title?.split(/\s+[—–]\s+/u) ?? [];
+  return rest === undefined ? undefined : subject;
+}
+
 /** Paragraphs of the chosen sentences: the best stating sentence first, then by source in document order. */
-function paragraphs(chosen: readonly RankedUnit[]): string[] {
+function paragraphs(
+  chosen: readonly RankedUnit[],
+  subjects: ReadonlyMap<number, string | undefined>,
+): string[] {
   const leadIndex = Math.max(
     0,
     chosen.findIndex((r) => statesSomething(r.unit.text)),
@@ -55,7 +83,7 @@ function paragraphs(chosen: readonly RankedUnit[]): string[] {
     out.push(
       ordered
         .slice(i, i + SENTENCES_PER_PARAGRAPH)
-        .map((r) => citeSentence(r.unit.text, r.unit.source))
+        .map((r) => citeSentence(inContext(r.unit.text, subjects.get(r.unit.source)), r.unit.source))
         .join(' '),
     );
   }
@@ -78,13 +106,24 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
       part.kind === 'section'
         ? buildQuery(part.title, questionTurn)
         : buildQuery(request.question, request.history);
-    let ranked = rankUnits(sentenceUnits(sources), query, sources.length);
-    if (ranked.length === 0 && part.kind === 'section')
-      ranked = rankUnits(sentenceUnits(sources), buildQuery(request.question, []), sources.length);
+    const units = sentenceUnits(sources);
+    // A section ranks by its own subject first; sentences that only the question (or nothing but
+    // their place in the evidence) ranks come after, so a section is never starved by a strict cut.
+    const ranked =
+      part.kind === 'section'
+        ? withoutRepeats([
+            ...rankUnits(units, query, sources.length),
+            ...rankUnits(units, buildQuery(request.question, []), sources.length),
+          ])
+        : rankUnits(units, query, sources.length);
     const fresh = ranked.filter((r) => !used.has(sentenceKey(r.unit.text)));
     const chosen = selectSentences(fresh, PART_LIMITS[part.kind]);
     for (const r of chosen) used.add(sentenceKey(r.unit.text));
-    const body = paragraphs(chosen);
+    const subjects = new Map(
+      part.pack.passages.map(({ local, passage }) => [local, subjectOf(passage.sourceTitle)]),
+    );
+    const mixed = new Set(subjects.values()).size > 1;
+    const body = paragraphs(chosen, mixed ? subjects : new Map<number, string | undefined>());
     if (part.kind === 'conclusion') {
       const sourcesUsed = new Set(request.parts.flatMap((p) => p.pack.passages.map((x) => x.passage.source)))
         .size;

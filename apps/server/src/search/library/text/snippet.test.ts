@@ -34,4 +34,10 @@ describe('makeSnippet', () => {
   it('falls back to the start of the text and squashes whitespace', () => {
     expect(makeSnippet('First line\n\nsecond   line', ['absent'])).toBe('First line second line');
   });
+
+  it('leaves out a leading Markdown heading, which only repeats the title', () => {
+    expect(makeSnippet('# Chile — Economy (South America)\n\nCopper leads exports.', ['copper'])).toBe(
+      'Copper leads exports.',
+    );
+  });
 });

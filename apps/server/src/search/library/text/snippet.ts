@@ -28,7 +28,9 @@ function toWordEnd(text: string, index: number): number {
  * `maxLength` characters holding the most distinct terms (then the most matches), padded evenly on
  * both sides and cut at word boundaries, with "…" where text was left out. Falls back to the start.
  */
-export function makeSnippet(text: string, queryTerms: readonly string[], maxLength = 240): string {
+export function makeSnippet(fullText: string, queryTerms: readonly string[], maxLength = 240): string {
+  // A leading Markdown heading repeats the document's title (shown beside the snippet anyway).
+  const text = fullText.replace(/^\s*#{1,6}\s+[^\n]*\n+/u, '');
   const wanted = new Set(queryTerms);
   const matches = tokenize(text).filter((t) => t.term !== null && wanted.has(t.term));
   let best = { from: 0, to: 0, distinct: 0, count: 0 };
