@@ -4,6 +4,7 @@
  *   line, to the first answer line, and to `done` (median and p95 of N runs).
  * - Budget reserve latency (the atomic conditional update every search starts with).
  * - Extractive engine alone on 10 sources of 20 000 characters.
+ * - Deep research: parallelism against stub providers, and the offline run (see deep.ts).
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,10 +15,21 @@ import { createLogger } from '../src/logger.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { quickRoutes } from '../src/routes/quick.js';
 import { createLibrarySearch } from '../src/search/library/library-search.js';
+import pLimit from 'p-limit';
+import { createExtractiveResearchModel } from '../src/research/model/extractive/extractive-model.js';
+import { DEFAULT_RESEARCH_LIMITS } from '../src/research/research-limits.js';
+import { memoryRunStore } from '../src/research/run-store.js';
+import { researchRoutes } from '../src/routes/research.js';
 import { authed, createTestApp, signIn, TEST_PUBLIC_URL } from '../test/support/test-app.js';
+import { benchCriticalPath, benchOfflineDeep } from './deep.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const QUESTIONS = ['What is a volcano?', 'How does photosynthesis work?', 'What is a black hole?', 'define serendipity'];
+const QUESTIONS = [
+  'What is a volcano?',
+  'How does photosynthesis work?',
+  'What is a black hole?',
+  'define serendipity',
+];
 
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -40,14 +52,45 @@ async function main() {
   );
   let started = performance.now();
   await library.ready();
-  console.log(`library index cold build (bundled library + WordNet): ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `library index cold build (bundled library + WordNet + Factbook): ${(performance.now() - started).toFixed(0)} ms`,
+  );
 
-  const answer = createAnswerEngine({ provider: 'extractive', connectTimeoutMs: 1, firstTokenTimeoutMs: 1, idleTimeoutMs: 1 });
+  const answer = createAnswerEngine({
+    provider: 'extractive',
+    connectTimeoutMs: 1,
+    firstTokenTimeoutMs: 1,
+    idleTimeoutMs: 1,
+  });
   const t = await createTestApp({
     daily: 1_000_000,
     extra: (base) => ({
       extraApiRoutes: [
-        { path: '/quick', router: quickRoutes({ search: library, answer, budget: base.budget, logger, limiter: createStreamLimiter(3), imageGraceMs: 0 }) },
+        {
+          path: '/quick',
+          router: quickRoutes({
+            search: library,
+            answer,
+            budget: base.budget,
+            logger,
+            limiter: createStreamLimiter(3),
+            imageGraceMs: 0,
+          }),
+        },
+        {
+          path: '/spysearch',
+          router: researchRoutes({
+            search: library,
+            reader: null,
+            readLimit: pLimit(4),
+            model: createExtractiveResearchModel(),
+            store: memoryRunStore(),
+            budget: base.budget,
+            limiter: createStreamLimiter(3),
+            logger,
+            limits: DEFAULT_RESEARCH_LIMITS,
+          }),
+        },
       ],
     }),
   });
@@ -59,7 +102,10 @@ async function main() {
   for (let i = 0; i < RUNS; i++) {
     const question = QUESTIONS[i % QUESTIONS.length]!;
     started = performance.now();
-    const response = await authed(t.app, token, '/api/quick', { method: 'POST', json: { message: [{ role: 'user', content: question }] } });
+    const response = await authed(t.app, token, '/api/quick', {
+      method: 'POST',
+      json: { message: [{ role: 'user', content: question }] },
+    });
     const reader: ReadableStreamDefaultReader<Uint8Array> = response.body!.getReader();
     const decoder = new TextDecoder();
     let text = '';
@@ -88,6 +134,12 @@ async function main() {
   }
   console.log('budget reserve (ms) ', stats(reserve));
   console.log('extractive engine    ', benchmarkExtractive());
+  await benchCriticalPath();
+  await benchOfflineDeep(t.app, token, [
+    'Compare the economies of Chile and Peru',
+    'What are the main environmental issues in Southeast Asia?',
+    'How do volcanoes form?',
+  ]);
   await t.close();
 }
 
