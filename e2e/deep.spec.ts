@@ -122,7 +122,7 @@ for (const { name, viewport, theme } of [
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
-      downloadThroughput: 400,
+      downloadThroughput: 1_200,
       uploadThroughput: -1,
     });
     await askDeep(page, 'What are the main environmental issues in Southeast Asia?');

@@ -17,7 +17,7 @@ export function ndjsonResponse<E>(
   c: Context,
   run: (writer: NdjsonWriter<E>) => Promise<void>,
   onFailure: (error: unknown) => void,
-  options: { endLine?: string } = {},
+  options: { endLine?: string; keepAliveMs?: number } = {},
 ): Response {
   c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
   c.header('Cache-Control', 'no-cache, no-transform');
@@ -28,20 +28,28 @@ export function ndjsonResponse<E>(
       const controller = new AbortController();
       s.onAbort(() => controller.abort(new Error('client disconnected')));
       let queue: Promise<unknown> = Promise.resolve();
-      const send = (event: E) => {
-        const line = `${JSON.stringify(event)}\n`;
+      /** Writes are queued, so concurrent senders (and the keep-alive) never interleave. */
+      const enqueue = (text: string) => {
         const written = queue.then(async () => {
-          if (!s.aborted && !s.closed) await s.write(line);
+          if (!s.aborted && !s.closed) await s.write(text);
         });
         queue = written.catch(() => undefined);
         return written;
       };
+      const send = (event: E) => enqueue(`${JSON.stringify(event)}\n`);
+      // A blank line now and then keeps proxies and the web's per-chunk read timeout from giving up
+      // on a long, quiet stage (readers skip blank lines).
+      const keepAlive =
+        options.keepAliveMs === undefined
+          ? undefined
+          : setInterval(() => void enqueue('\n').catch(() => undefined), options.keepAliveMs);
       try {
         await run({ send, signal: controller.signal });
       } finally {
+        clearInterval(keepAlive);
         await queue;
         // A terminator line (`[DONE]` for research streams) ends even a failed run's stream.
-        if (options.endLine !== undefined && !s.aborted && !s.closed) await s.write(`${options.endLine}\n`);
+        if (options.endLine !== undefined) await enqueue(`${options.endLine}\n`).catch(() => undefined);
       }
     },
     async (error) => onFailure(error),

@@ -38,7 +38,11 @@ export const QUICK_COST = TOKEN_COST.quick;
  * answer, then `done`. Settles the reservation once any answer text reached the user; refunds it
  * when the answer failed (or the user left) before that.
  */
-export async function runQuickAnswer(deps: QuickAnswerDeps, input: QuickAnswerInput, writer: NdjsonWriter<QuickEvent>) {
+export async function runQuickAnswer(
+  deps: QuickAnswerDeps,
+  input: QuickAnswerInput,
+  writer: NdjsonWriter<QuickEvent>,
+) {
   const { signal } = writer;
   const send = (event: QuickEvent) => writer.send(event);
   const question = input.messages.at(-1)?.content.trim() ?? '';
@@ -46,13 +50,23 @@ export async function runQuickAnswer(deps: QuickAnswerDeps, input: QuickAnswerIn
   const query = searchQueryFor(question, history);
   const images = deps.search
     .searchImages(query, { limit: deps.imageLimit ?? 8, signal })
-    .then((found) => (found.length > 0 && !signal.aborted ? send({ type: 'images', images: found }) : undefined))
+    .then((found) =>
+      found.length > 0 && !signal.aborted ? send({ type: 'images', images: found }) : undefined,
+    )
     .catch((error: unknown) => deps.logger.warn({ err: error }, 'image search failed'));
 
   let answered = false;
   try {
     const results = await searchWithRetry(deps.search, query, deps.sourceLimit ?? 6, signal);
-    for (const r of results) await send({ type: 'search', url: r.url, summary: r.snippet, title: r.title });
+    for (const r of results) {
+      await send({
+        type: 'search',
+        url: r.url,
+        summary: r.snippet,
+        title: r.title,
+        ...(r.site ? { site: r.site } : {}),
+      });
+    }
     signal.throwIfAborted(); // the user may have left while the sources were on their way
     const sources: AnswerSource[] = results.map((r, i) => ({
       n: i + 1,

@@ -40,6 +40,18 @@ afterEach(async () => {
   await site.close();
 });
 
+/** The research model over the LLM fixture, with one timeout for first token and idle. */
+function fixtureModel(server: OpenAiCompatibleServer, timeoutMs: number, concurrency: number) {
+  return createLlmResearchModel({
+    model: createLanguageModel(
+      { provider: 'openai-compatible', model: 'fixture', baseUrl: server.url },
+      fetch,
+    ),
+    limit: pLimit(concurrency),
+    timeouts: { firstTokenTimeoutMs: timeoutMs, idleTimeoutMs: timeoutMs },
+  });
+}
+
 const reader = () =>
   createPageReader({
     lookup: fixtureLookup(),
@@ -115,14 +127,7 @@ describeEachDb('deep research with a web search API and a language model', (kind
         chunkDelayMs: 150,
       };
     });
-    const model = createLlmResearchModel({
-      model: createLanguageModel(
-        { provider: 'openai-compatible', model: 'fixture', baseUrl: llm.url },
-        fetch,
-      ),
-      limit: pLimit(8),
-      timeouts: { firstTokenTimeoutMs: 5_000, idleTimeoutMs: 5_000 },
-    });
+    const model = fixtureModel(llm, 5_000, 8);
     const made = await researchApp({ kind, search: search(), reader: reader(), model });
     t = made.t;
     const response = await authed(made.app, made.token, '/api/spysearch', { method: 'POST', json: ASK });
@@ -162,14 +167,7 @@ describeEachDb('deep research with a web search API and a language model', (kind
 
   it('falls back to the offline writer when the model fails, and still reports every failure', async () => {
     llm = await startOpenAiCompatibleServer({ status: 500 });
-    const model = createLlmResearchModel({
-      model: createLanguageModel(
-        { provider: 'openai-compatible', model: 'fixture', baseUrl: llm.url },
-        fetch,
-      ),
-      limit: pLimit(4),
-      timeouts: { firstTokenTimeoutMs: 2_000, idleTimeoutMs: 2_000 },
-    });
+    const model = fixtureModel(llm, 2_000, 4);
     const made = await researchApp({ kind, search: search(), reader: reader(), model });
     t = made.t;
     const { events } = await readResearch(
@@ -182,5 +180,22 @@ describeEachDb('deep research with a web search API and a language model', (kind
     expect(
       citedNumbers(report).every((n) => n >= 1 && n <= events.filter((e) => e.type === 'source').length),
     ).toBe(true);
+  });
+
+  it('a client disconnect reaches the model server within a second and refunds', async () => {
+    llm = await startOpenAiCompatibleServer({ hang: 'before-headers' });
+    const model = fixtureModel(llm, 30_000, 4);
+    const made = await researchApp({ kind, search: search(), reader: reader(), model });
+    t = made.t;
+    const response = await authed(made.app, made.token, '/api/spysearch', { method: 'POST', json: ASK });
+    const body = response.body!.getReader();
+    await body.read();
+    await llm.waitForRequests(2);
+    const cancelledAt = Date.now();
+    await body.cancel();
+    const upstream = await llm.waitForClose(0, 2_000);
+    expect(upstream.aborted).toBe(true);
+    expect(upstream.closedAt! - cancelledAt).toBeLessThan(1_000);
+    await expect.poll(() => made.remaining(), { timeout: 2_000 }).toBe(20);
   });
 });

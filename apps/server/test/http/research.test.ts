@@ -225,4 +225,20 @@ describeEachDb('deep research over HTTP', (kind) => {
       .executeTakeFirst();
     expect(run?.status).toBe('cancelled');
   });
+
+  it('turns an unexpected server failure into a typed error event, ends with [DONE] and refunds', async () => {
+    const broken = {
+      start: () => Promise.reject(new Error('database went away')),
+      saveStage: () => Promise.resolve(),
+      finish: () => Promise.resolve(),
+    };
+    const made = await researchApp({ kind, search: wordSearch(VOLCANO_DOCS), store: broken });
+    t = made.t;
+    const { events, lines } = await readResearch(
+      await authed(made.app, made.token, '/api/spysearch', { method: 'POST', json: ASK }),
+    );
+    expect(events.at(-1)).toMatchObject({ type: 'error', code: 'internal' });
+    expect(lines.at(-1)).toBe(RESEARCH_STREAM_END);
+    expect(await made.remaining()).toBe(20);
+  });
 });

@@ -7,7 +7,7 @@ import { createExtractiveResearchModel } from '../../src/research/model/extracti
 import type { ResearchModel } from '../../src/research/model/research-model.js';
 import type { PageReader } from '../../src/research/reader/index.js';
 import { DEFAULT_RESEARCH_LIMITS, type ResearchLimits } from '../../src/research/research-limits.js';
-import { createRunStore } from '../../src/research/run-store.js';
+import { createRunStore, type RunStore } from '../../src/research/run-store.js';
 import { researchRoutes } from '../../src/routes/research.js';
 import type { SearchProvider, WebResult } from '../../src/search/search-provider.js';
 import type { DbKind } from './test-db.js';
@@ -41,6 +41,8 @@ export interface ResearchSetup {
   reader?: PageReader | null;
   limits?: Partial<ResearchLimits>;
   daily?: number;
+  /** Replaces the database run store (to inject a failing one). */
+  store?: RunStore;
   kind: DbKind;
 }
 
@@ -60,7 +62,7 @@ export async function researchApp(
             reader: setup.reader ?? null,
             readLimit: pLimit(4),
             model: setup.model ?? createExtractiveResearchModel(),
-            store: createRunStore(base.db),
+            store: setup.store ?? createRunStore(base.db),
             budget: base.budget,
             limiter: createStreamLimiter(3),
             logger: createLogger('silent'),

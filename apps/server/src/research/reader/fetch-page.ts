@@ -3,7 +3,7 @@ import { parseContentType, textKindOf, type ContentType } from './content-type.j
 import { httpGet, type Connector } from './http-get.js';
 import { readBody } from './read-body.js';
 import { ReadError } from './read-error.js';
-import { parseRetryAfter } from './retry-after.js';
+import { parseRetryAfter } from '../../http/retry-after.js';
 import { assertLiteralHostAllowed, parseHttpUrl, type TargetPolicy } from './target-policy.js';
 
 /** What one fetch may cost and how it introduces itself. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FixtureReply, FixtureServer } from '../../../test/fixtures/search/fixture-server.js';
 import { startFixtureServer } from '../../../test/fixtures/search/fixture-server.js';
-import { SearchError, parseRetryAfter } from '../search-provider.js';
+import { SearchError } from '../search-provider.js';
 import { requestJson } from './request-json.js';
 
 const schema = z.object({ results: z.array(z.string()) });
@@ -50,13 +50,6 @@ describe('requestJson', () => {
     expect(error.message).toContain(`HTTP ${status}`);
     expect(error.status).toBe(status);
     expect(error.reason).toBe(status === 429 ? 'rate_limited' : 'http_status');
-  });
-
-  it('reads Retry-After (seconds or an HTTP date) for research backoff', async () => {
-    expect(parseRetryAfter('3', 0)).toBe(3000);
-    expect(parseRetryAfter(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
-    expect(parseRetryAfter('soon')).toBeUndefined();
-    expect(parseRetryAfter(null)).toBeUndefined();
   });
 
   it('rejects malformed JSON and unexpected shapes as non-retryable', async () => {

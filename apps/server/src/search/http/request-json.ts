@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { SearchError, parseRetryAfter } from '../search-provider.js';
+import { parseRetryAfter } from '../../http/retry-after.js';
+import { SearchError } from '../search-provider.js';
 
 /** One HTTP call to a search API. */
 export interface JsonRequest {
@@ -36,7 +37,10 @@ export async function requestJson<T>(
         cause: error,
         reason: 'timeout',
       });
-    throw new SearchError(`${provider} search failed: network error`, true, { cause: error, reason: 'network' });
+    throw new SearchError(`${provider} search failed: network error`, true, {
+      cause: error,
+      reason: 'network',
+    });
   };
   let response: Response;
   let text: string;
@@ -58,7 +62,7 @@ export async function requestJson<T>(
   }
   if (!response.ok) {
     const retryable = response.status >= 500 || response.status === 429;
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after') ?? undefined);
     throw new SearchError(`${provider} search failed: HTTP ${response.status}`, retryable, {
       reason: response.status === 429 ? 'rate_limited' : 'http_status',
       status: response.status,
@@ -69,7 +73,10 @@ export async function requestJson<T>(
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new SearchError(`${provider} returned malformed JSON`, false, { cause: error, reason: 'invalid_response' });
+    throw new SearchError(`${provider} returned malformed JSON`, false, {
+      cause: error,
+      reason: 'invalid_response',
+    });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success)
