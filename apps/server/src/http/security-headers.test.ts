@@ -22,6 +22,16 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
+  it('lets images load only from this origin, data: and https hosts (never plain http)', async () => {
+    const response = await app.request('/page');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const imgSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('img-src'));
+    expect(imgSrc).toBe("img-src 'self' data: https:");
+  });
+
   it("keeps a route's own stricter policy", async () => {
     const response = await app.request('/svg');
     expect(response.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");

