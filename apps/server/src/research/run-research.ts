@@ -15,6 +15,7 @@ import { Gatherer } from './stages/gather.js';
 import { notEnoughEvidenceReport } from './stages/not-enough-evidence.js';
 import { relevantImages } from './stages/images.js';
 import { writeReport } from './stages/write-report.js';
+import { Deadlines } from './deadline.js';
 import { aspectOf } from './model/extractive/plan-queries.js';
 
 export interface ResearchDeps {
@@ -73,140 +74,149 @@ export async function runResearch(
 ): Promise<ResearchOutcome> {
   const { limits, model, store, logger } = deps;
   const started = performance.now();
-  const deadline = (share: number) =>
-    AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, Math.round(limits.timeCapMs * share)))]);
-  const runSignal = deadline(1);
-  const failures: ResearchFailure[] = [];
-  const onFailure = (failure: ResearchFailure) => {
-    failures.push(failure);
-    void emit({ type: 'failure', ...failure });
-  };
-  const stored: Promise<void>[] = [];
-  const save = (stage: string, output: unknown) =>
-    stored.push(
-      store
-        .saveStage(input.runId, stage, output)
-        .catch((error: unknown) => logger.warn({ err: error, stage }, 'research stage not stored')),
+  const deadlines = new Deadlines(signal);
+  const deadline = (share: number) => deadlines.after(limits.timeCapMs * share);
+  try {
+    const runSignal = deadline(1);
+    const failures: ResearchFailure[] = [];
+    const onFailure = (failure: ResearchFailure) => {
+      failures.push(failure);
+      void emit({ type: 'failure', ...failure });
+    };
+    const stored: Promise<void>[] = [];
+    const save = (stage: string, output: unknown) =>
+      stored.push(
+        store
+          .saveStage(input.runId, stage, output)
+          .catch((error: unknown) => logger.warn({ err: error, stage }, 'research stage not stored')),
+      );
+    const warn = (what: string) => (error: unknown) => {
+      if (!signal.aborted) logger.warn({ err: error }, `${what} failed; the offline model stands in`);
+    };
+
+    const images = deps.search
+      .searchImages(input.question, { limit: limits.images, signal: runSignal })
+      .catch((error: unknown): ImageResult[] => {
+        logger.warn({ err: error }, 'research image search failed');
+        return [];
+      });
+    const gatherSignal = deadline(limits.gatherShare);
+    const gatherer = new Gatherer(
+      { search: deps.search, reader: deps.reader, readLimit: deps.readLimit },
+      limits.gather,
+      gatherSignal,
+      onFailure,
     );
-  const warn = (what: string) => (error: unknown) => {
-    if (!signal.aborted) logger.warn({ err: error }, `${what} failed; the offline model stands in`);
-  };
-
-  const images = deps.search
-    .searchImages(input.question, { limit: limits.images, signal: runSignal })
-    .catch((error: unknown): ImageResult[] => {
-      logger.warn({ err: error }, 'research image search failed');
-      return [];
-    });
-  const gatherSignal = deadline(limits.gatherShare);
-  const gatherer = new Gatherer(
-    { search: deps.search, reader: deps.reader, readLimit: deps.readLimit },
-    limits.gather,
-    gatherSignal,
-    onFailure,
-  );
-  // The question's own search starts at once: its results feed the offline plan and the evidence.
-  const probe = gatherer.add(input.question.slice(0, 400));
-  await emit({ type: 'status', content: RESEARCH_STATUS.generatingTitle });
-  const planSignal = deadline(limits.planShare);
-  const probeResults = (): Promise<WebResult[]> => probe;
-  const [title, planned] = await Promise.all([
-    orFallback(
-      () => model.title(input, planSignal),
-      () => offline.title(input, signal),
-      warn('title'),
-    ),
-    orFallback(
-      async () =>
-        model.planQueries(
-          input,
-          model.plansFromProbe ? await probeResults() : [],
-          limits.maxQueries,
-          planSignal,
-        ),
-      async () => offline.planQueries(input, await probeResults(), limits.maxQueries, signal),
-      warn('query plan'),
-    ),
-  ]);
-  signal.throwIfAborted();
-  const queries = [...new Set(planned.map((q) => q.trim()).filter(Boolean))].slice(0, limits.maxQueries);
-  await emit({ type: 'title', content: title });
-  await emit({ type: 'status', content: RESEARCH_STATUS.generatedQueries(queries.length) });
-  await emit({ type: 'queries', content: queries });
-  save('queries', queries);
-
-  await emit({ type: 'status', content: RESEARCH_STATUS.searchingWeb });
-  for (const query of queries) void gatherer.add(query);
-  const docs = await gatherer.settle();
-  signal.throwIfAborted();
-  const evidence = selectEvidence(docs, input.question, limits.evidence);
-  save('sources', evidence.sources);
-  save('gather', { searched: gatherer.searched, stats: gatherer.stats, failures });
-  logger.info(
-    { ...gatherer.stats, sources: evidence.sources.length, ms: Math.round(performance.now() - started) },
-    'research evidence gathered',
-  );
-
-  if (!evidence.sufficient) {
-    const report = notEnoughEvidenceReport(title, gatherer.searched, gatherer.stats);
-    await emit({ type: 'final_report', content: report });
-    await Promise.all(stored);
-    return { status: 'insufficient', delivered: false, title, report };
-  }
-  const shownImages = imagesFor(deps, input.question, evidence, images, runSignal);
-  for (const source of evidence.sources) {
-    await emit({
-      type: 'source',
-      n: source.n,
-      url: source.url,
-      title: source.title,
-      summary: source.summary,
-      ...(source.site ? { site: source.site } : {}),
-    });
-  }
-
-  await emit({ type: 'status', content: RESEARCH_STATUS.planningStructure });
-  const outlineInput = { ...input, reportTitle: title };
-  const sectionLimits = { min: limits.minSections, max: limits.maxSections };
-  const outline = await orFallback(
-    async () =>
-      usable(
-        await model.outline(
-          outlineInput,
-          evidence,
-          sectionLimits,
-          deadline(limits.gatherShare + limits.planShare),
-        ),
-        limits.maxSections,
+    // The question's own search starts at once: its results feed the offline plan and the evidence.
+    const probe = gatherer.add(input.question.slice(0, 400));
+    await emit({ type: 'status', content: RESEARCH_STATUS.generatingTitle });
+    const planSignal = deadline(limits.planShare);
+    const probeResults = (): Promise<WebResult[]> => probe;
+    const [title, planned] = await Promise.all([
+      orFallback(
+        () => model.title(input, planSignal),
+        () => offline.title(input, signal),
+        warn('title'),
       ),
-    () => offline.outline(outlineInput, evidence, sectionLimits, signal),
-    warn('outline'),
-  );
-  signal.throwIfAborted();
-  save('outline', outline);
+      orFallback(
+        async () =>
+          model.planQueries(
+            input,
+            model.plansFromProbe ? await probeResults() : [],
+            limits.maxQueries,
+            planSignal,
+          ),
+        async () => offline.planQueries(input, await probeResults(), limits.maxQueries, signal),
+        warn('query plan'),
+      ),
+    ]);
+    signal.throwIfAborted();
+    const queries = [...new Set(planned.map((q) => q.trim()).filter(Boolean))].slice(0, limits.maxQueries);
+    await emit({ type: 'title', content: title });
+    await emit({ type: 'status', content: RESEARCH_STATUS.generatedQueries(queries.length) });
+    await emit({ type: 'queries', content: queries });
+    save('queries', queries);
 
-  await emit({ type: 'status', content: RESEARCH_STATUS.generatingContent });
-  const parts = reportParts(input.question, outline, evidence, limits.packChars);
-  const request = {
-    ...input,
-    reportTitle: title,
-    parts,
-    maxTokensPerPart: Math.max(256, Math.floor(limits.maxLlmTokens / parts.length)),
-  };
-  const streams = model.writeParts(request, runSignal);
-  let offlineTexts: string[] | undefined;
-  const fallback = (index: number) => (offlineTexts ??= writeExtractiveParts(request))[index] ?? '';
-  const written = await writeReport(title, parts, streams, { emit, onFailure, fallback, signal: runSignal });
-  signal.throwIfAborted();
-  save('sections', written.parts);
-  await emit({ type: 'final_report', content: written.text });
-  const shown = await Promise.race([
-    shownImages,
-    new Promise<ImageResult[]>((resolve) => setTimeout(() => resolve([]), 1_500).unref()),
-  ]);
-  if (shown.length > 0) await emit({ type: 'images', images: shown.slice(0, limits.images) });
-  await Promise.all(stored);
-  return { status: 'done', delivered: true, title, report: written.text };
+    await emit({ type: 'status', content: RESEARCH_STATUS.searchingWeb });
+    for (const query of queries) void gatherer.add(query);
+    const docs = await gatherer.settle();
+    signal.throwIfAborted();
+    const evidence = selectEvidence(docs, input.question, limits.evidence);
+    save('sources', evidence.sources);
+    save('gather', { searched: gatherer.searched, stats: gatherer.stats, failures });
+    logger.info(
+      { ...gatherer.stats, sources: evidence.sources.length, ms: Math.round(performance.now() - started) },
+      'research evidence gathered',
+    );
+
+    if (!evidence.sufficient) {
+      const report = notEnoughEvidenceReport(title, gatherer.searched, gatherer.stats);
+      await emit({ type: 'final_report', content: report });
+      await Promise.all(stored);
+      return { status: 'insufficient', delivered: false, title, report };
+    }
+    const shownImages = imagesFor(deps, input.question, evidence, images, runSignal);
+    for (const source of evidence.sources) {
+      await emit({
+        type: 'source',
+        n: source.n,
+        url: source.url,
+        title: source.title,
+        summary: source.summary,
+        ...(source.site ? { site: source.site } : {}),
+      });
+    }
+
+    await emit({ type: 'status', content: RESEARCH_STATUS.planningStructure });
+    const outlineInput = { ...input, reportTitle: title };
+    const sectionLimits = { min: limits.minSections, max: limits.maxSections };
+    const outline = await orFallback(
+      async () =>
+        usable(
+          await model.outline(
+            outlineInput,
+            evidence,
+            sectionLimits,
+            deadline(limits.gatherShare + limits.planShare),
+          ),
+          limits.maxSections,
+        ),
+      () => offline.outline(outlineInput, evidence, sectionLimits, signal),
+      warn('outline'),
+    );
+    signal.throwIfAborted();
+    save('outline', outline);
+
+    await emit({ type: 'status', content: RESEARCH_STATUS.generatingContent });
+    const parts = reportParts(input.question, outline, evidence, limits.packChars);
+    const request = {
+      ...input,
+      reportTitle: title,
+      parts,
+      maxTokensPerPart: Math.max(256, Math.floor(limits.maxLlmTokens / parts.length)),
+    };
+    const streams = model.writeParts(request, runSignal);
+    let offlineTexts: string[] | undefined;
+    const fallback = (index: number) => (offlineTexts ??= writeExtractiveParts(request))[index] ?? '';
+    const written = await writeReport(title, parts, streams, {
+      emit,
+      onFailure,
+      fallback,
+      signal: runSignal,
+    });
+    signal.throwIfAborted();
+    save('sections', written.parts);
+    await emit({ type: 'final_report', content: written.text });
+    const shown = await Promise.race([
+      shownImages,
+      new Promise<ImageResult[]>((resolve) => setTimeout(() => resolve([]), 1_500).unref()),
+    ]);
+    if (shown.length > 0) await emit({ type: 'images', images: shown.slice(0, limits.images) });
+    await Promise.all(stored);
+    return { status: 'done', delivered: true, title, report: written.text };
+  } finally {
+    deadlines.dispose();
+  }
 }
 
 /**

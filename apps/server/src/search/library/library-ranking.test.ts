@@ -55,6 +55,8 @@ describe('library ranking on the starter library, WordNet and the Factbook', () 
     ['evaporation and precipitation', 'The water cycle'],
     ['DNA double helix', 'DNA'],
     ['greenhouse gases warming', 'Climate change'],
+    // Named after part of the question: the article, not the many entries that mention its words.
+    ['What causes climate change?', 'Climate change'],
   ])('%s → %s', async (query, title) => {
     expect((await starterLibrary().search(query, options))[0]?.title).toBe(title);
   });

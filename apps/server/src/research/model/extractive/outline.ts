@@ -11,6 +11,8 @@ interface Topic {
   passageIds: string[];
   scores: number[];
   chars: number;
+  /** The best-ranked source it draws on (1 = the most relevant). */
+  bestSource: number;
 }
 
 /** Less text than this cannot make a section of several sentences. */
@@ -55,15 +57,20 @@ export function extractiveOutline(
       passageIds: [],
       scores: [],
       chars: 0,
+      bestSource: Number.POSITIVE_INFINITY,
     };
     topic.sourceTitles.add(sourceTitle).add(heading);
     topic.passageIds.push(passage.id);
     topic.scores.push(score);
     topic.chars += passage.text.length;
+    topic.bestSource = Math.min(topic.bestSource, passage.source);
     topics.set(key, topic);
   }
   const strength = (t: Topic) =>
-    t.scores.slice(0, 3).reduce((sum, s) => sum + s, 0) * (1 + 2 * titleShare(t.title, question));
+    t.scores.slice(0, 3).reduce((sum, s) => sum + s, 0) *
+    (1 + 2 * titleShare(t.title, question)) *
+    // The best source's own headings are the natural outline of an answer ("The greenhouse effect").
+    (1 + 1 / t.bestSource);
   // A question that names things ("Chile and Peru") gets sections about them, not about whatever
   // else shares a word with it ("Australia — Economy").
   const names = new Set(namedEntities(question).flatMap((e) => analyzeQuery(e)));
@@ -75,8 +82,19 @@ export function extractiveOutline(
   const ranked = substantial.length >= limits.min ? substantial : all;
   const best = ranked[0] ? strength(ranked[0]) : 0;
   // Topics far weaker than the best are passing mentions: they would pad the report, not answer it.
-  const strong = ranked.filter((t, i) => i < limits.min || strength(t) >= best * MIN_TOPIC_SHARE);
-  return strong.slice(0, limits.max).map((t) => ({
+  // The leading sources' own sections stay even when they use other words than the question.
+  const strong = ranked.filter(
+    (t, i) => i < limits.min || t.bestSource <= 2 || strength(t) >= best * MIN_TOPIC_SHARE,
+  );
+  // Chosen by strength; read source by source (strongest source first), each in its own order,
+  // so an article's sections keep the order its author gave them.
+  const chosen = strong.slice(0, limits.max);
+  const sourceOrder = new Map<number, number>();
+  for (const t of chosen) if (!sourceOrder.has(t.bestSource)) sourceOrder.set(t.bestSource, sourceOrder.size);
+  const position = (t: Topic) => Math.min(...t.passageIds.map((id) => Number(id.split('.')[1] ?? 0)));
+  const order = (t: Topic) => sourceOrder.get(t.bestSource) ?? 0;
+  chosen.sort((a, b) => order(a) - order(b) || position(a) - position(b));
+  return chosen.map((t) => ({
     title: sectionTitle(t.title, reportTitle),
     focus: `${t.title} ${question}`,
     passageIds: t.passageIds,
@@ -85,5 +103,7 @@ export function extractiveOutline(
 
 /** A section named like the whole report is its overview. */
 function sectionTitle(topic: string, reportTitle: string): string {
-  return topic.trim().toLowerCase() === reportTitle.trim().toLowerCase() ? 'Overview' : topic;
+  if (topic.trim().toLowerCase() === reportTitle.trim().toLowerCase()) return 'Overview';
+  // Dictionary headwords are lower-case ("lattice"); a heading starts with a capital.
+  return topic.charAt(0).toLocaleUpperCase('en') + topic.slice(1);
 }

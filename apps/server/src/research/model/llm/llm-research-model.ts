@@ -3,6 +3,7 @@ import { AnswerError } from '../../../answer/answer-engine.js';
 import { toAnswerError } from '../../../answer/llm/errors.js';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
+import { Deadlines } from '../../deadline.js';
 import type { ResearchModel } from '../research-model.js';
 import { outlinePrompt, partPrompt, queriesPrompt, titlePrompt } from './prompts.js';
 import { streamWithTimeouts, type StreamTimeouts } from './stream-with-timeouts.js';
@@ -41,15 +42,20 @@ export function createLlmResearchModel(options: LlmResearchModelOptions): Resear
   ): Promise<T> {
     return options.limit(async () => {
       signal.throwIfAborted();
-      const { output } = await generateText({
-        model: options.model,
-        output: Output.object({ schema }),
-        ...prompt,
-        maxRetries: 1,
-        maxOutputTokens: planTokens,
-        abortSignal: AbortSignal.any([signal, AbortSignal.timeout(options.timeouts.firstTokenTimeoutMs)]),
-      });
-      return output;
+      const deadlines = new Deadlines(signal);
+      try {
+        const { output } = await generateText({
+          model: options.model,
+          output: Output.object({ schema }),
+          ...prompt,
+          maxRetries: 1,
+          maxOutputTokens: planTokens,
+          abortSignal: deadlines.after(options.timeouts.firstTokenTimeoutMs),
+        });
+        return output;
+      } finally {
+        deadlines.dispose();
+      }
     });
   }
   return {

@@ -25,6 +25,10 @@ const SHORT_SUBJECT_WORDS = 3;
  */
 const EXACT_TITLE_FACTOR = 1.75;
 
+/** Extra weight of an article whose title is made only of query words, covering at least half of them. */
+const PART_TITLE_FACTOR = 1.5;
+const ARTICLE_KINDS: ReadonlySet<LibraryDocument['kind']> = new Set(['markdown', 'html', 'text']);
+
 /** What a query asks about: its folded content words, for comparing with titles. */
 export interface QuerySubject {
   terms: readonly string[];
@@ -64,6 +68,16 @@ function boost(hit: Hit, query: QuerySubject): number {
   if (terms.every((t) => titleSet.has(t))) {
     factor *= titleTerms.length === terms.length ? 2 : 1.5;
     if (isNamedLikeSubject(hit, query)) factor *= EXACT_TITLE_FACTOR;
+  } else if (
+    ARTICLE_KINDS.has(doc.kind) &&
+    titleSet.size > 0 &&
+    [...titleSet].every((t) => terms.includes(t)) &&
+    titleSet.size * 2 >= terms.length
+  ) {
+    // An article named after the thing the question is about ("Climate change" for "What causes
+    // climate change?"), not one of many entries that mention its words. Dictionary entries
+    // are left out: their short headwords ("double helix") would outrank the article ("DNA").
+    factor *= PART_TITLE_FACTOR;
   }
   if (terms.length > 1) {
     const inTitle = containsSequence(titleTerms, terms);
