@@ -2,21 +2,20 @@ import type { LimitFunction } from 'p-limit';
 import { RESEARCH_STATUS, type ImageResult, type ResearchEvent } from '@pardus/protocol';
 import type { Logger } from '../logger.js';
 import type { SearchProvider, WebResult } from '../search/search-provider.js';
-import { buildPack } from './evidence/evidence-pack.js';
-import { selectEvidence, type Evidence } from './evidence/select-evidence.js';
+import { selectEvidence } from './evidence/select-evidence.js';
 import { createExtractiveResearchModel } from './model/extractive/extractive-model.js';
 import { writeExtractiveParts } from './model/extractive/write-parts.js';
-import type { OutlineSection, ReportPart, ResearchModel, ResearchQuestion } from './model/research-model.js';
+import type { ResearchModel, ResearchQuestion } from './model/research-model.js';
 import type { PageReader } from './reader/index.js';
 import type { ResearchLimits } from './research-limits.js';
 import type { RunStore } from './run-store.js';
 import type { ResearchFailure } from './stages/failures.js';
 import { Gatherer } from './stages/gather.js';
 import { notEnoughEvidenceReport } from './stages/not-enough-evidence.js';
-import { relevantImages } from './stages/images.js';
+import { imagesFor } from './stages/images.js';
+import { reportParts, usable } from './stages/report-parts.js';
 import { writeReport } from './stages/write-report.js';
 import { Deadlines } from './deadline.js';
-import { aspectOf } from './model/extractive/plan-queries.js';
 
 export interface ResearchDeps {
   search: SearchProvider;
@@ -217,75 +216,4 @@ export async function runResearch(
   } finally {
     deadlines.dispose();
   }
-}
-
-/**
- * The images for the report: those of the question's own image search that fit the question or a
- * source; when fewer than three do, one more image search per leading source (a country's flag
- * for its Factbook entry).
- */
-async function imagesFor(
-  deps: ResearchDeps,
-  question: string,
-  evidence: Evidence,
-  found: Promise<ImageResult[]>,
-  signal: AbortSignal,
-): Promise<ImageResult[]> {
-  const limit = deps.limits.images;
-  const titles = evidence.sources.map((s) => aspectOf(s));
-  const first = relevantImages(await found, question, titles, limit);
-  if (first.length >= 3) return first;
-  const leading = [
-    ...new Set(evidence.sources.slice(0, 3).map((s) => s.title.split(/\s+[—–|-]\s+/u)[0] ?? s.title)),
-  ];
-  const more = await Promise.all(
-    leading.map((title) =>
-      deps.search.searchImages(title, { limit: 2, signal }).catch((): ImageResult[] => []),
-    ),
-  );
-  return relevantImages([...first, ...more.flat()], question, titles, limit);
-}
-
-/** A model's outline, cleaned: titled sections only, no duplicates, at most `max`. */
-function usable(outline: readonly OutlineSection[], max: number): OutlineSection[] {
-  const seen = new Set<string>();
-  const kept = outline.filter((s) => {
-    const key = s.title.trim().toLowerCase();
-    if (!key || seen.has(key) || /^(?:conclusions?|summary|introduction)$/i.test(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  if (kept.length === 0) throw new Error('the outline had no usable sections');
-  return kept.slice(0, max);
-}
-
-/** Summary, the outline's sections and the conclusion, each with its own evidence pack. */
-function reportParts(
-  question: string,
-  outline: readonly OutlineSection[],
-  evidence: Evidence,
-  packChars: number,
-): ReportPart[] {
-  const limits = { maxChars: packChars, maxPassages: 14 };
-  const overview = { maxChars: Math.round(packChars * 0.6), maxPassages: 8 };
-  const byId = new Map(evidence.passages.map((p) => [p.id, p]));
-  const sectionPack = (section: OutlineSection) => {
-    const own = (section.passageIds ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
-    return buildPack(own.length > 0 ? own : evidence.passages, section.focus, limits);
-  };
-  return [
-    { kind: 'summary', title: '', focus: question, pack: buildPack(evidence.passages, question, overview) },
-    ...outline.map((section): ReportPart => ({
-      kind: 'section',
-      title: section.title,
-      focus: section.focus,
-      pack: sectionPack(section),
-    })),
-    {
-      kind: 'conclusion',
-      title: 'Conclusion',
-      focus: question,
-      pack: buildPack(evidence.passages, question, overview),
-    },
-  ];
 }
