@@ -6,7 +6,7 @@ import type { FixtureServer } from '../../test/fixtures/search/fixture-server.js
 import { startFixtureServer } from '../../test/fixtures/search/fixture-server.js';
 import { loadFixture } from '../../test/fixtures/search/load-fixture.js';
 import type { SearchConfig } from './index.js';
-import { createSearchProvider } from './index.js';
+import { createSearchProvider, httpsImagesOnly } from './index.js';
 
 const logger = { info: () => undefined, warn: () => undefined };
 let root: string;
@@ -77,5 +77,35 @@ describe('createSearchProvider', () => {
       title: 'Geyser',
     });
     await expect(search.library!.getDocument('wordnet.geyser')).resolves.toBeUndefined();
+  });
+});
+
+describe('httpsImagesOnly', () => {
+  it('keeps https images, drops plain-http ones and http thumbnails', () => {
+    expect(
+      httpsImagesOnly([
+        {
+          link: 'https://a.test/p',
+          imageUrl: 'https://a.test/i.png',
+          thumbnailUrl: 'http://a.test/t.png',
+          title: 'a',
+        },
+        { link: 'https://b.test/p', imageUrl: 'http://b.test/i.png', title: 'b' },
+        {
+          link: 'https://c.test/p',
+          imageUrl: 'https://c.test/i.png',
+          thumbnailUrl: 'https://c.test/t.png',
+          title: 'c',
+        },
+      ]),
+    ).toEqual([
+      { link: 'https://a.test/p', imageUrl: 'https://a.test/i.png', title: 'a' },
+      {
+        link: 'https://c.test/p',
+        imageUrl: 'https://c.test/i.png',
+        thumbnailUrl: 'https://c.test/t.png',
+        title: 'c',
+      },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ImageResult } from '@pardus/protocol';
 import { createBraveSearch } from './brave/brave-search.js';
 import type { LibrarySearch } from './library/library-search.js';
 import { createLibrarySearch } from './library/library-search.js';
@@ -43,6 +44,25 @@ export interface SearchService extends SearchProvider {
   readonly library?: LibrarySearch;
 }
 
+const isHttps = (url: string | undefined): boolean => {
+  try {
+    return url !== undefined && new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Web image results the page may load: https only (the CSP allows no plain-http images, and a
+ * mixed-content thumbnail would show as a broken tile). An http thumbnail is dropped, and the
+ * image then falls back to its https full-size URL.
+ */
+export function httpsImagesOnly(images: readonly ImageResult[]): ImageResult[] {
+  return images
+    .filter((image) => isHttps(image.imageUrl))
+    .map(({ thumbnailUrl, ...image }) => (isHttps(thumbnailUrl) ? { ...image, thumbnailUrl } : image));
+}
+
 /**
  * Builds the provider named by `config.provider`. Throws an Error naming the missing setting when a
  * provider lacks its key or URL (boot reports it as a configuration error). The library provider
@@ -53,7 +73,7 @@ export function createSearchProvider(config: SearchConfig, deps: { logger: Searc
   const withReady = (provider: SearchProvider): SearchService => ({
     name: provider.name,
     search: (query, options) => provider.search(query, options),
-    searchImages: (query, options) => provider.searchImages(query, options),
+    searchImages: async (query, options) => httpsImagesOnly(await provider.searchImages(query, options)),
     ready: async () => undefined,
   });
   switch (config.provider) {
