@@ -9,6 +9,7 @@ import { safePath } from './logger.js';
 import { notFound } from './http/app-error.js';
 import type { AppEnv } from './http/context.js';
 import { createErrorHandler } from './http/error-handler.js';
+import { apiBodyLimit } from './http/parse-body.js';
 import { requireUser } from './http/require-user.js';
 import { securityHeaders } from './http/security-headers.js';
 import { authRoutes } from './routes/auth.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
   webDistDir?: string;
   secureCookies: boolean;
   trustProxy: boolean;
+  /** TRUST_PROXY_HOPS: how many trusted proxies append to X-Forwarded-For (default 1). */
+  trustProxyHops?: number;
 }
 
 /** Builds the Hono app. No port, no globals: tests call `app.request()` on it directly. */
@@ -48,6 +51,8 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
+  // Before any route reads a body, and before sign-in checks: the limit holds for anonymous callers.
+  app.use('/api/*', apiBodyLimit());
 
   app.route('/health', healthRoutes(deps.db));
   app.route('/api', authRoutes(deps));

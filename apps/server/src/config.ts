@@ -58,6 +58,8 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   TRUST_PROXY: boolean(false),
+  /** Trusted proxies appending to X-Forwarded-For; the client is this many entries from the right. */
+  TRUST_PROXY_HOPS: positiveInt(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,9 +1,37 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { AppError, badRequest } from './app-error.js';
 
 /** Largest JSON body any endpoint accepts (a long conversation with a Deep report fits easily). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Cap for every other /api body: sign-in codes and conversation ids are tiny. */
+export const DEFAULT_BODY_BYTES = 64 * 1024;
+
+/** Routes whose bodies carry a whole conversation (a save, or the history sent with a question). */
+const LARGE_BODY_PATHS = new Set(['/api/msgs/insert', '/api/quick', '/api/spysearch']);
+
+/**
+ * 413 in our error shape. `Connection: close` because the client may still be sending: the server
+ * closes the socket after answering instead of reading (or keeping alive) the rest of the body.
+ */
+const payloadTooLarge = () =>
+  new AppError('payload_too_large', 'Request body is too large', { Connection: 'close' });
+
+/**
+ * Caps request bodies for /api/* while they are read (chunked bodies have no Content-Length to
+ * check up front), so an unauthenticated client cannot make the server buffer an unbounded body.
+ * Conversation-sized routes get MAX_BODY_BYTES, all others DEFAULT_BODY_BYTES.
+ */
+export function apiBodyLimit(): MiddlewareHandler {
+  const onError = () => {
+    throw payloadTooLarge();
+  };
+  const small = bodyLimit({ maxSize: DEFAULT_BODY_BYTES, onError });
+  const large = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
+  return (c, next) => (LARGE_BODY_PATHS.has(c.req.path.replace(/\/+$/, '')) ? large : small)(c, next);
+}
 
 /** Turns zod issues into one readable sentence list, e.g. "message.0.role: Invalid input". */
 export function describeIssues(error: z.ZodError): string {
@@ -13,10 +41,27 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** Reads the body as UTF-8, stopping (413) as soon as it passes `maxBytes`: never buffers more. */
+async function readTextUpTo(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader: ReadableStreamDefaultReader<Uint8Array> = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // Left uncancelled: the 413 carries Connection: close, so the server drops the rest after answering.
+    if (size > maxBytes) throw payloadTooLarge();
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks)); // like Request.text(): drops a BOM
+}
+
 /**
  * Reads a JSON request body and parses it with a protocol schema: 415 unless the content type
- * is JSON, 413 past MAX_BODY_BYTES, 400 for invalid JSON or a shape the schema rejects
- * (unknown fields included). Never casts.
+ * is JSON, 413 past MAX_BODY_BYTES (checked while reading, not after), 400 for invalid JSON or a
+ * shape the schema rejects (unknown fields included). Never casts.
  */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
@@ -24,11 +69,8 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
     throw new AppError('unsupported_media_type', 'Content-Type must be application/json');
   }
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new AppError('payload_too_large', 'Request body is too large');
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new AppError('payload_too_large', 'Request body is too large');
-  }
+  if (declared > MAX_BODY_BYTES) throw payloadTooLarge();
+  const text = await readTextUpTo(c.req.raw, MAX_BODY_BYTES);
   let json: unknown;
   try {
     json = JSON.parse(text);

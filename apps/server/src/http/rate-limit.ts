@@ -1,22 +1,32 @@
+import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter } from 'hono-rate-limiter';
 import { AppError } from './app-error.js';
 
-/**
- * The client address for rate limiting. Behind a load balancer set TRUST_PROXY so the first
- * X-Forwarded-For hop counts; otherwise that header is attacker-controlled and ignored.
- */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown'; // app.request() in tests has no socket
   }
+}
+
+/**
+ * The client address for rate limiting. Without TRUST_PROXY it is the socket's peer and
+ * X-Forwarded-For is ignored (anyone can write it). With TRUST_PROXY it is the entry `hops` from
+ * the RIGHT of X-Forwarded-For: each proxy appends the address it saw, so the right-most entries
+ * are written by our proxies while everything left of them is whatever the client sent. With N
+ * trusted proxies, the N-th from the right is the client as seen by the outermost one. A missing
+ * or non-IP entry falls back to the socket address.
+ */
+export function clientAddress(c: Context, trustProxy: boolean, hops = 1): string {
+  if (trustProxy) {
+    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+    const chosen = entries[entries.length - hops];
+    if (chosen && isIP(chosen)) return chosen;
+  }
+  return socketAddress(c);
 }
 
 /** Fixed-window limit per client address; past it, 429 with Retry-After in our error shape. */
@@ -25,12 +35,14 @@ export function limitPerClient(options: {
   limit: number;
   windowMs: number;
   trustProxy: boolean;
+  /** How many trusted proxies append to X-Forwarded-For (TRUST_PROXY_HOPS); 1 when unset. */
+  trustProxyHops?: number;
 }): MiddlewareHandler {
   return rateLimiter({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-6',
-    keyGenerator: (c) => `${options.name}:${clientAddress(c, options.trustProxy)}`,
+    keyGenerator: (c) => `${options.name}:${clientAddress(c, options.trustProxy, options.trustProxyHops)}`,
     handler: () => {
       // The window length is an upper bound on the wait, and never too short.
       throw new AppError('rate_limited', 'Too many requests, please try again later.', {

@@ -27,13 +27,20 @@ export interface AuthRoutesDeps {
   logger: Logger;
   secureCookies: boolean;
   trustProxy: boolean;
+  trustProxyHops?: number;
 }
 
 /** Sign-in, handoff exchange, verify and logout (DESIGN §4). Mounted at /api. */
 export function authRoutes(deps: AuthRoutesDeps) {
   const { sessions, loginFlow } = deps;
   const limit = (name: string, max: number) =>
-    limitPerClient({ name, limit: max, windowMs: 60_000, trustProxy: deps.trustProxy });
+    limitPerClient({
+      name,
+      limit: max,
+      windowMs: 60_000,
+      trustProxy: deps.trustProxy,
+      trustProxyHops: deps.trustProxyHops,
+    });
   const app = new Hono<AppEnv>();
 
   app.get('/google/login', limit('login', 20), async (c) => {

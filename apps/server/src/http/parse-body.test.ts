@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.js';
+import { createErrorHandler } from './error-handler.js';
+import { MAX_BODY_BYTES, parseJsonBody } from './parse-body.js';
+
+const CHUNK = new Uint8Array(64 * 1024).fill(0x20); // spaces: valid JSON whitespace, never ends a value
+
+/** A request body that keeps producing chunks (up to `total` bytes) and counts what was pulled. */
+function endlessBody(total: number) {
+  const stats = { pulled: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (stats.pulled >= total) return controller.close();
+      stats.pulled += CHUNK.byteLength;
+      controller.enqueue(CHUNK);
+    },
+  });
+  return { stream, stats };
+}
+
+/** parseJsonBody alone, without the app's bodyLimit in front: its own cap must hold too. */
+function bareApp() {
+  const app = new Hono();
+  app.onError(createErrorHandler(createLogger('silent')));
+  app.post('/echo', async (c) => c.json(await parseJsonBody(c, z.strictObject({ a: z.number() }))));
+  return app;
+}
+
+describe('parseJsonBody', () => {
+  it('stops reading a streamed body without Content-Length at MAX_BODY_BYTES → 413', async () => {
+    const { stream, stats } = endlessBody(64 * 1024 * 1024);
+    const response = await bareApp().request('/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    expect(stats.pulled).toBeLessThan(MAX_BODY_BYTES + 4 * CHUNK.byteLength);
+  });
+
+  it('still parses a valid body, and rejects the wrong type (415) and bad JSON (400)', async () => {
+    const post = (body: string, type = 'application/json') =>
+      bareApp().request('/echo', { method: 'POST', headers: { 'content-type': type }, body });
+    const ok = await post('{"a":1}');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ a: 1 });
+    expect((await post('{"a":1}', 'text/plain')).status).toBe(415);
+    expect((await post('{"a":')).status).toBe(400);
+    expect((await post('{"a":1,"b":2}')).status).toBe(400);
+  });
+});
