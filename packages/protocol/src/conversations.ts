@@ -6,14 +6,21 @@ import {
   MAX_USER_MESSAGE_CHARS,
 } from './limits.js';
 
-const conversationId = z.string().min(1).max(64);
+/** Ids never hold control characters (PostgreSQL text cannot even store NUL): refused, not cleaned. */
+const conversationId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^\P{Cc}*$/u, 'Conversation id must not contain control characters');
 const title = z.string().max(MAX_TITLE_CHARS, `Title is longer than ${MAX_TITLE_CHARS} characters`);
 
 /** A saved message (SPEC §3). A `search` message's content is JSON text `{url, summary}`. */
 export const savedMessageSchema = z.discriminatedUnion('role', [
   z.strictObject({
     role: z.literal('user'),
-    content: z.string().max(MAX_USER_MESSAGE_CHARS, `Message is longer than ${MAX_USER_MESSAGE_CHARS} characters`),
+    content: z
+      .string()
+      .max(MAX_USER_MESSAGE_CHARS, `Message is longer than ${MAX_USER_MESSAGE_CHARS} characters`),
   }),
   z.strictObject({ role: z.literal('assistant'), content: z.string().max(MAX_SAVED_MESSAGE_CHARS) }),
   z.strictObject({ role: z.literal('search'), content: z.string().max(MAX_SAVED_MESSAGE_CHARS) }),

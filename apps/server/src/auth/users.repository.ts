@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { User } from '@pardus/protocol';
 import type { Db } from '../db/create-db.js';
 import type { UserRow } from '../db/schema.js';
+import { withoutNul, withoutNulOrNull } from '../db/storable-text.js';
 
 export interface IdentityClaims {
   sub: string;
@@ -10,16 +11,19 @@ export interface IdentityClaims {
   picture?: string | null;
 }
 
-/** Finds the user by the identity provider's `sub` (never by email) or creates it; refreshes profile fields. */
+/**
+ * Finds the user by the identity provider's `sub` (never by email) or creates it; refreshes profile
+ * fields (stored without NUL, see `withoutNul`).
+ */
 export async function upsertUserBySub(db: Db, claims: IdentityClaims): Promise<UserRow> {
   return db
     .insertInto('users')
     .values({
       id: randomUUID(),
       sub: claims.sub,
-      email: claims.email,
-      name: claims.name ?? null,
-      picture: claims.picture ?? null,
+      email: withoutNul(claims.email),
+      name: withoutNulOrNull(claims.name),
+      picture: withoutNulOrNull(claims.picture),
     })
     .onConflict((oc) =>
       oc.column('sub').doUpdateSet((eb) => ({

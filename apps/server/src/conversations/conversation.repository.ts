@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { ConversationTitle, SavedMessage } from '@pardus/protocol';
 import type { Database } from '../db/schema.js';
+import { withoutNul } from '../db/storable-text.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 // Every query takes the owner's id and filters by it in SQL: another user's conversation is
-// indistinguishable from a missing one.
+// indistinguishable from a missing one. Titles and contents are stored without NUL (`withoutNul`).
 
 export async function listTitles(db: Executor, userId: string): Promise<ConversationTitle[]> {
   return db
@@ -19,7 +20,11 @@ export async function listTitles(db: Executor, userId: string): Promise<Conversa
     .execute();
 }
 
-export async function findMessages(db: Executor, userId: string, id: string): Promise<SavedMessage[] | undefined> {
+export async function findMessages(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<SavedMessage[] | undefined> {
   const owned = await db
     .selectFrom('conversations')
     .select('id')
@@ -37,9 +42,17 @@ export async function findMessages(db: Executor, userId: string, id: string): Pr
     .execute();
 }
 
-export async function createConversation(trx: Transaction<Database>, userId: string, title: string, at: Date) {
+export async function createConversation(
+  trx: Transaction<Database>,
+  userId: string,
+  title: string,
+  at: Date,
+) {
   const id = randomUUID();
-  await trx.insertInto('conversations').values({ id, user_id: userId, title, updated_at: at }).execute();
+  await trx
+    .insertInto('conversations')
+    .values({ id, user_id: userId, title: withoutNul(title), updated_at: at })
+    .execute();
   return id;
 }
 
@@ -53,7 +66,7 @@ export async function touchConversation(
 ): Promise<boolean> {
   const row = await trx
     .updateTable('conversations')
-    .set({ title, updated_at: at })
+    .set({ title: withoutNul(title), updated_at: at })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .returning('id')
@@ -62,11 +75,22 @@ export async function touchConversation(
 }
 
 /** Replaces all messages of a conversation the caller has already proven to own. */
-export async function replaceMessages(trx: Transaction<Database>, conversationId: string, messages: SavedMessage[]) {
+export async function replaceMessages(
+  trx: Transaction<Database>,
+  conversationId: string,
+  messages: SavedMessage[],
+) {
   await trx.deleteFrom('messages').where('conversation_id', '=', conversationId).execute();
   if (messages.length === 0) return;
   await trx
     .insertInto('messages')
-    .values(messages.map((m, position) => ({ conversation_id: conversationId, position, role: m.role, content: m.content })))
+    .values(
+      messages.map((m, position) => ({
+        conversation_id: conversationId,
+        position,
+        role: m.role,
+        content: withoutNul(m.content),
+      })),
+    )
     .execute();
 }

@@ -1,5 +1,6 @@
 import { NEW_CONVERSATION_ID, type ConversationTitle, type SavedMessage } from '@pardus/protocol';
 import type { Db } from '../db/create-db.js';
+import { withoutNul } from '../db/storable-text.js';
 import { notFound } from '../http/app-error.js';
 import {
   createConversation,
@@ -24,8 +25,13 @@ export function createConversationService(db: Db, now: () => Date = () => new Da
     },
 
     /** `new_message` creates; any other id replaces that conversation (404 unless it is the caller's). */
-    async save(userId: string, id: string, title: string, messages: SavedMessage[]): Promise<ConversationTitle> {
-      const cleanTitle = title.replace(/\s+/g, ' ').trim() || DEFAULT_TITLE;
+    async save(
+      userId: string,
+      id: string,
+      title: string,
+      messages: SavedMessage[],
+    ): Promise<ConversationTitle> {
+      const cleanTitle = withoutNul(title).replace(/\s+/g, ' ').trim() || DEFAULT_TITLE;
       return db.transaction().execute(async (trx) => {
         const at = now();
         let conversationId = id;

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/create-db.js';
 import type { ResearchRunStatus } from '../db/schema.js';
-
-/** PostgreSQL text and jsonb cannot hold NUL; fetched pages sometimes contain it. */
-const withoutNul = (text: string): string => text.replaceAll('\u0000', '');
+import { withoutNul } from '../db/storable-text.js';
 
 /** JSON text of `value` with NUL removed from every string in it. */
 export function storableJson(value: unknown): string {
