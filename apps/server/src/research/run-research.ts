@@ -40,6 +40,9 @@ export interface ResearchOutcome {
   report: string;
 }
 
+/** Longest wait for images still being searched once the report is written. */
+const IMAGE_GRACE_MS = 5_000;
+
 /** The offline model stands in wherever a language model fails, so a run never ends with nothing. */
 const offline = createExtractiveResearchModel();
 
@@ -154,7 +157,11 @@ export async function runResearch(
       await Promise.all(stored);
       return { status: 'insufficient', delivered: false, title, report };
     }
-    const shownImages = imagesFor(deps, input.question, evidence, images, runSignal);
+    // Images go out as soon as they are found (the strip shows while the report is written).
+    const imagesSent = imagesFor(deps, input.question, evidence, images, runSignal).then(async (found) => {
+      if (found.length > 0 && !signal.aborted)
+        await emit({ type: 'images', images: found.slice(0, limits.images) });
+    });
     for (const source of evidence.sources) {
       await emit({
         type: 'source',
@@ -206,11 +213,8 @@ export async function runResearch(
     signal.throwIfAborted();
     save('sections', written.parts);
     await emit({ type: 'final_report', content: written.text });
-    const shown = await Promise.race([
-      shownImages,
-      new Promise<ImageResult[]>((resolve) => setTimeout(() => resolve([]), 1_500).unref()),
-    ]);
-    if (shown.length > 0) await emit({ type: 'images', images: shown.slice(0, limits.images) });
+    // A slow image search may hold the end of the stream a little, never the report.
+    await Promise.race([imagesSent, new Promise((resolve) => setTimeout(resolve, IMAGE_GRACE_MS).unref())]);
     await Promise.all(stored);
     return { status: 'done', delivered: true, title, report: written.text };
   } finally {

@@ -78,6 +78,38 @@ describe('createSearchProvider', () => {
     });
     await expect(search.library!.getDocument('wordnet.geyser')).resolves.toBeUndefined();
   });
+
+  it("keeps the library's own images, served by this app (the https-only rule is for web results)", async () => {
+    await mkdir(base.libraryDir);
+    await writeFile(join(base.libraryDir, 'geyser.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const search = createSearchProvider({ ...base, wordnet: false }, { logger });
+    await search.ready();
+    const images = await search.searchImages('geyser', { limit: 3, signal: new AbortController().signal });
+    expect(images.map((i) => i.imageUrl)).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:8000\/library\//),
+    ]);
+  });
+
+  it('drops plain-http image results of a web provider', async () => {
+    server = await startFixtureServer(() => ({
+      status: 200,
+      json: {
+        query: 'q',
+        results: [
+          {
+            url: 'https://a.test/p',
+            title: 'a',
+            img_src: 'http://a.test/i.png',
+            thumbnail_src: 'http://a.test/t.png',
+          },
+          { url: 'https://b.test/p', title: 'b', img_src: 'https://b.test/i.png' },
+        ],
+      },
+    }));
+    const search = createSearchProvider({ ...base, provider: 'searxng', apiUrl: server.url }, { logger });
+    const images = await search.searchImages('q', { limit: 5, signal: new AbortController().signal });
+    expect(images.map((i) => i.imageUrl)).toEqual(['https://b.test/i.png']);
+  });
 });
 
 describe('httpsImagesOnly', () => {

@@ -73,8 +73,13 @@ export function createSearchProvider(config: SearchConfig, deps: { logger: Searc
   const withReady = (provider: SearchProvider): SearchService => ({
     name: provider.name,
     search: (query, options) => provider.search(query, options),
-    searchImages: async (query, options) => httpsImagesOnly(await provider.searchImages(query, options)),
+    searchImages: (query, options) => provider.searchImages(query, options),
     ready: async () => undefined,
+  });
+  // Web image results must be https; the library's own images are served by this app.
+  const webProvider = (provider: SearchProvider): SearchService => ({
+    ...withReady(provider),
+    searchImages: async (query, options) => httpsImagesOnly(await provider.searchImages(query, options)),
   });
   switch (config.provider) {
     case 'library': {
@@ -86,12 +91,12 @@ export function createSearchProvider(config: SearchConfig, deps: { logger: Searc
       return { ...withReady(library), ready: () => library.ready(), library };
     }
     case 'searxng':
-      return withReady(createSearxngSearch(web));
+      return webProvider(createSearxngSearch(web));
     case 'brave':
-      return withReady(createBraveSearch(web));
+      return webProvider(createBraveSearch(web));
     case 'tavily':
-      return withReady(createTavilySearch(web));
+      return webProvider(createTavilySearch(web));
     case 'serper':
-      return withReady(createSerperSearch(web));
+      return webProvider(createSerperSearch(web));
   }
 }
