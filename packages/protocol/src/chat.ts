@@ -46,9 +46,17 @@ export const sourceSchema = z.object({
 export type Source = z.infer<typeof sourceSchema>;
 
 /**
+ * A citation the server could not verify: the numbers, names or most words of `sentence` (plain text, without
+ * markdown or citation markers) do not occur in the text of source `n`.
+ */
+export const unverifiedCitationSchema = z.object({ n: z.number().int().positive(), sentence: z.string() });
+export type UnverifiedCitation = z.infer<typeof unverifiedCitationSchema>;
+
+/**
  * NDJSON events of POST /api/quick, one JSON object per line.
  * Order: every `search` event (sources, numbered 1..n in order) before the first `response`;
- * `images` may arrive at any time; exactly one terminal `done` or `error` ends the stream.
+ * `images` may arrive at any time; `citations` (only when some citation could not be verified) follows the
+ * answer text, before `done`; exactly one terminal `done` or `error` ends the stream.
  * The web ignores unknown types, so new ones can be added here.
  */
 export const quickEventSchema = z.discriminatedUnion('type', [
@@ -61,6 +69,7 @@ export const quickEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('response'), content: z.string() }),
   z.object({ type: z.literal('images'), images: z.array(imageResultSchema) }),
+  z.object({ type: z.literal('citations'), unverified: z.array(unverifiedCitationSchema) }),
   z.object({ type: z.literal('done') }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_USER_MESSAGE_CHARS } from './limits.js';
-import { chatMessageSchema, imageResultSchema } from './chat.js';
+import { chatMessageSchema, imageResultSchema, unverifiedCitationSchema } from './chat.js';
 
 /**
  * Deep-research status phrases. The server emits them in `status` events; the web reads the
@@ -87,6 +87,8 @@ export type ResearchFailureStage = z.infer<typeof researchFailureStageSchema>;
  * SPEC §7 names the first six; the rest are extras old clients ignore:
  * - `source`: evidence source number `n` (what `[n]` in the report cites), sent before any text cites it;
  * - `images`: images found for the question (at most 8 are shown);
+ * - `citations`: after `final_report`, the report's citations that could not be verified against the
+ *   passages the writer was given (empty when all were);
  * - `failure`: one search, page read or model call that failed, with its reason (the run goes on);
  * - `error`: the run itself failed; terminal, followed by `[DONE]`.
  */
@@ -106,6 +108,7 @@ export const researchEventSchema = z.discriminatedUnion('type', [
     site: z.string().optional(),
   }),
   z.object({ type: z.literal('images'), images: z.array(imageResultSchema) }),
+  z.object({ type: z.literal('citations'), unverified: z.array(unverifiedCitationSchema) }),
   z.object({
     type: z.literal('failure'),
     stage: researchFailureStageSchema,

@@ -1,4 +1,4 @@
-import type { ImageResult, ResearchEvent, SearchMode, Source } from '@pardus/protocol';
+import type { ImageResult, ResearchEvent, SearchMode, Source, UnverifiedCitation } from '@pardus/protocol';
 
 /** One search, page read or model call of a deep-research run that failed (the run went on). */
 export type ResearchFailure = Omit<Extract<ResearchEvent, { type: 'failure' }>, 'type'>;
@@ -21,6 +21,8 @@ export interface Message {
   error?: string;
   /** Deep research: searches and page reads that failed; shown as a note under the report. */
   failures?: ResearchFailure[];
+  /** Citations the server could not verify against their sources (their chips are marked); not saved. */
+  unverifiedCitations?: UnverifiedCitation[];
   /** The mode that produced an assistant message. */
   mode?: SearchMode;
 }

@@ -12,7 +12,7 @@ export interface QuickStep {
 /**
  * Applies one line of the /api/quick stream (SPEC §7, protocol `quickEventSchema`) to the
  * assistant message: `search` adds source k (cited as [k]), `response` appends text, `images`
- * attaches the images, `error` records the message below the answer, `done` ends. Lines that are
+ * attaches the images, `citations` lists the citations the server could not verify, `error` records the message below the answer, `done` ends. Lines that are
  * not JSON are appended as plain text; JSON of an unknown shape is ignored.
  */
 export function applyQuickLine(message: Message, line: StreamLine): QuickStep {
@@ -31,6 +31,8 @@ export function applyQuickLine(message: Message, line: StreamLine): QuickStep {
       return { message: { ...message, content: message.content + event.content }, finished: false };
     case 'images':
       return { message: { ...message, images: event.images, imagesLoading: false }, finished: false };
+    case 'citations':
+      return { message: { ...message, unverifiedCitations: event.unverified }, finished: false };
     case 'error':
       return { message: { ...message, error: event.message, imagesLoading: false }, finished: true };
     case 'done':

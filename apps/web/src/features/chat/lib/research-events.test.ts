@@ -34,6 +34,17 @@ describe('applyResearchLine', () => {
     expect(message.content).toBe('# Volcanoes\n\nMagma rises.');
   });
 
+  it('keeps the unverified citations sent after the final report', () => {
+    const unverified = [{ n: 1, sentence: 'Magma rises 40 km.' }];
+    const state = run([
+      json({ type: 'final_report', content: '# Final\n\nMagma rises 40 km [1].' }),
+      json({ type: 'citations', unverified }),
+    ]);
+    expect(state.message.unverifiedCitations).toEqual(unverified);
+    expect(state.message.content).toBe('# Final\n\nMagma rises 40 km [1].');
+    expect(state.finished).toBe(false);
+  });
+
   it('replaces the report with final_report and ends at [DONE]', () => {
     const state = run([
       json({ type: 'report_chunk', content: 'draft' }),

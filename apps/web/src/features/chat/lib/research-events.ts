@@ -123,6 +123,8 @@ export function applyResearchLine(state: ResearchState, line: StreamLine): Resea
       return { ...state, message: { ...state.message, images: event.images } };
     case 'failure':
       return addFailure(state, event);
+    case 'citations':
+      return { ...state, message: { ...state.message, unverifiedCitations: event.unverified } };
     case 'error':
       return endWithError(state, event.message);
   }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { StreamLine } from '@/lib/ndjson';
+import type { Message } from '../types';
+import { applyQuickLine } from './quick-events';
+
+const start: Message = { id: 'a', type: 'assistant', content: '', timestamp: new Date(0) };
+const json = (value: object): StreamLine => ({ kind: 'json', value });
+
+describe('applyQuickLine', () => {
+  it('keeps the unverified citations of a citations event on the message and goes on', () => {
+    const unverified = [{ n: 2, sentence: 'Paris has 9 million residents.' }];
+    let message = applyQuickLine(
+      start,
+      json({ type: 'response', content: 'Paris has 9 million residents [2].' }),
+    ).message;
+    const step = applyQuickLine(message, json({ type: 'citations', unverified }));
+    message = step.message;
+    expect(step.finished).toBe(false);
+    expect(message.unverifiedCitations).toEqual(unverified);
+    expect(message.content).toBe('Paris has 9 million residents [2].');
+    expect(applyQuickLine(message, json({ type: 'done' })).finished).toBe(true);
+  });
+
+  it('ignores a citations event of the wrong shape', () => {
+    const step = applyQuickLine(start, json({ type: 'citations', unverified: [{ n: 'x' }] }));
+    expect(step.message).toBe(start);
+    expect(step.finished).toBe(false);
+  });
+});
