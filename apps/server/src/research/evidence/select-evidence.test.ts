@@ -67,4 +67,31 @@ describe('selectEvidence', () => {
       selectEvidence([bolivia, chile], 'Compare the economies of Chile and Peru').sources[0]?.title,
     ).toBe('Chile — Economy');
   });
+
+  it('drops a source far weaker than the best (a passing mention of one word), keeps comparable ones', () => {
+    const evidence = selectEvidence(
+      [
+        doc(
+          'https://a.test/lava',
+          'Lava',
+          'Lava flows cool slowly into basalt. Thick lava flows cool into basalt columns. Lava cools.',
+        ),
+        doc(
+          'https://b.test/basalt',
+          'Basalt',
+          'Basalt forms when lava flows cool quickly at the surface of a volcano.',
+        ),
+        doc(
+          'https://c.test/cooking',
+          'Cooking',
+          `A chef once compared a sauce to lava. ${'Cooking needs heat, time and care. '.repeat(25)}`,
+        ),
+      ],
+      'How do lava flows cool into basalt?',
+    );
+    expect(evidence.sources.map((s) => s.url).sort()).toEqual([
+      'https://a.test/lava',
+      'https://b.test/basalt',
+    ]);
+  });
 });

@@ -40,6 +40,8 @@ export interface EvidenceLimits {
   duplicatePassageSimilarity: number;
   /** Least relevant text (characters) a report needs. */
   minRelevantChars: number;
+  /** Share of the best source's relevance a source needs to be kept. */
+  minSourceShare: number;
 }
 
 export const EVIDENCE_LIMITS: EvidenceLimits = {
@@ -47,6 +49,7 @@ export const EVIDENCE_LIMITS: EvidenceLimits = {
   duplicateDocSimilarity: 0.9,
   duplicatePassageSimilarity: 0.8,
   minRelevantChars: 150,
+  minSourceShare: 0.08,
 };
 
 const SUMMARY_CHARS = 300;
@@ -96,14 +99,17 @@ export function selectEvidence(
     if (score <= 0) continue;
     relevance.set(passage.source, [...(relevance.get(passage.source) ?? []), score]);
   }
-  const docScore = (index: number) => {
+  /** How well a document's best passages match the question, before any title preference. */
+  const relevanceOf = (index: number) => {
     const scores = relevance.get(index + 1) ?? [];
-    const title = candidates[index]?.doc.title ?? '';
-    return ((scores[0] ?? 0) + 0.3 * (scores[1] ?? 0)) * (1 + 2 * titleShare(title, question));
+    return (scores[0] ?? 0) + 0.3 * (scores[1] ?? 0);
   };
-  const ranked = candidates
-    .map((candidate, index) => ({ candidate, score: docScore(index) }))
-    .filter((r) => r.score > 0)
+  const relevant = candidates.map((candidate, index) => ({ candidate, relevance: relevanceOf(index) }));
+  const strongest = Math.max(0, ...relevant.map((r) => r.relevance));
+  const ranked = relevant
+    // Far weaker than the best, a source only shares a word or two (a namesake, a passing gloss).
+    .filter((r) => r.relevance > 0 && r.relevance >= strongest * limits.minSourceShare)
+    .map((r) => ({ ...r, score: r.relevance * (1 + 2 * titleShare(r.candidate.doc.title, question)) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limits.maxSources);
 
