@@ -80,6 +80,9 @@ describe('checkCitations', () => {
     expect(
       checkCitations('The museum received 250 visitors on its opening day [1].', sources(VERSION)),
     ).toHaveLength(1);
+    expect(checkCitations('It had 2,500 visitors [1].', sources('The museum had 2500 visitors.'))).toEqual(
+      [],
+    );
   });
 
   it('flags a claim from another source cited as [1] (misattribution)', () => {

@@ -145,7 +145,8 @@ function supports(sentence: string, facts: readonly SourceFacts[]): boolean {
     if (term === null) continue; // "The", "I", "A" in the middle of a sentence
     if (!has((f) => f.words, folded) && !has((f) => f.terms, term)) return false;
   }
-  const terms = [...new Set(analyzeSubject(sentence).terms)];
+  // Numbers were checked whole above ("8,611" is two terms in a text, one in "8611").
+  const terms = [...new Set(analyzeSubject(sentence).terms)].filter((t) => !/^\p{N}+$/u.test(t));
   if (terms.length === 0) return true;
   const found = terms.filter((t) => has((f) => f.terms, t)).length;
   return found / terms.length >= MIN_WORD_SUPPORT;

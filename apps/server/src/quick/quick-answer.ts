@@ -2,6 +2,7 @@ import type { ChatMessage, QuickEvent } from '@pardus/protocol';
 import { TOKEN_COST } from '@pardus/protocol';
 import type { AnswerEngine, AnswerSource } from '../answer/answer-engine.js';
 import { AnswerError } from '../answer/answer-engine.js';
+import { checkCitations } from '../answer/citation-check.js';
 import type { Budget } from '../budget/budget.service.js';
 import type { NdjsonWriter } from '../http/ndjson.js';
 import type { Logger } from '../logger.js';
@@ -35,7 +36,7 @@ export const QUICK_COST = TOKEN_COST.quick;
 
 /**
  * One Quick answer: search (images in parallel), stream the sources, then stream the engine's
- * answer, then `done`. Settles the reservation once any answer text reached the user; refunds it
+ * answer, then the citations it could not verify against their sources (if any), then `done`. Settles the reservation once any answer text reached the user; refunds it
  * when the answer failed (or the user left) before that.
  */
 export async function runQuickAnswer(
@@ -74,13 +75,17 @@ export async function runQuickAnswer(
       title: r.title,
       text: (r.content ?? r.snippet).slice(0, SOURCE_TEXT_CHARS),
     }));
+    let text = '';
     for await (const chunk of deps.answer.answer({ question, history, sources, signal })) {
       signal.throwIfAborted();
       if (!chunk) continue;
       answered = true;
+      text += chunk;
       await send({ type: 'response', content: chunk });
     }
     signal.throwIfAborted();
+    const unverified = unverifiedCitations(text, sources, deps.logger);
+    if (unverified.length > 0) await send({ type: 'citations', unverified });
     await Promise.race([images, delay(deps.imageGraceMs ?? 1500)]);
     await deps.budget.settle(input.userId, input.requestId);
     await send({ type: 'done' });
@@ -93,6 +98,21 @@ export async function runQuickAnswer(
     }
     deps.logger.warn({ err: error, answered }, 'quick answer failed');
     await send({ type: 'error', ...describeFailure(error) });
+  }
+}
+
+/**
+ * The answer's citations that its sources do not support. Only the count is logged: logs hold no answer
+ * text. A failing check costs the marks, never the answer.
+ */
+function unverifiedCitations(answer: string, sources: readonly AnswerSource[], logger: Logger) {
+  try {
+    const unverified = checkCitations(answer, new Map(sources.map((s) => [s.n, `${s.title}\n${s.text}`])));
+    logger.info({ unverified: unverified.length }, 'quick answer citations checked');
+    return unverified;
+  } catch (error) {
+    logger.warn({ err: error }, 'citation check failed');
+    return [];
   }
 }
 
