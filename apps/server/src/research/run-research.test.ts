@@ -50,7 +50,14 @@ describe('runResearch caps', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(result.status).toBe('done');
     expect(result.report).toContain('Begun [');
-    expect(events.at(-1)?.type === 'final_report' || events.at(-1)?.type === 'images').toBe(true);
+    expect(['final_report', 'citations', 'images']).toContain(events.at(-1)?.type);
+    // "Begun" is in no passage: every part's citation of it is reported, after the report.
+    const types = events.map((e) => e.type);
+    expect(types.indexOf('citations')).toBeGreaterThan(types.indexOf('final_report'));
+    const citations = events.find((e) => e.type === 'citations');
+    const unverified = citations?.type === 'citations' ? citations.unverified : [];
+    expect(unverified.length).toBeGreaterThan(0);
+    expect(unverified.every((u) => u.sentence === 'Begun.')).toBe(true);
   });
 
   it('stands in for a planner that throws, so the run still has queries', async () => {

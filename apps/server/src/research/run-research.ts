@@ -10,6 +10,7 @@ import type { PageReader } from './reader/index.js';
 import type { ResearchLimits } from './research-limits.js';
 import type { RunStore } from './run-store.js';
 import type { ResearchFailure } from './stages/failures.js';
+import { reportCitations } from './stages/check-citations.js';
 import { Gatherer } from './stages/gather.js';
 import { notEnoughEvidenceReport } from './stages/not-enough-evidence.js';
 import { imagesFor } from './stages/images.js';
@@ -63,7 +64,8 @@ async function orFallback<T>(
 /**
  * One Deep research run: title ∥ query plan (∥ the question's own search) → every search at once,
  * each result read as soon as its search returns → evidence selection and the evidence gate →
- * outline → every part written at once, shown in order. Emits the stream events as it goes and
+ * outline → every part written at once, shown in order → each citation checked against the passages
+ * its writer was given. Emits the stream events as it goes and
  * stores each stage's output with the run. Caps (searches, pages, tokens, wall time) end a stage
  * early and the run writes with what it has; it never hangs and never loops. Throws only when the
  * caller aborted or something unexpected broke (the caller reports it and refunds).
@@ -213,6 +215,9 @@ export async function runResearch(
     signal.throwIfAborted();
     save('sections', written.parts);
     await emit({ type: 'final_report', content: written.text });
+    const unverified = reportCitations(parts, written.parts, logger);
+    await emit({ type: 'citations', unverified });
+    save('citations', unverified);
     // A slow image search may hold the end of the stream a little, never the report.
     await Promise.race([imagesSent, new Promise((resolve) => setTimeout(resolve, IMAGE_GRACE_MS).unref())]);
     await Promise.all(stored);

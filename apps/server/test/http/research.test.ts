@@ -86,12 +86,18 @@ describeEachDb('deep research over HTTP', (kind) => {
       headings.map((h) => h.slice(3)),
     );
     expect(events.some((e) => e.type === 'images')).toBe(true);
+    // The extractive writer quotes its passages, so every citation checks out.
+    const types = events.map((e) => e.type);
+    expect(types.filter((type) => type === 'citations')).toHaveLength(1);
+    expect(types.indexOf('citations')).toBeGreaterThan(types.indexOf('final_report'));
+    expect(events.find((e) => e.type === 'citations')).toEqual({ type: 'citations', unverified: [] });
     expect(await remaining()).toBe(15);
 
     const runs = await t!.testDb.db.selectFrom('research_runs').selectAll().execute();
     expect(runs).toHaveLength(1);
     expect(runs[0]?.status).toBe('done');
     expect(Object.keys(runs[0]?.stages ?? {}).sort()).toEqual([
+      'citations',
       'gather',
       'outline',
       'queries',
@@ -99,6 +105,7 @@ describeEachDb('deep research over HTTP', (kind) => {
       'sources',
     ]);
     expect(runs[0]?.report).toBe(report);
+    expect(runs[0]?.stages.citations).toEqual([]);
   });
 
   it('refuses with 403 and charges nothing when fewer than 5 tokens remain', async () => {
