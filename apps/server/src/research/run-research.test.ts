@@ -78,3 +78,33 @@ describe('runResearch caps', () => {
     );
   });
 });
+
+describe('runResearch follow-ups', () => {
+  it('searches a short follow-up together with the question before it', async () => {
+    const search = wordSearch(VOLCANO_DOCS);
+    const events: ResearchEvent[] = [];
+    await runResearch(
+      {
+        search,
+        reader: null,
+        readLimit: pLimit(2),
+        model: createExtractiveResearchModel(),
+        store: memoryRunStore(),
+        logger: createLogger('silent'),
+        limits: DEFAULT_RESEARCH_LIMITS,
+      },
+      {
+        ...input,
+        question: 'And how dangerous are they?',
+        history: [
+          { role: 'user', content: 'How do volcanoes erupt?' },
+          { role: 'assistant', content: 'They erupt when pressure builds.' },
+        ],
+      },
+      async (e) => void events.push(e),
+      new AbortController().signal,
+    );
+    expect(search.queries[0]).toContain('volcanoes');
+    expect(events.filter((e) => e.type === 'source').length).toBeGreaterThan(0);
+  });
+});

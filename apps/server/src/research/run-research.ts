@@ -17,6 +17,7 @@ import { imagesFor } from './stages/images.js';
 import { reportParts, usable } from './stages/report-parts.js';
 import { writeReport } from './stages/write-report.js';
 import { Deadlines } from './deadline.js';
+import { searchQueryFor } from '../quick/search-query.js';
 
 export interface ResearchDeps {
   search: SearchProvider;
@@ -98,8 +99,13 @@ export async function runResearch(
       if (!signal.aborted) logger.warn({ err: error }, `${what} failed; the offline model stands in`);
     };
 
+    // A follow-up ("and its economy?") is searched with the question before it, as Quick does.
+    const subject = searchQueryFor(input.question, input.history);
+    // A language model reads the history itself; the offline model plans from the resolved question.
+    const offlineInput = { ...input, question: subject };
+    const planningInput = model.usesLanguageModel ? input : offlineInput;
     const images = deps.search
-      .searchImages(input.question, { limit: limits.images, signal: runSignal })
+      .searchImages(subject, { limit: limits.images, signal: runSignal })
       .catch((error: unknown): ImageResult[] => {
         logger.warn({ err: error }, 'research image search failed');
         return [];
@@ -112,7 +118,7 @@ export async function runResearch(
       onFailure,
     );
     // The question's own search starts at once: its results feed the offline plan and the evidence.
-    const probe = gatherer.add(input.question.slice(0, 400));
+    const probe = gatherer.add(subject);
     await emit({ type: 'status', content: RESEARCH_STATUS.generatingTitle });
     const planSignal = deadline(limits.planShare);
     const probeResults = (): Promise<WebResult[]> => probe;
@@ -125,12 +131,12 @@ export async function runResearch(
       orFallback(
         async () =>
           model.planQueries(
-            input,
+            planningInput,
             model.plansFromProbe ? await probeResults() : [],
             limits.maxQueries,
             planSignal,
           ),
-        async () => offline.planQueries(input, await probeResults(), limits.maxQueries, signal),
+        async () => offline.planQueries(offlineInput, await probeResults(), limits.maxQueries, signal),
         warn('query plan'),
       ),
     ]);
@@ -145,7 +151,7 @@ export async function runResearch(
     for (const query of queries) void gatherer.add(query);
     const docs = await gatherer.settle();
     signal.throwIfAborted();
-    const evidence = selectEvidence(docs, input.question, limits.evidence);
+    const evidence = selectEvidence(docs, subject, limits.evidence);
     save('sources', evidence.sources);
     save('gather', { searched: gatherer.searched, stats: gatherer.stats, failures });
     logger.info(
@@ -160,7 +166,7 @@ export async function runResearch(
       return { status: 'insufficient', delivered: false, title, report };
     }
     // Images go out as soon as they are found (the strip shows while the report is written).
-    const imagesSent = imagesFor(deps, input.question, evidence, images, runSignal).then(async (found) => {
+    const imagesSent = imagesFor(deps, subject, evidence, images, runSignal).then(async (found) => {
       if (found.length > 0 && !signal.aborted)
         await emit({ type: 'images', images: found.slice(0, limits.images) });
     });
@@ -176,7 +182,7 @@ export async function runResearch(
     }
 
     await emit({ type: 'status', content: RESEARCH_STATUS.planningStructure });
-    const outlineInput = { ...input, reportTitle: title };
+    const outlineInput = { ...planningInput, reportTitle: title };
     const sectionLimits = { min: limits.minSections, max: limits.maxSections };
     const outline = await orFallback(
       async () =>
@@ -189,14 +195,14 @@ export async function runResearch(
           ),
           limits.maxSections,
         ),
-      () => offline.outline(outlineInput, evidence, sectionLimits, signal),
+      () => offline.outline({ ...offlineInput, reportTitle: title }, evidence, sectionLimits, signal),
       warn('outline'),
     );
     signal.throwIfAborted();
     save('outline', outline);
 
     await emit({ type: 'status', content: RESEARCH_STATUS.generatingContent });
-    const parts = reportParts(input.question, outline, evidence, limits.packChars);
+    const parts = reportParts(subject, outline, evidence, limits.packChars);
     const request = {
       ...input,
       reportTitle: title,
