@@ -28,7 +28,13 @@ function AnswerBody({ message, waiting }: { message: Message; waiting: boolean }
       {waiting ? (
         <ThinkingIndicator />
       ) : (
-        message.content !== '' && <AnswerMarkdown content={message.content} sources={sources} />
+        message.content !== '' && (
+          <AnswerMarkdown
+            content={message.content}
+            sources={sources}
+            unverified={message.unverifiedCitations}
+          />
+        )
       )}
       {message.error && (
         <p

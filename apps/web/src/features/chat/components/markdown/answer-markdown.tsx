@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import type { Source } from '@pardus/protocol';
+import type { Source, UnverifiedCitation } from '@pardus/protocol';
 import { splitBlocks } from '../../lib/blocks';
 import { preprocessMath } from '../../lib/math';
 import { splitThink } from '../../lib/think';
@@ -7,6 +7,7 @@ import { MarkdownBlock } from './markdown-block';
 import { ThinkSection } from './think-section';
 
 const NO_SOURCES: readonly Source[] = [];
+const NO_UNVERIFIED: readonly UnverifiedCitation[] = [];
 
 /** Plain-text stand-in shown until the markdown renderer chunk has loaded. */
 function PlainFallback({ text }: { text: string }) {
@@ -15,9 +16,19 @@ function PlainFallback({ text }: { text: string }) {
 
 /**
  * An assistant answer: the optional 'AI Thinking Process' section, then the markdown split into
- * blocks (see lib/blocks) so streaming re-renders only the last block.
+ * blocks (see lib/blocks) so streaming re-renders only the last block. Chips of `unverified` citations
+ * are marked.
  */
-export function AnswerMarkdown({ content, sources = NO_SOURCES }: { content: string; sources?: readonly Source[] }) {
+export function AnswerMarkdown({
+  content,
+  sources = NO_SOURCES,
+  unverified = NO_UNVERIFIED,
+}: {
+  content: string;
+  sources?: readonly Source[];
+  /** Citations the server could not verify against their sources (their chips get a subtle mark). */
+  unverified?: readonly UnverifiedCitation[];
+}) {
   const { thinking, thinkingInProgress, answer } = useMemo(() => splitThink(content), [content]);
   const blocks = useMemo(() => splitBlocks(preprocessMath(answer)), [answer]);
   return (
@@ -25,7 +36,7 @@ export function AnswerMarkdown({ content, sources = NO_SOURCES }: { content: str
       {thinking !== null && <ThinkSection text={thinking} inProgress={thinkingInProgress} />}
       <Suspense fallback={<PlainFallback text={answer} />}>
         {blocks.map((block, index) => (
-          <MarkdownBlock key={index} markdown={block} sources={sources} />
+          <MarkdownBlock key={index} markdown={block} sources={sources} unverified={unverified} />
         ))}
       </Suspense>
     </div>

@@ -1,5 +1,5 @@
 import { lazy, memo } from 'react';
-import type { Source } from '@pardus/protocol';
+import type { Source, UnverifiedCitation } from '@pardus/protocol';
 
 const loadRenderer = () => import('./markdown-renderer');
 const MarkdownRenderer = lazy(loadRenderer);
@@ -12,12 +12,18 @@ export function preloadMarkdownRenderer(): void {
 interface MarkdownBlockProps {
   markdown: string;
   sources: readonly Source[];
+  /** Citations the server could not verify: their chips are marked. */
+  unverified: readonly UnverifiedCitation[];
 }
 
 /**
- * One top-level block of an answer. Memoized on its text and sources, so while an answer streams
+ * One top-level block of an answer. Memoized on its text, sources and unverified citations, so while an answer streams
  * only the last (growing) block re-renders; finished blocks are parsed once.
  */
-export const MarkdownBlock = memo(function MarkdownBlock({ markdown, sources }: MarkdownBlockProps) {
-  return <MarkdownRenderer markdown={markdown} sources={sources} />;
+export const MarkdownBlock = memo(function MarkdownBlock({
+  markdown,
+  sources,
+  unverified,
+}: MarkdownBlockProps) {
+  return <MarkdownRenderer markdown={markdown} sources={sources} unverified={unverified} />;
 });

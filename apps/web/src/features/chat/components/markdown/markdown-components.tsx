@@ -3,7 +3,7 @@ import type { Element, Nodes } from 'hast';
 import { CodeBlock } from './code-block';
 import { ImageLink, InsideLinkProvider } from './image-link';
 import { MathBlock, MathInline } from './math';
-import { CITATION_CLASS } from './remark-citations';
+import { CITATION_CLASS, UNVERIFIED_PROPERTY } from './remark-citations';
 import { MATH_ERROR, MATH_KIND, MATH_SOURCE } from './rehype-math';
 
 function textOf(node: Nodes): string {
@@ -21,6 +21,9 @@ function hasClass(node: Element | undefined, name: string): boolean {
   const value = node?.properties.className;
   return Array.isArray(value) && value.includes(name);
 }
+
+/** Tooltip of a citation chip whose sentence the server could not find in the cited source. */
+export const UNVERIFIED_CITATION_TITLE = 'This citation could not be verified against its source';
 
 function codeLanguage(pre: Element | undefined): string | null {
   const code = pre?.children.find(
@@ -41,15 +44,18 @@ export const markdownComponents: Components = {
   a({ node, href, children }) {
     if (!href) return <span>{children}</span>;
     if (hasClass(node, CITATION_CLASS)) {
+      const unverified = stringProp(node, UNVERIFIED_PROPERTY) === 'true';
       return (
         <a
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          title={href}
-          className="citation mx-0.5 inline-flex h-[1.15rem] min-w-[1.15rem] -translate-y-px items-center justify-center rounded-full bg-muted px-1 align-middle text-[10px] font-semibold text-muted-foreground no-underline transition-colors hover:bg-primary hover:text-primary-foreground"
+          title={unverified ? UNVERIFIED_CITATION_TITLE : href}
+          data-unverified={unverified ? 'true' : undefined}
+          className={`citation mx-0.5 inline-flex h-[1.15rem] min-w-[1.15rem] -translate-y-px items-center justify-center gap-0.5 rounded-full bg-muted px-1 align-middle text-[10px] font-semibold text-muted-foreground transition-colors hover:bg-primary hover:text-primary-foreground ${unverified ? 'underline decoration-amber-500 decoration-dotted underline-offset-2' : 'no-underline'}`}
         >
           {children}
+          {unverified && <span aria-hidden="true" className="size-1 shrink-0 rounded-full bg-amber-500" />}
         </a>
       );
     }

@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeHighlight from 'rehype-highlight';
-import type { Source } from '@pardus/protocol';
+import type { Source, UnverifiedCitation } from '@pardus/protocol';
 import 'katex/dist/katex.min.css';
 import './markdown.css';
 import { isSafeHref } from '../../lib/source-display';
@@ -28,10 +28,18 @@ const rehypePlugins: Options['rehypePlugins'] = [
  * Renders one markdown block of an answer. This module (react-markdown, KaTeX, highlight.js) is
  * loaded lazily so the first paint does not pay for it. Raw HTML is shown as text, never parsed.
  */
-export default function MarkdownRenderer({ markdown, sources }: { markdown: string; sources: readonly Source[] }) {
+export default function MarkdownRenderer({
+  markdown,
+  sources,
+  unverified,
+}: {
+  markdown: string;
+  sources: readonly Source[];
+  unverified: readonly UnverifiedCitation[];
+}) {
   const remarkPlugins = useMemo<Options['remarkPlugins']>(
-    () => [remarkGfm, remarkMath, [remarkCitations, { sources }]],
-    [sources],
+    () => [remarkGfm, remarkMath, [remarkCitations, { sources, unverified }]],
+    [sources, unverified],
   );
   return (
     <div data-markdown="" className="md-block">
