@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerSource } from './answer-engine.js';
 import { checkCitations } from './citation-check.js';
+import { syntheticSources } from './extractive/benchmark.js';
 import { extractAnswer } from './extractive/extractive-engine.js';
 
 const PARIS = `# Paris
@@ -49,6 +50,20 @@ describe('checkCitations', () => {
       expect(checkCitations(answer, map), question).toEqual([]);
     }
     expect(cited).toBeGreaterThanOrEqual(5);
+  });
+
+  it('passes the extractive engine over markdown-heavy sources (headings, lists, links, decimals)', () => {
+    const words = 'river city population climate history museum bridge tower railway harbour'.split(' ');
+    let cited = 0;
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const answerSources = syntheticSources(6, 2_000, seed);
+      const map = new Map(answerSources.map((s) => [s.n, `${s.title}\n${s.text}`]));
+      const question = `What is the ${words[seed % words.length]} ${words[(seed * 3) % words.length]}?`;
+      const answer = extractAnswer(question, [], answerSources).join('');
+      cited += (answer.match(/\[\d/gu) ?? []).length;
+      expect(checkCitations(answer, map), answer).toEqual([]);
+    }
+    expect(cited).toBeGreaterThan(20);
   });
 
   it('flags a sentence with an invented number', () => {
