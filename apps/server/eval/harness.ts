@@ -1,0 +1,126 @@
+/**
+ * The real Quick answer path for `npm run eval`: the bundled library (articles, WordNet, Factbook), the
+ * extractive engine and POST /api/quick through `app.request()`, as a signed-in user. Nothing measured is
+ * replaced or patched; this file only wires it up the way apps/server/bench/run.ts does.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { quickEventSchema } from '@pardus/protocol';
+import { createAnswerEngine } from '../src/answer/index.js';
+import { createStreamLimiter } from '../src/http/stream-limiter.js';
+import { createLogger } from '../src/logger.js';
+import { REPO_ROOT } from '../src/paths.js';
+import { quickRoutes } from '../src/routes/quick.js';
+import { createLibrarySearch, type LibrarySearch } from '../src/search/library/library-search.js';
+import { authed, createTestApp, signIn, TEST_PUBLIC_URL } from '../test/support/test-app.js';
+import type { CitedSource } from './score.js';
+
+/** One Quick answer as the user received it. */
+export interface QuickResult {
+  /** The answer markdown (all `response` chunks). */
+  answer: string;
+  /** The sources in the order they were streamed, numbered from 1 like the answer's citations. */
+  sources: CitedSource[];
+  /** The stream's `error` event, if any. */
+  error?: string;
+  /** From sending the request to the end of the stream. */
+  ms: number;
+}
+
+export interface EvalHarness {
+  /** The index build, in ms (0 when an existing index under DATA_DIR was reused unchanged). */
+  buildMs: number;
+  ask(question: string): Promise<QuickResult>;
+  close(): Promise<void>;
+}
+
+/** `/library/<id>` → id, for URLs of this app. */
+export const libraryIdOf = (url: string): string | undefined => {
+  const match = /\/library\/([^/?#]+)$/u.exec(new URL(url, TEST_PUBLIC_URL).pathname);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+};
+
+/** Builds the library index (into DATA_DIR when set, else a temporary folder) and a signed-in app. */
+export async function createEvalHarness(): Promise<EvalHarness> {
+  const logger = createLogger('silent');
+  const ownDir = process.env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'pardus-eval-'));
+  const library: LibrarySearch = createLibrarySearch(
+    {
+      publicUrl: TEST_PUBLIC_URL,
+      libraryDir: path.join(REPO_ROOT, 'library'),
+      dataDir: ownDir ?? process.env.DATA_DIR!,
+      dictdDir: '/usr/share/dictd',
+      clipartDir: '/usr/share/openclipart',
+    },
+    { logger },
+  );
+  const started = performance.now();
+  await library.ready();
+  const buildMs = performance.now() - started;
+
+  const answer = createAnswerEngine({
+    provider: 'extractive',
+    connectTimeoutMs: 1,
+    firstTokenTimeoutMs: 1,
+    idleTimeoutMs: 1,
+  });
+  const t = await createTestApp({
+    daily: 1_000_000,
+    extra: (base) => ({
+      extraApiRoutes: [
+        {
+          path: '/quick',
+          router: quickRoutes({
+            search: library,
+            answer,
+            budget: base.budget,
+            logger,
+            limiter: createStreamLimiter(3),
+            imageGraceMs: 0,
+          }),
+        },
+      ],
+    }),
+  });
+  const { token } = await signIn(t.app, 'eval@example.com');
+
+  const documentText = async (url: string) => {
+    const id = libraryIdOf(url);
+    return id === undefined ? undefined : library.getDocument(id);
+  };
+
+  return {
+    buildMs,
+    async ask(question) {
+      const started = performance.now();
+      const response = await authed(t.app, token, '/api/quick', {
+        method: 'POST',
+        json: { message: [{ role: 'user', content: question }] },
+      });
+      const body = await response.text();
+      const ms = performance.now() - started;
+      const result: QuickResult = { answer: '', sources: [], ms };
+      if (response.status !== 200) return { ...result, error: `HTTP ${response.status}` };
+      for (const line of body.split('\n')) {
+        if (!line.trim()) continue;
+        const event = quickEventSchema.parse(JSON.parse(line));
+        if (event.type === 'response') result.answer += event.content;
+        if (event.type === 'error') result.error = `${event.code}: ${event.message}`;
+        if (event.type === 'search') {
+          result.sources.push({ n: result.sources.length + 1, url: event.url, title: event.title ?? '' });
+        }
+      }
+      // Source texts are fetched after the clock stopped: they are for scoring, not part of the answer.
+      for (const source of result.sources) {
+        const doc = await documentText(source.url);
+        if (doc) Object.assign(source, { text: doc.text, kind: doc.kind });
+      }
+      return result;
+    },
+    async close() {
+      await t.close();
+      if (ownDir) await rm(ownDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,657 @@
+/**
+ * The question set of `npm run eval` (issue 10), written by reading what the bundled library holds: the
+ * starter articles in `library/`, WordNet and the CIA World Factbook (2015 edition). Every expected fact
+ * below was checked against the library text; every `abstain` question was checked to have no answer there.
+ * It measures the engine: do not edit a question because the engine gets it wrong, only when the library
+ * changes.
+ */
+
+/** The answer type the question asks for; `sense` questions name which of several namesakes is meant. */
+export type QuestionKind =
+  'definition' | 'person' | 'place' | 'number' | 'date' | 'comparison' | 'how-why' | 'sense';
+
+/** A fact the answer must (or must not) state: a string matched case-insensitively as whole tokens, or a regex. */
+export type Fact = string | RegExp;
+
+export interface EvalQuestion {
+  question: string;
+  kind: QuestionKind;
+  /** Facts of which at least one (`match: 'any'`, the default) or every one (`'all'`) must appear. */
+  expected: Fact[];
+  match?: 'any' | 'all';
+  /**
+   * Phrases that must not appear (a namesake's gloss, a wrong figure). For `abstain` questions only the
+   * lead paragraph is checked: related material offered after the "not found" sentence may mention them.
+   */
+  forbidden: Fact[];
+  /** The library does not answer this: the answer must say so. */
+  abstain?: true;
+}
+
+const definitions: EvalQuestion[] = [
+  {
+    question: 'What is a volcano?',
+    kind: 'definition',
+    expected: [/opening in the crust/i, /fissure in the earth's crust/i],
+    forbidden: ['Volcano Islands'],
+  },
+  {
+    question: 'What is a black hole?',
+    kind: 'definition',
+    expected: [/not even light,? can escape/i, /region of space resulting from the collapse of a star/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is photosynthesis?',
+    kind: 'definition',
+    expected: [/capture the energy of\s+light/i, /synthesis of compounds with the aid of radiant energy/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is DNA?',
+    kind: 'definition',
+    expected: [/genetic instructions/i, /transmission of genetic information/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is TypeScript?',
+    kind: 'definition',
+    expected: [/adds static types to\s+JavaScript/i],
+    forbidden: [/typewritten/i],
+  },
+  {
+    question: 'What is the meaning of the word serendipity?',
+    kind: 'definition',
+    expected: [/good luck in making unexpected and fortunate discoveries/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is the meaning of the word ubiquitous?',
+    kind: 'definition',
+    expected: [/present everywhere/i],
+    forbidden: [],
+  },
+  {
+    question: 'What does it mean when a person is taciturn?',
+    kind: 'definition',
+    expected: [/reserved and uncommunicative/i],
+    forbidden: [],
+  },
+  {
+    question: 'What does it mean when a person is gregarious?',
+    kind: 'definition',
+    expected: [/seeking and enjoying the company of others/i],
+    forbidden: [],
+  },
+  {
+    question: 'What does it mean when a person is meticulous?',
+    kind: 'definition',
+    expected: [/extreme care/i, /precise accordance with details/i],
+    forbidden: [],
+  },
+  {
+    question: 'Define ephemeral.',
+    kind: 'definition',
+    expected: [/lasting a very short time/i, /short-lived/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is a caldera?',
+    kind: 'definition',
+    expected: [/magma chamber empties/i, /large crater/i, /large basins/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is a codon?',
+    kind: 'definition',
+    expected: [/specifies one amino acid/i, /three adjacent nucleotides/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is an aquifer?',
+    kind: 'definition',
+    expected: [/porous rock that store groundwater/i, /yielding ground water/i],
+    forbidden: [],
+  },
+  {
+    question: 'What was the Pax Romana?',
+    kind: 'definition',
+    expected: [/Roman peace/i, /two centuries after Augustus/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is Hawking radiation?',
+    kind: 'definition',
+    expected: [/emit radiation and lose mass/i],
+    forbidden: [/selling goods/i],
+  },
+  {
+    question: 'What is a lahar?',
+    kind: 'definition',
+    expected: [/mudflows? of volcanic debris/i, /avalanche of volcanic water and mud/i],
+    forbidden: [],
+  },
+];
+
+const people: EvalQuestion[] = [
+  {
+    question: 'Who was Julius Caesar?',
+    kind: 'person',
+    expected: [/dictator for life/i, /conqueror of Gaul/i],
+    forbidden: [/comedian/i],
+  },
+  {
+    question: 'Who is Anders Hejlsberg?',
+    kind: 'person',
+    expected: [/lead architect/i, /Turbo Pascal/i],
+    forbidden: [/leaded/i, /gasoline/i],
+  },
+  {
+    question: 'Who was Rosalind Franklin?',
+    kind: 'person',
+    expected: [/X-ray\s+diffraction images/i, /Photo 51/i],
+    forbidden: [/Declaration of Independence/i, /Black American history/i, /landowner/i],
+  },
+  {
+    question: 'Who was Odoacer?',
+    kind: 'person',
+    expected: [/deposed the last western emperor/i, /ended the Western Roman Empire/i],
+    forbidden: [],
+  },
+  {
+    question: 'Who was Stephen Hawking?',
+    kind: 'person',
+    expected: [/theoretical physicist/i],
+    forbidden: [/selling goods/i, /peddling/i],
+  },
+  {
+    question: 'Who was Svante Arrhenius?',
+    kind: 'person',
+    expected: [/Swedish chemist/i, /doubling carbon dioxide/i],
+    forbidden: [],
+  },
+  {
+    question: 'Who discovered the double helix structure of DNA?',
+    kind: 'person',
+    expected: ['Watson', 'Crick'],
+    match: 'all',
+    forbidden: [/telephone engineer/i, /behavioristic/i, /muscle spasm/i],
+  },
+  {
+    question: 'Who was Hadrian?',
+    kind: 'person',
+    expected: [/wall across northern Britain/i, /Hadrian's Wall/i, /consolidate rather than expand/i],
+    forbidden: [],
+  },
+  {
+    question: 'Who was Marcus Aurelius?',
+    kind: 'person',
+    expected: [/philosopher-emperor/i, /Stoic philosopher/i],
+    forbidden: [],
+  },
+  {
+    question: 'Who was Albert Einstein?',
+    kind: 'person',
+    expected: [/theory of relativity/i],
+    forbidden: [/exceptional intellectual ability/i],
+  },
+  {
+    question: 'Who was Trajan?',
+    kind: 'person',
+    expected: [/greatest extent/i, /extended the Roman Empire/i],
+    forbidden: [],
+  },
+];
+
+const places: EvalQuestion[] = [
+  { question: 'What is the capital of Kenya?', kind: 'place', expected: ['Nairobi'], forbidden: [] },
+  { question: 'What is the capital of Australia?', kind: 'place', expected: ['Canberra'], forbidden: [] },
+  { question: 'What is the capital of Peru?', kind: 'place', expected: ['Lima'], forbidden: [] },
+  { question: 'What is the capital city of Switzerland?', kind: 'place', expected: ['Bern'], forbidden: [] },
+  {
+    question: 'What languages are spoken in Switzerland?',
+    kind: 'place',
+    expected: ['German', 'French', 'Italian', 'Romansch'],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'What are the official languages of Paraguay?',
+    kind: 'place',
+    expected: ['Spanish', 'Guarani'],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'What languages do people speak in Kenya?',
+    kind: 'place',
+    expected: ['English', 'Kiswahili'],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'What is the climate of Egypt?',
+    kind: 'place',
+    expected: [/hot, dry summers with moderate winters/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is the climate like in Iceland?',
+    kind: 'place',
+    expected: [/mild, windy winters/i, /moderated by North Atlantic Current/i],
+    forbidden: [],
+  },
+  {
+    question: "What are Chile's natural resources?",
+    kind: 'place',
+    expected: ['copper'],
+    forbidden: [],
+  },
+  {
+    question: "What is Kenya's economy like?",
+    kind: 'place',
+    expected: [/economic and transport hub of East Africa/i, /backbone of the Kenyan economy/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is the highest point in Japan?',
+    kind: 'place',
+    expected: ['Mount Fuji'],
+    forbidden: [],
+  },
+  { question: 'What currency does Japan use?', kind: 'place', expected: ['yen'], forbidden: [] },
+  {
+    question: 'Where do most of the world’s active volcanoes lie?',
+    kind: 'place',
+    expected: [/Ring of Fire/i, /boundaries of tectonic plates/i],
+    forbidden: [],
+  },
+];
+
+const numbers: EvalQuestion[] = [
+  {
+    question: 'What is the population of Japan?',
+    kind: 'number',
+    // The Factbook also lists "Japan 126.92" among the most populous countries (in millions).
+    expected: ['126,919,659', /Japan 126\.92/],
+    forbidden: [],
+  },
+  { question: 'What is the population of France?', kind: 'number', expected: ['66,553,766'], forbidden: [] },
+  { question: 'How many people live in Iceland?', kind: 'number', expected: ['331,918'], forbidden: [] },
+  { question: 'How many chromosomes do humans have?', kind: 'number', expected: ['46'], forbidden: [] },
+  {
+    question: 'How many base pairs does the human genome contain?',
+    kind: 'number',
+    expected: [/3 billion base pairs/i],
+    forbidden: [],
+  },
+  {
+    question: 'How many protein-coding genes are in the human genome?',
+    kind: 'number',
+    expected: ['20,000'],
+    forbidden: [],
+  },
+  {
+    question: "What percentage of Earth's water is in the oceans?",
+    kind: 'number',
+    expected: ['97 percent'],
+    forbidden: [],
+  },
+  {
+    question: 'How long does a water molecule stay in the atmosphere?',
+    kind: 'number',
+    expected: [/nine days/i],
+    forbidden: [],
+  },
+  {
+    question: 'How much has global sea level risen since 1900?',
+    kind: 'number',
+    expected: ['20 centimetres'],
+    forbidden: [],
+  },
+  {
+    question: 'What is the concentration of carbon dioxide in the atmosphere today?',
+    kind: 'number',
+    expected: [/420 parts\s+per million/i],
+    forbidden: [],
+  },
+  {
+    question: 'How many people did the Roman Empire govern at its height?',
+    kind: 'number',
+    expected: [/60 to 70 million/i],
+    forbidden: [],
+  },
+  { question: 'How tall is the Eiffel Tower?', kind: 'number', expected: ['300 meters'], forbidden: [] },
+  { question: 'What is the total area of Canada?', kind: 'number', expected: ['9,984,670'], forbidden: [] },
+  {
+    question: 'How big is the event horizon of a black hole with the mass of the Sun?',
+    kind: 'number',
+    expected: ['3 kilometres'],
+    forbidden: [],
+  },
+  {
+    question: 'How many emperors ruled in the year AD 69?',
+    kind: 'number',
+    expected: [/four\s+emperors/i],
+    forbidden: [],
+  },
+];
+
+const dates: EvalQuestion[] = [
+  {
+    question: 'When was the double helix structure of DNA described?',
+    kind: 'date',
+    expected: ['1953'],
+    forbidden: [],
+  },
+  { question: 'When did the Western Roman Empire fall?', kind: 'date', expected: ['476'], forbidden: [] },
+  { question: 'When was TypeScript first released?', kind: 'date', expected: ['2012'], forbidden: [] },
+  {
+    question: 'When did the Ottoman Turks capture Constantinople?',
+    kind: 'date',
+    expected: ['1453'],
+    forbidden: [],
+  },
+  {
+    question: 'When were gravitational waves first detected?',
+    kind: 'date',
+    expected: ['September 2015'],
+    forbidden: [],
+  },
+  { question: 'When did Mount St. Helens erupt?', kind: 'date', expected: ['1980'], forbidden: [] },
+  { question: 'When did Kenya become independent?', kind: 'date', expected: ['1963'], forbidden: [] },
+  { question: 'When was Julius Caesar assassinated?', kind: 'date', expected: ['44 BC'], forbidden: [] },
+  {
+    question: 'When did countries agree the Paris Agreement on climate change?',
+    kind: 'date',
+    expected: ['2015'],
+    forbidden: [],
+  },
+  {
+    question: 'When did Constantine legalise Christianity?',
+    kind: 'date',
+    expected: ['313'],
+    forbidden: [/Algeria/i],
+  },
+  {
+    question: 'When did the eruption of Vesuvius bury Pompeii?',
+    kind: 'date',
+    expected: [/AD 79|79 AD/],
+    forbidden: [],
+  },
+];
+
+const comparisons: EvalQuestion[] = [
+  {
+    question: 'What is the difference between C3 and C4 plants?',
+    kind: 'comparison',
+    expected: [/C3 plants/i, /C4 plants/i, /four-carbon/i],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'What is the difference between effusive and explosive eruptions?',
+    kind: 'comparison',
+    expected: [/effusive eruptions/i, /explosive eruptions/i],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'How do shield volcanoes differ from stratovolcanoes?',
+    kind: 'comparison',
+    expected: [/broad, gentle slopes/i, /steep, symmetrical cones/i],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'What is the difference between mitigation and adaptation in responses to climate change?',
+    kind: 'comparison',
+    expected: [/Mitigation means/i, /Adaptation means/i],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'How do stellar-mass black holes differ from supermassive black holes?',
+    kind: 'comparison',
+    expected: [
+      /few dozen times the mass of the Sun|massive stars run out/i,
+      /millions to billions of solar masses/i,
+    ],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'Which has the larger population, Peru or Chile?',
+    kind: 'comparison',
+    expected: ['30,444,999', '17,508,260'],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'What is the difference between transcription and translation of DNA?',
+    kind: 'comparison',
+    expected: [/RNA polymerase|messenger RNA/i, /Ribosomes read the mRNA/i],
+    match: 'all',
+    forbidden: [],
+  },
+];
+
+const howWhy: EvalQuestion[] = [
+  {
+    question: 'How do volcanoes form?',
+    kind: 'how-why',
+    expected: [
+      /rock melts where the pressure drops/i,
+      /pressure of the\s+magma/i,
+      /less dense than the solid rock/i,
+    ],
+    forbidden: [],
+  },
+  { question: 'Why are leaves green?', kind: 'how-why', expected: [/reflects green light/i], forbidden: [] },
+  {
+    question: 'How do astronomers detect black holes?',
+    kind: 'how-why',
+    expected: [
+      /detected by their influence/i,
+      /orbits of stars/i,
+      /accretion disks?/i,
+      /gravitational waves/i,
+    ],
+    forbidden: [],
+  },
+  {
+    question: 'How does the greenhouse effect work?',
+    kind: 'how-why',
+    expected: [/absorb part of this\s+infrared radiation/i],
+    forbidden: [],
+  },
+  {
+    question: 'Why do people live near active volcanoes?',
+    kind: 'how-why',
+    expected: [/volcanic soils are fertile/i],
+    forbidden: [],
+  },
+  {
+    question: 'How is DNA copied before a cell divides?',
+    kind: 'how-why',
+    expected: [/strands of the helix separate/i, /DNA polymerases/i, /semi-conservative/i],
+    forbidden: [],
+  },
+  {
+    question: 'Why did the Western Roman Empire fall?',
+    kind: 'how-why',
+    expected: [
+      /military pressure, political instability and economic weakness/i,
+      /internal conflict and financial strain/i,
+    ],
+    forbidden: [],
+  },
+  {
+    question: 'How does TypeScript find mistakes before the code runs?',
+    kind: 'how-why',
+    expected: [/static type checking/i, /compiler checks/i, /compiler\s+can find mistakes/i],
+    forbidden: [],
+  },
+  {
+    question: 'Why is the sea level rising?',
+    kind: 'how-why',
+    expected: [/water expands as it warms/i, /melting land ice/i],
+    forbidden: [],
+  },
+  {
+    question: 'Where does the oxygen released by photosynthesis come from?',
+    kind: 'how-why',
+    expected: [/comes from water/i, /water molecules are split/i],
+    forbidden: [],
+  },
+];
+
+const senses: EvalQuestion[] = [
+  {
+    question: 'bank, as in the bank of a river',
+    kind: 'sense',
+    expected: [/sloping land/i],
+    forbidden: [/financial institution/i, 'West Bank'],
+  },
+  {
+    question: 'What is Io, the moon of Jupiter?',
+    kind: 'sense',
+    expected: [/closest of Jupiter's moons/i, /most volcanically active/i],
+    forbidden: [/Zeus/i, /heifer/i, /maiden/i],
+  },
+  {
+    question: 'What is Mercury, the planet?',
+    kind: 'sense',
+    expected: [/smallest planet/i, /nearest to the sun/i],
+    forbidden: [/messenger of Jupiter/i, /metallic element/i, /quicksilver/i],
+  },
+  {
+    question: 'What is Java, the programming language?',
+    kind: 'sense',
+    expected: [/object-oriented programming language/i],
+    forbidden: [/island in Indonesia/i, /ground coffee/i],
+  },
+  {
+    question: 'Who was Mars, the Roman god?',
+    kind: 'sense',
+    expected: [/god of war/i],
+    forbidden: [/reddish planet/i, /4th from the sun/i],
+  },
+  {
+    question: 'What is the capital of Turkey, the country?',
+    kind: 'sense',
+    expected: ['Ankara'],
+    forbidden: [/gallinaceous/i, /domesticated fowl/i],
+  },
+  {
+    question: 'Who was Constantine the Great?',
+    kind: 'sense',
+    expected: [/reunited the\s+empire/i, /persecution of Christians/i, /renamed it Constantinople/i],
+    forbidden: [/Algeria/i, /walled city/i],
+  },
+  {
+    question: 'What is the Amazon, the river?',
+    kind: 'sense',
+    expected: [/South American river/i, /2nd longest river/i],
+    forbidden: [/women warriors/i, /parrots/i, /aggressive woman/i],
+  },
+  {
+    question: 'python, as in the snake',
+    kind: 'sense',
+    expected: [/boas/i],
+    forbidden: [/Apollo/i, /soothsaying/i],
+  },
+  {
+    question: 'Who was Lincoln, the American president?',
+    kind: 'sense',
+    expected: [/16th President/i],
+    forbidden: [/Nebraska/i, /mutton sheep/i],
+  },
+];
+
+/** The library has no answer to these; a confident, cited non-answer is wrong. */
+const unanswerable: EvalQuestion[] = [
+  {
+    question: 'How many moons does Uranus have?',
+    kind: 'number',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  {
+    question: 'How many chromosomes does a dog have?',
+    kind: 'number',
+    expected: [],
+    forbidden: ['46'],
+    abstain: true,
+  },
+  {
+    question: 'When was TypeScript 5.0 released?',
+    kind: 'date',
+    expected: [],
+    forbidden: ['2012'],
+    abstain: true,
+  },
+  {
+    question: 'Who designed the dome of the Pantheon?',
+    kind: 'person',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  {
+    question: 'What is the population of the city of Rome today?',
+    kind: 'number',
+    expected: [],
+    forbidden: [/60 to 70 million/i],
+    abstain: true,
+  },
+  {
+    question: 'How many people died in the 1815 eruption of Tambora?',
+    kind: 'number',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  {
+    question: 'Who won the 2018 FIFA World Cup?',
+    kind: 'person',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  { question: 'What is the capital of Atlantis?', kind: 'place', expected: [], forbidden: [], abstain: true },
+  {
+    question: "What was Kenya's GDP in 2023?",
+    kind: 'number',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  {
+    question: 'When did Anders Hejlsberg retire?',
+    kind: 'date',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  {
+    question: 'How fast does Sagittarius A* spin?',
+    kind: 'number',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+];
+
+export const QUESTIONS: readonly EvalQuestion[] = [
+  ...definitions,
+  ...people,
+  ...places,
+  ...numbers,
+  ...dates,
+  ...comparisons,
+  ...howWhy,
+  ...senses,
+  ...unanswerable,
+];
