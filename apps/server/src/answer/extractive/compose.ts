@@ -1,4 +1,5 @@
 import type { RankedUnit } from './rank.js';
+import { readableGloss } from './text/gloss.js';
 
 /** Said once at the end of every extractive answer, so the reader knows no model wrote it. */
 export const NO_MODEL_NOTE =
@@ -7,9 +8,12 @@ export const NOTHING_RELEVANT =
   'I could not find anything in the sources that answers this question. Try rephrasing it or asking about something more specific.';
 export const NO_SOURCES = 'No sources were found for this question, so there is nothing to answer from.';
 
-/** Appends the citation before the final full stop: "Paris is the capital [1]." */
+/**
+ * Appends the citation before the final full stop: "Paris is the capital [1]." Dictionary senses are
+ * written as sentences ("A volcano is …"), never as raw entries ("volcano (noun): …").
+ */
 export function citeSentence(text: string, n: number): string {
-  let body = text
+  let body = readableGloss(text)
     .replace(/\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]/gu, '')
     .replace(/\s+([.,;:!?])/gu, '$1')
     .trim();

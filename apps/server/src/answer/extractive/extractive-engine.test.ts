@@ -94,14 +94,15 @@ describe('extractAnswer', () => {
       1,
       'dog',
       [
-        'Dog (noun): a member of the genus Canis that has been domesticated by man since prehistoric times; occurs in many breeds. Synonyms: domestic dog, Canis familiaris. Example: "the dog barked all night".',
-        'Dog (noun): informal term for a man. Example: "you lucky dog".',
+        'dog (noun): a member of the genus Canis that has been domesticated by man since prehistoric times; occurs in many breeds. Synonyms: domestic dog, Canis familiaris. Example: "the dog barked all night".',
+        'dog (noun): informal term for a man. Example: "you lucky dog".',
       ].join('\n\n'),
     );
     const answer = extractAnswer('define dog', [], [entry]).join('');
-    expect(answer).toMatch(/^Dog \(noun\): a member of the genus Canis .* breeds \[1\]\./u);
-    expect(answer).toContain('Dog (noun): informal term for a man [1].');
-    expect(answer).not.toMatch(/Example|barked|lucky/u);
+    // Senses read as sentences, never as raw entries or bare synonym lists.
+    expect(answer).toMatch(/^A dog is a member of the genus Canis .* breeds \[1\]\./u);
+    expect(answer).toContain('“Dog” means informal term for a man [1].');
+    expect(answer).not.toMatch(/Example|barked|lucky|\(noun\)|Synonyms/u);
   });
 
   it('says plainly when nothing relevant is found, without citations', () => {
@@ -223,5 +224,22 @@ describe('createExtractiveEngine', () => {
       }),
     );
     expect(chunks).toEqual([]);
+  });
+});
+
+describe('extractive answers never cite what is not a statement', () => {
+  it('leaves out bare synonym lists and heading lines', () => {
+    const article = source(
+      1,
+      'The Roman Empire',
+      'The fall of the West and the survival of the East\n\nThe Western Roman Empire fell in 476, while the East survived for another thousand years. The West was overrun by Germanic peoples during the fifth century. Constantinople remained the capital of the Roman East.\n\nSynonyms: Roman Empire, Imperium Romanum, the Empire of the West and East.',
+    );
+    const answer = extractAnswer(
+      'Tell me about the Roman Empire in the West and the East',
+      [],
+      [article],
+    ).join('');
+    expect(answer).toContain('fell in 476');
+    expect(answer).not.toMatch(/survival of the East|Synonyms/u);
   });
 });

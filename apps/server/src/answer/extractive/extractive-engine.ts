@@ -5,7 +5,7 @@ import { buildQuery } from './query.js';
 import { rankUnits } from './rank.js';
 import { keepRelevantSources } from './relevance.js';
 import { selectSentences, type SelectionLimits } from './select.js';
-import { sentenceUnits } from './units.js';
+import { quotable, sentenceUnits } from './units.js';
 
 /** A quick answer: a lead and a handful of supporting sentences. */
 export const QUICK_ANSWER_LIMITS: SelectionLimits = { maxSentences: 7, maxChars: 1600 };
@@ -23,7 +23,7 @@ export function extractAnswer(
   if (sources.length === 0) return [NO_SOURCES, `\n\n${NO_MODEL_NOTE}`];
   const query = buildQuery(question, history);
   const ranked = rankUnits(sentenceUnits(sources), query, sources.length);
-  return composeAnswer(selectSentences(keepRelevantSources(ranked, sources, query), limits));
+  return composeAnswer(selectSentences(quotable(keepRelevantSources(ranked, sources, query)), limits));
 }
 
 /** The offline default engine: extracts and cites sentences; no model, no network, a few milliseconds. */

@@ -23,6 +23,8 @@ export interface SentenceUnit {
   /** The heading the sentence sits under ('' when none): its topic within the source. */
   heading: string;
   wordCount: number;
+  /** A bare list ("Synonyms: …"): it helps ranking but is never quoted. */
+  isList?: boolean;
 }
 
 const MIN_CHARS = 20;
@@ -31,6 +33,50 @@ const MAX_UNITS_PER_SOURCE = 600;
 /** Page furniture that survives readability extraction, and dictionary usage examples: they never answer. */
 const BOILERPLATE =
   /^(?:examples?|e\.g\.):|\b(?:cookies?|subscribe|sign up|log ?in|click here|all rights reserved|privacy policy|terms of (?:use|service)|newsletter|advertisement|javascript)\b|©/i;
+
+/**
+ * "Synonyms: domestic dog, Canis familiaris.": a list, not a statement. It stays a unit, because it
+ * tells ranking what an entry is about ("capital of Peru" for Lima), but it is never quoted.
+ */
+const LIST_LINE = /^(?:synonyms?|also called|see also):/iu;
+
+/** Units that may be quoted in an answer: everything but bare lists. */
+export function quotable<T extends { unit: SentenceUnit }>(ranked: readonly T[]): T[] {
+  return ranked.filter((r) => !r.unit.isList);
+}
+
+/** A sentence as a candidate unit, or undefined when it is too short to say anything. */
+function makeUnit(
+  text: string,
+  source: number,
+  position: number,
+  heading: string,
+  context: { terms: Set<string>; forms: Set<string> },
+): SentenceUnit | undefined {
+  const { words, terms, forms } = analyzeSubject(text);
+  if (words.length < 4 || terms.length === 0) return undefined;
+  return {
+    source,
+    position,
+    text,
+    terms,
+    termCounts: counts(terms),
+    forms,
+    context: context.terms,
+    contextForms: context.forms,
+    heading,
+    wordCount: words.length,
+    ...(LIST_LINE.test(text) ? { isList: true } : {}),
+  };
+}
+
+/**
+ * A heading that plain-text extraction left as a line of its own ("The fall of the West"): short,
+ * no end punctuation and no "label: value" colon. It names a topic; it states nothing to cite.
+ */
+function isHeadingLine(sentence: string): boolean {
+  return !/[.!?…"”’')\]]$/u.test(sentence) && !sentence.includes(':') && sentence.split(/\s+/u).length <= 12;
+}
 
 /** Long sentences are split at semicolons; pieces that are still too long are dropped, not truncated. */
 function sizedPieces(sentence: string): string[] {
@@ -65,21 +111,14 @@ export function sentenceUnits(sources: readonly AnswerSource[]): SentenceUnit[] 
       for (const sentence of splitSentences(block.text).flatMap(sizedPieces)) {
         if (position >= MAX_UNITS_PER_SOURCE) break;
         if (sentence.length < MIN_CHARS || BOILERPLATE.test(sentence)) continue;
-        const { words, terms, forms } = analyzeSubject(sentence);
-        const wordCount = words.length;
-        if (wordCount < 4 || terms.length === 0) continue;
-        units.push({
-          source: source.n,
-          position,
-          text: sentence,
-          terms,
-          termCounts: counts(terms),
-          forms,
-          context: context.terms,
-          contextForms: context.forms,
-          heading: block.heading,
-          wordCount,
-        });
+        // A heading line states nothing, but keeps its place, so senses stay numbered as they were.
+        if (isHeadingLine(sentence)) {
+          position += 1;
+          continue;
+        }
+        const unit = makeUnit(sentence, source.n, position, block.heading, context);
+        if (!unit) continue;
+        units.push(unit);
         position += 1;
       }
     }

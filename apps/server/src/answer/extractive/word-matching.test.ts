@@ -27,11 +27,11 @@ describe('extractAnswer word matching (shared analyzer)', () => {
       ),
       source(2, 'evaporated', 'Evaporated (adjective): drawn off in the form of vapor.'),
       source(3, 'evaporable', 'Evaporable (adjective): capable of being volatilized.'),
-      source(4, 'evaporation', 'Evaporation (noun): the process of becoming a vapor.'),
+      source(4, 'evaporation', 'evaporation (noun): the process of becoming a vapor.'),
       source(5, 'evaporate', 'Evaporate (verb): cause to change into a vapor.'),
     ];
     expect(extractAnswer('What does evaporation mean?', [], sources).join('')).toMatch(
-      /^Evaporation \(noun\): the process of becoming a vapor \[4\]\./u,
+      /^Evaporation is the process of becoming a vapor \[4\]\./u,
     );
   });
 

@@ -2,7 +2,7 @@ import { NO_MODEL_NOTE, citeSentence } from '../../../answer/extractive/compose.
 import { buildQuery } from '../../../answer/extractive/query.js';
 import { rankUnits, type RankedUnit } from '../../../answer/extractive/rank.js';
 import { selectSentences } from '../../../answer/extractive/select.js';
-import { sentenceUnits, type SentenceUnit } from '../../../answer/extractive/units.js';
+import { quotable, sentenceUnits, type SentenceUnit } from '../../../answer/extractive/units.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 
@@ -116,7 +116,7 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
             ...rankUnits(units, buildQuery(request.question, []), sources.length),
           ])
         : rankUnits(units, query, sources.length);
-    const fresh = ranked.filter((r) => !used.has(sentenceKey(r.unit.text)));
+    const fresh = quotable(ranked).filter((r) => !used.has(sentenceKey(r.unit.text)));
     const chosen = selectSentences(fresh, PART_LIMITS[part.kind]);
     for (const r of chosen) used.add(sentenceKey(r.unit.text));
     const subjects = new Map(

@@ -1,0 +1,26 @@
+/** A dictionary sense as the library writes it: "volcano (noun): a fissure in the earth's crust…". */
+const GLOSS = /^([^():;]{1,60}?) \((noun|verb|adjective|adverb)\): (.+)$/su;
+const ARTICLE_START = /^(?:a|an|the|one|any)\s/iu;
+
+/** "a" or "an" before a word, by its sound as far as its first letter tells. */
+function indefiniteArticle(word: string): string {
+  return /^[aeiou]/iu.test(word) && !/^(?:uni|use|one|eu)/iu.test(word) ? 'an' : 'a';
+}
+
+/**
+ * A dictionary sense as a sentence a reader expects, instead of raw entry formatting:
+ * "volcano (noun): a fissure…" → "A volcano is a fissure…"; "Japan (noun): a constitutional
+ * monarchy…" → "Japan is a constitutional monarchy…"; anything else → "“Gregarious” means
+ * temperamentally seeking…". Text that is not a gloss is returned unchanged.
+ */
+export function readableGloss(text: string): string {
+  const match = GLOSS.exec(text.trim());
+  if (!match) return text;
+  const [, headword = '', pos, definition = ''] = match;
+  if (pos === 'noun' && ARTICLE_START.test(definition)) {
+    // A name ("Japan") and a thing defined as "the process…" ("evaporation") take no article.
+    const bare = /^\p{Lu}/u.test(headword) || /^the\s/iu.test(definition);
+    return `${bare ? headword : `${indefiniteArticle(headword)} ${headword}`} is ${definition}`;
+  }
+  return `“${headword.charAt(0).toLocaleUpperCase('en')}${headword.slice(1)}” means ${definition}`;
+}
