@@ -7,6 +7,25 @@ export const NO_MODEL_NOTE =
 export const NOTHING_RELEVANT =
   'I could not find anything in the sources that answers this question. Try rephrasing it or asking about something more specific.';
 export const NO_SOURCES = 'No sources were found for this question, so there is nothing to answer from.';
+export const NOT_ANSWERED = 'The sources do not answer this question directly.';
+export const RELATED_LABEL = '**Related material from the sources:**';
+
+/**
+ * An honest "not found": one sentence saying the sources do not answer, then what they do say,
+ * under a label, so no cited sentence passes for an answer. Nothing related: the plain not-found.
+ */
+export function composeAbstention(related: readonly RankedUnit[]): string[] {
+  if (related.length === 0) return [NOTHING_RELEVANT, `\n\n${NO_MODEL_NOTE}`];
+  const ordered = [...related].sort(
+    (a, b) => a.unit.source - b.unit.source || a.unit.position - b.unit.position,
+  );
+  return [
+    NOT_ANSWERED,
+    `\n\n${RELATED_LABEL}\n`,
+    ...ordered.map((r) => `\n- ${citeSentence(r.unit.text, r.unit.source)}`),
+    `\n\n${NO_MODEL_NOTE}`,
+  ];
+}
 
 /**
  * Appends the citation before the final full stop: "Paris is the capital [1]." Dictionary senses are

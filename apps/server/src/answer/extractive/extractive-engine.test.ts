@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnswerSource } from '../answer-engine.js';
-import { NO_MODEL_NOTE, NOTHING_RELEVANT, NO_SOURCES } from './compose.js';
+import { NO_MODEL_NOTE, NOT_ANSWERED, NOTHING_RELEVANT, NO_SOURCES, RELATED_LABEL } from './compose.js';
 import { createExtractiveEngine, extractAnswer } from './extractive-engine.js';
 
 const source = (n: number, title: string, text: string): AnswerSource => ({
@@ -241,5 +241,25 @@ describe('extractive answers never cite what is not a statement', () => {
     ).join('');
     expect(answer).toContain('fell in 476');
     expect(answer).not.toMatch(/survival of the East|Synonyms/u);
+  });
+});
+
+describe('extractive answers say so when the sources do not answer', () => {
+  const neptune = source(
+    1,
+    'Neptune',
+    'Neptune is the eighth and farthest known planet from the Sun. Triton is the largest moon of Neptune and orbits it backwards. Neptune was discovered in 1846 by mathematical prediction.',
+  );
+
+  it('does not pass a related sentence off as a count', () => {
+    const answer = extractAnswer('How many moons does Neptune have?', [], [neptune]).join('');
+    expect(answer.startsWith(NOT_ANSWERED)).toBe(true);
+    expect(answer).toContain(RELATED_LABEL);
+    expect(answer).toMatch(/^- .*Triton is the largest moon of Neptune.*\[1\]\.$/mu);
+  });
+
+  it('leads with the sentence that holds the date asked for', () => {
+    const answer = extractAnswer('When was Neptune discovered?', [], [neptune]).join('');
+    expect(answer).toMatch(/^Neptune was discovered in 1846/u);
   });
 });

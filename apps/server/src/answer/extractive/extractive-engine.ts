@@ -1,11 +1,15 @@
 import type { ChatMessage } from '@pardus/protocol';
 import type { AnswerEngine, AnswerSource } from '../answer-engine.js';
-import { composeAnswer, NO_MODEL_NOTE, NO_SOURCES } from './compose.js';
+import { answerNeeds, answers, hasNeeds } from './answer-type.js';
+import { composeAbstention, composeAnswer, NO_MODEL_NOTE, NO_SOURCES } from './compose.js';
 import { buildQuery } from './query.js';
 import { rankUnits } from './rank.js';
 import { keepRelevantSources } from './relevance.js';
 import { selectSentences, type SelectionLimits } from './select.js';
 import { quotable, sentenceUnits } from './units.js';
+
+/** Related material offered when the sources do not answer: a couple of sentences, clearly labelled. */
+const RELATED_LIMITS: SelectionLimits = { maxSentences: 3, maxChars: 700 };
 
 /** A quick answer: a lead and a handful of supporting sentences. */
 export const QUICK_ANSWER_LIMITS: SelectionLimits = { maxSentences: 7, maxChars: 1600 };
@@ -23,7 +27,14 @@ export function extractAnswer(
   if (sources.length === 0) return [NO_SOURCES, `\n\n${NO_MODEL_NOTE}`];
   const query = buildQuery(question, history);
   const ranked = rankUnits(sentenceUnits(sources), query, sources.length);
-  return composeAnswer(selectSentences(quotable(keepRelevantSources(ranked, sources, query)), limits));
+  const relevant = quotable(keepRelevantSources(ranked, sources, query));
+  const needs = answerNeeds(question);
+  if (!hasNeeds(needs) || relevant.length === 0) return composeAnswer(selectSentences(relevant, limits));
+  // The lead must hold what was asked (a count, a date, the version named); without one, say so.
+  const answering = relevant.find((r) => answers(r.unit, needs));
+  if (!answering) return composeAbstention(selectSentences(relevant, RELATED_LIMITS));
+  const lead = { ...answering, score: (relevant[0]?.score ?? 0) + 1e-6 };
+  return composeAnswer(selectSentences([lead, ...relevant.filter((r) => r !== answering)], limits));
 }
 
 /** The offline default engine: extracts and cites sentences; no model, no network, a few milliseconds. */
