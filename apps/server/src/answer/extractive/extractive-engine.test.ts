@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerSource } from '../answer-engine.js';
 import { NO_MODEL_NOTE, NOT_ANSWERED, NOTHING_RELEVANT, NO_SOURCES, RELATED_LABEL } from './compose.js';
 import { createExtractiveEngine, extractAnswer } from './extractive-engine.js';
+import { senseTerms } from './query.js';
 
 const source = (n: number, title: string, text: string): AnswerSource => ({
   n,
@@ -261,5 +262,26 @@ describe('extractive answers say so when the sources do not answer', () => {
   it('leads with the sentence that holds the date asked for', () => {
     const answer = extractAnswer('When was Neptune discovered?', [], [neptune]).join('');
     expect(answer).toMatch(/^Neptune was discovered in 1846/u);
+  });
+});
+
+describe('extractive answers follow the sense a qualifier picks', () => {
+  const io = source(
+    1,
+    'Io',
+    'Io (noun): (Greek mythology) a maiden loved by Zeus, whom the Romans called Jupiter, and turned into a white heifer by Hera.\n\nIo (noun): the innermost of the four large Galilean moons of Jupiter; the most volcanically active body in the solar system.',
+  );
+
+  it('answers "Io, the moon of Jupiter" with the satellite only', () => {
+    const answer = extractAnswer('What is Io, the moon of Jupiter?', [], [io]).join('');
+    expect(answer).toMatch(/^Io is the innermost of the four large Galilean moons of Jupiter/u);
+    expect(answer).not.toMatch(/Zeus|heifer/u);
+  });
+
+  it('reads the qualifier of "X, the Y" and "X, as in Y"', () => {
+    expect([...senseTerms('What is Io, the moon of Jupiter?')]).toEqual(['moon', 'jupit']);
+    expect([...senseTerms('bank, as in the bank of a river')]).toEqual(['river']);
+    expect([...senseTerms('Who was Mars, the Roman god?')]).toEqual(['roman', 'god']);
+    expect([...senseTerms('What is a volcano?')]).toEqual([]);
   });
 });

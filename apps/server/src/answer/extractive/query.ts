@@ -21,6 +21,11 @@ export interface AnswerQuery {
   kind: QuestionKind;
   /** The question's content words as written (folded, unstemmed), in order: what it is about. */
   subject: string[];
+  /**
+   * Terms of a qualifier that picks one sense of the subject ("Io, the moon of Jupiter" → moon,
+   * jupit; "bank, as in the bank of a river" → river): sentences naming none are another sense.
+   */
+  sense: Set<string>;
 }
 
 const FOLLOW_UP_WORDS = new Set([
@@ -59,6 +64,20 @@ function weightsOf(terms: readonly string[]): Map<string, number> {
   return new Map(terms.map((term) => [term, 1]));
 }
 
+/** "Io, the moon of Jupiter", "Who was Mars, the Roman god?", "bank, as in the bank of a river". */
+const QUALIFIED =
+  /^(?:(?:what|who)(?:'s|\s+(?:is|was|are|were))\s+)?(?<subject>[^,?]+?)(?:,\s*(?:as in\s+)?|\s+as in\s+)(?:the|a|an)\s+(?<qualifier>[^?]+?)\s*\??$/iu;
+
+/** The qualifier's own terms (the subject's words left out), or none. */
+export function senseTerms(question: string): Set<string> {
+  const match = QUALIFIED.exec(question.trim());
+  const subject = match?.groups?.subject;
+  const qualifier = match?.groups?.qualifier;
+  if (!subject || !qualifier) return new Set();
+  const own = new Set(analyzeSubject(subject).terms);
+  return new Set(analyzeSubject(qualifier).terms.filter((term) => !own.has(term)));
+}
+
 /**
  * Builds the weighted query. Earlier user turns become the conversation's topic: a follow-up ("what about
  * its population?") only uses sentences on that topic when there are any; a new question merely prefers them.
@@ -95,5 +114,6 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
     bigrams,
     kind: questionKind(question),
     subject: asked.forms,
+    sense: senseTerms(question),
   };
 }

@@ -132,6 +132,13 @@ export function rankUnits(
   if (query.followUp && eligible.some((unit) => (topicShare.get(unit) ?? 0) > 0)) {
     eligible = eligible.filter((unit) => (topicShare.get(unit) ?? 0) > 0);
   }
+  // A qualifier picks the sense: the sentences naming most of it are the thing asked about; the
+  // others are about a namesake ("Io, the moon of Jupiter": not the maiden loved by Zeus).
+  if (query.sense.size > 0) {
+    const named = (unit: SentenceUnit) => [...query.sense].filter((term) => mentions(unit, term)).length;
+    const most = Math.max(0, ...eligible.map(named));
+    if (most > 0) eligible = eligible.filter((unit) => named(unit) === most);
+  }
   if (coverage(eligible, query, idf) < MIN_COVERAGE) return [];
   const kindPattern = KIND_PATTERNS[query.kind];
   const ranked = eligible.map((unit): RankedUnit => {
