@@ -9,19 +9,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { benchmarkExtractive, createAnswerEngine } from '../src/answer/index.js';
-import { createStreamLimiter } from '../src/http/stream-limiter.js';
+import { benchmarkExtractive } from '../src/answer/index.js';
 import { createLogger } from '../src/logger.js';
-import { REPO_ROOT } from '../src/paths.js';
-import { quickRoutes } from '../src/routes/quick.js';
-import { createLibrarySearch } from '../src/search/library/library-search.js';
-import pLimit from 'p-limit';
-import { createExtractiveResearchModel } from '../src/research/model/extractive/extractive-model.js';
-import { DEFAULT_RESEARCH_LIMITS } from '../src/research/research-limits.js';
-import { memoryRunStore } from '../src/research/run-store.js';
-import { researchRoutes } from '../src/routes/research.js';
-import { authed, createTestApp, signIn, TEST_PUBLIC_URL } from '../test/support/test-app.js';
+import { authed, signIn } from '../test/support/test-app.js';
 import { benchCriticalPath, benchOfflineDeep } from './deep.js';
+import { offlineApp, offlineLibrary } from './offline-app.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const QUESTIONS = [
@@ -40,61 +32,10 @@ const stats = (values: number[]) => {
 async function main() {
   const logger = createLogger('silent');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pardus-bench-'));
-  const library = createLibrarySearch(
-    {
-      publicUrl: TEST_PUBLIC_URL,
-      libraryDir: path.join(REPO_ROOT, 'library'),
-      dataDir,
-      dictdDir: '/usr/share/dictd',
-      clipartDir: '/usr/share/openclipart',
-    },
-    { logger },
-  );
-  let started = performance.now();
-  await library.ready();
-  console.log(
-    `library index cold build (bundled library + WordNet + Factbook): ${(performance.now() - started).toFixed(0)} ms`,
-  );
-
-  const answer = createAnswerEngine({
-    provider: 'extractive',
-    connectTimeoutMs: 1,
-    firstTokenTimeoutMs: 1,
-    idleTimeoutMs: 1,
-  });
-  const t = await createTestApp({
-    daily: 1_000_000,
-    extra: (base) => ({
-      extraApiRoutes: [
-        {
-          path: '/quick',
-          router: quickRoutes({
-            search: library,
-            answer,
-            budget: base.budget,
-            logger,
-            limiter: createStreamLimiter(3),
-            imageGraceMs: 0,
-          }),
-        },
-        {
-          path: '/spysearch',
-          router: researchRoutes({
-            search: library,
-            reader: null,
-            readLimit: pLimit(4),
-            model: createExtractiveResearchModel(),
-            store: memoryRunStore(),
-            budget: base.budget,
-            limiter: createStreamLimiter(3),
-            logger,
-            limits: DEFAULT_RESEARCH_LIMITS,
-          }),
-        },
-      ],
-    }),
-  });
-  const { token } = await signIn(t.app, 'bench@example.com');
+  const { library, buildMs } = await offlineLibrary(dataDir, logger);
+  console.log(`library index cold build (bundled library + WordNet + Factbook): ${buildMs.toFixed(0)} ms`);
+  const { t, token } = await offlineApp(library, logger, 'bench@example.com');
+  let started: number;
 
   const firstSource: number[] = [];
   const firstAnswer: number[] = [];

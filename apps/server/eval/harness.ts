@@ -7,13 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { quickEventSchema } from '@pardus/protocol';
-import { createAnswerEngine } from '../src/answer/index.js';
-import { createStreamLimiter } from '../src/http/stream-limiter.js';
 import { createLogger } from '../src/logger.js';
-import { REPO_ROOT } from '../src/paths.js';
-import { quickRoutes } from '../src/routes/quick.js';
-import { createLibrarySearch, type LibrarySearch } from '../src/search/library/library-search.js';
-import { authed, createTestApp, signIn, TEST_PUBLIC_URL } from '../test/support/test-app.js';
+import { offlineApp, offlineLibrary } from '../bench/offline-app.js';
+import { authed, TEST_PUBLIC_URL } from '../test/support/test-app.js';
 import type { CitedSource } from './score.js';
 
 /** One Quick answer as the user received it. */
@@ -45,45 +41,8 @@ export const libraryIdOf = (url: string): string | undefined => {
 export async function createEvalHarness(): Promise<EvalHarness> {
   const logger = createLogger('silent');
   const ownDir = process.env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'pardus-eval-'));
-  const library: LibrarySearch = createLibrarySearch(
-    {
-      publicUrl: TEST_PUBLIC_URL,
-      libraryDir: path.join(REPO_ROOT, 'library'),
-      dataDir: ownDir ?? process.env.DATA_DIR!,
-      dictdDir: '/usr/share/dictd',
-      clipartDir: '/usr/share/openclipart',
-    },
-    { logger },
-  );
-  const started = performance.now();
-  await library.ready();
-  const buildMs = performance.now() - started;
-
-  const answer = createAnswerEngine({
-    provider: 'extractive',
-    connectTimeoutMs: 1,
-    firstTokenTimeoutMs: 1,
-    idleTimeoutMs: 1,
-  });
-  const t = await createTestApp({
-    daily: 1_000_000,
-    extra: (base) => ({
-      extraApiRoutes: [
-        {
-          path: '/quick',
-          router: quickRoutes({
-            search: library,
-            answer,
-            budget: base.budget,
-            logger,
-            limiter: createStreamLimiter(3),
-            imageGraceMs: 0,
-          }),
-        },
-      ],
-    }),
-  });
-  const { token } = await signIn(t.app, 'eval@example.com');
+  const { library, buildMs } = await offlineLibrary(ownDir ?? process.env.DATA_DIR!, logger);
+  const { t, token } = await offlineApp(library, logger, 'eval@example.com');
 
   const documentText = async (url: string) => {
     const id = libraryIdOf(url);

@@ -4,21 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { createErrorHandler } from './error-handler.js';
 import { MAX_BODY_BYTES, parseJsonBody } from './parse-body.js';
-
-const CHUNK = new Uint8Array(64 * 1024).fill(0x20); // spaces: valid JSON whitespace, never ends a value
-
-/** A request body that keeps producing chunks (up to `total` bytes) and counts what was pulled. */
-function endlessBody(total: number) {
-  const stats = { pulled: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (stats.pulled >= total) return controller.close();
-      stats.pulled += CHUNK.byteLength;
-      controller.enqueue(CHUNK);
-    },
-  });
-  return { stream, stats };
-}
+import { BODY_CHUNK_BYTES, endlessBody } from '../../test/support/endless-body.js';
 
 /** parseJsonBody alone, without the app's bodyLimit in front: its own cap must hold too. */
 function bareApp() {
@@ -39,7 +25,7 @@ describe('parseJsonBody', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
-    expect(stats.pulled).toBeLessThan(MAX_BODY_BYTES + 4 * CHUNK.byteLength);
+    expect(stats.pulled).toBeLessThan(MAX_BODY_BYTES + 4 * BODY_CHUNK_BYTES);
   });
 
   it('still parses a valid body, and rejects the wrong type (415) and bad JSON (400)', async () => {

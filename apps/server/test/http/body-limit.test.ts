@@ -4,21 +4,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_BODY_BYTES, MAX_BODY_BYTES } from '../../src/http/parse-body.js';
 import { describeEachDb } from '../support/test-db.js';
 import { authed, createTestApp, signIn, type TestApp } from '../support/test-app.js';
+import { BODY_CHUNK_BYTES, endlessBody } from '../support/endless-body.js';
 
-const CHUNK = Buffer.alloc(64 * 1024, 0x20); // spaces: valid JSON whitespace, never ends a value
-
-/** A body without Content-Length that keeps producing chunks (up to `total` bytes), counting pulls. */
-function endlessBody(total: number) {
-  const stats = { pulled: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (stats.pulled >= total) return controller.close();
-      stats.pulled += CHUNK.byteLength;
-      controller.enqueue(new Uint8Array(CHUNK));
-    },
-  });
-  return { stream, stats };
-}
+/** One chunk of the raw socket body: spaces, valid JSON whitespace. */
+const SPACES = Buffer.alloc(BODY_CHUNK_BYTES, 0x20);
 
 const postStream = (t: TestApp, path: string, body: ReadableStream) =>
   t.app.request(path, {
@@ -44,7 +33,7 @@ describeEachDb('request body limits', (kind) => {
     expect(await response.json()).toEqual({
       error: { code: 'payload_too_large', message: 'Request body is too large' },
     });
-    expect(stats.pulled).toBeLessThan(DEFAULT_BODY_BYTES + 4 * CHUNK.byteLength);
+    expect(stats.pulled).toBeLessThan(DEFAULT_BODY_BYTES + 4 * BODY_CHUNK_BYTES);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
@@ -61,11 +50,11 @@ describeEachDb('request body limits', (kind) => {
 
   it('Quick and Deep accept long histories (up to 2 MB) but not more', async () => {
     for (const path of ['/api/quick', '/api/spysearch']) {
-      const long = await postStream(t, path, endlessBody(MAX_BODY_BYTES - CHUNK.byteLength).stream);
+      const long = await postStream(t, path, endlessBody(MAX_BODY_BYTES - BODY_CHUNK_BYTES).stream);
       expect(long.status).not.toBe(413); // no such route in this app: past the limit, it is 404
       const { stream, stats } = endlessBody(64 * 1024 * 1024);
       expect((await postStream(t, path, stream)).status).toBe(413);
-      expect(stats.pulled).toBeLessThan(MAX_BODY_BYTES + 4 * CHUNK.byteLength);
+      expect(stats.pulled).toBeLessThan(MAX_BODY_BYTES + 4 * BODY_CHUNK_BYTES);
     }
   });
 
@@ -122,9 +111,9 @@ describeEachDb('request body limits on a real server', (kind) => {
       req.on('error', (error) => (answered ? undefined : reject(error)));
       const pump = () => {
         while (!answered && sent < budget) {
-          sent += CHUNK.byteLength;
+          sent += BODY_CHUNK_BYTES;
           peak = Math.max(peak, process.memoryUsage().rss);
-          if (!req.write(CHUNK)) return void req.once('drain', pump);
+          if (!req.write(SPACES)) return void req.once('drain', pump);
         }
         if (!answered) req.end();
       };

@@ -1,0 +1,88 @@
+/**
+ * The default offline setup for measuring tools (`npm run bench`, `npm run eval`): the bundled
+ * library (starter articles, WordNet, Factbook) and the real app with Quick and Deep routes over
+ * the extractive engine, signed in as one user with a budget that never runs out.
+ */
+import path from 'node:path';
+import pLimit from 'p-limit';
+import type { App } from '../src/app.js';
+import { createAnswerEngine } from '../src/answer/index.js';
+import { createStreamLimiter } from '../src/http/stream-limiter.js';
+import type { Logger } from '../src/logger.js';
+import { REPO_ROOT } from '../src/paths.js';
+import { createExtractiveResearchModel } from '../src/research/model/extractive/extractive-model.js';
+import { DEFAULT_RESEARCH_LIMITS } from '../src/research/research-limits.js';
+import { memoryRunStore } from '../src/research/run-store.js';
+import { quickRoutes } from '../src/routes/quick.js';
+import { researchRoutes } from '../src/routes/research.js';
+import { createLibrarySearch, type LibrarySearch } from '../src/search/library/library-search.js';
+import { createTestApp, signIn, TEST_PUBLIC_URL, type TestApp } from '../test/support/test-app.js';
+
+/** The bundled library indexed into `dataDir`; resolves once it is ready, with the build time. */
+export async function offlineLibrary(
+  dataDir: string,
+  logger: Logger,
+): Promise<{ library: LibrarySearch; buildMs: number }> {
+  const library = createLibrarySearch(
+    {
+      publicUrl: TEST_PUBLIC_URL,
+      libraryDir: path.join(REPO_ROOT, 'library'),
+      dataDir,
+      dictdDir: '/usr/share/dictd',
+      clipartDir: '/usr/share/openclipart',
+    },
+    { logger },
+  );
+  const started = performance.now();
+  await library.ready();
+  return { library, buildMs: performance.now() - started };
+}
+
+/** The app with `/api/quick` and `/api/spysearch` over `library`, and a signed-in user's token. */
+export async function offlineApp(
+  library: LibrarySearch,
+  logger: Logger,
+  email: string,
+): Promise<{ t: TestApp; app: App; token: string }> {
+  const answer = createAnswerEngine({
+    provider: 'extractive',
+    connectTimeoutMs: 1,
+    firstTokenTimeoutMs: 1,
+    idleTimeoutMs: 1,
+  });
+  const limiter = createStreamLimiter(3);
+  const t = await createTestApp({
+    daily: 1_000_000,
+    extra: (base) => ({
+      extraApiRoutes: [
+        {
+          path: '/quick',
+          router: quickRoutes({
+            search: library,
+            answer,
+            budget: base.budget,
+            logger,
+            limiter,
+            imageGraceMs: 0,
+          }),
+        },
+        {
+          path: '/spysearch',
+          router: researchRoutes({
+            search: library,
+            reader: null,
+            readLimit: pLimit(4),
+            model: createExtractiveResearchModel(),
+            store: memoryRunStore(),
+            budget: base.budget,
+            limiter,
+            logger,
+            limits: DEFAULT_RESEARCH_LIMITS,
+          }),
+        },
+      ],
+    }),
+  });
+  const { token } = await signIn(t.app, email);
+  return { t, app: t.app, token };
+}
