@@ -37,13 +37,6 @@ export function scorePassages(passages: readonly Passage[], query: string): Scor
     .map(({ passage, score }) => ({ passage, score }));
 }
 
-/** Share of the query's distinct terms the passage mentions (0..1). */
-export function queryCoverage(passage: Passage, query: string): number {
-  const terms = analyzeQuery(query);
-  if (terms.length === 0) return 0;
-  return terms.filter((t) => passage.terms.has(t)).length / terms.length;
-}
-
 /** Jaccard similarity of two passages' term sets. */
 export function termSimilarity(a: Passage, b: Passage): number {
   const [small, large] = a.terms.size <= b.terms.size ? [a.terms, b.terms] : [b.terms, a.terms];
