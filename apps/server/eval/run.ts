@@ -61,6 +61,7 @@ async function main() {
       console.log(line(result));
       if (values.verbose) {
         console.log(`    ${answer.trim().replace(/\n+/gu, '\n    ')}`);
+        for (const source of result.sources) console.log(`    · ${source}`);
         for (const unsupported of result.citations.unsupported)
           console.log(`    ! unsupported: ${unsupported}`);
       }

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@pardus/protocol';
+import { questionCore } from '../text/question.js';
 
 const FOLLOW_UP = /\b(it|its|they|them|their|this|that|these|those|he|she|him|her|there|why|how|more)\b/i;
 
@@ -7,7 +8,8 @@ const FOLLOW_UP = /\b(it|its|they|them|their|this|that|these|those|he|she|him|he
  * own, so it borrows the previous question's words; a standalone question is searched as asked.
  */
 export function searchQueryFor(question: string, history: readonly ChatMessage[]): string {
-  const text = question.replace(/\s+/g, ' ').trim();
+  // A request frame ("what does it mean when a person is …") is not searched for, only what it asks about.
+  const text = questionCore(question);
   const previous = history
     .findLast((m) => m.role === 'user')
     ?.content.replace(/\s+/g, ' ')

@@ -1,4 +1,4 @@
-import { foldCase } from './analyzer.js';
+import { analyzeSubject, foldCase } from './analyzer.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const LEADING_ARTICLES = new Set(['the', 'a', 'an']);
@@ -60,4 +60,16 @@ export function titleRelation(title: string, subject: readonly string[]): TitleR
   const shared = words.filter((word) => includesWord(subject, word)).length;
   if (shared === words.length) return 'about';
   return shared > 0 ? 'namesake' : 'unrelated';
+}
+
+/**
+ * How a title's content words ("Constantine the Great" → constantine, great) stand to the subject's:
+ * `same` names exactly the subject; `part` names only some of it ("Caesar" for Julius Caesar, "Hawking"
+ * for Stephen Hawking): beside a source named `same`, a `part` source is about a namesake.
+ */
+export function titleCoverage(title: string, subject: readonly string[]): 'same' | 'part' | 'other' {
+  const words = analyzeSubject(title.replace(SITE_SUFFIX, '')).forms;
+  if (words.length === 0 || subject.length === 0) return 'other';
+  if (!words.every((word) => includesWord(subject, word))) return 'other';
+  return subject.every((word) => includesWord(words, word)) ? 'same' : 'part';
 }

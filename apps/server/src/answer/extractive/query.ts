@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { analyzeSubject } from '../../text/analyzer.js';
+import { answerType, isMeaningQuestion, questionCore, type AnswerType } from '../../text/question.js';
 
 /** What kind of fact the question asks for; sentences holding that kind of fact rank a little higher. */
 export type QuestionKind = 'definition' | 'time' | 'quantity' | 'general';
@@ -19,6 +20,8 @@ export interface AnswerQuery {
   /** Consecutive question terms ("new york" → york after new): sentences with the phrase rank higher. */
   bigrams: Map<string, Set<string>>;
   kind: QuestionKind;
+  /** The kind of answer asked for (question understanding shared with Deep research). */
+  type: AnswerType;
   /** The question's content words as written (folded, unstemmed), in order: what it is about. */
   subject: string[];
   /**
@@ -49,6 +52,7 @@ const FOLLOW_UP_START = /^(?:and|but|so|also|what about|how about|why|more)\b/u;
 
 function questionKind(question: string): QuestionKind {
   const q = question.toLowerCase().trim();
+  if (isMeaningQuestion(question)) return 'definition';
   if (
     /^(?:what|who)(?:'s| is| are| was| were)\b|^define\b|\bmeaning of\b|\bdefinition\b|^what does .+ mean\b/u.test(
       q,
@@ -84,7 +88,8 @@ export function senseTerms(question: string): Set<string> {
  * A question with no content words of its own ("why?") is answered for the previous question.
  */
 export function buildQuery(question: string, history: readonly ChatMessage[]): AnswerQuery {
-  const asking = analyzeSubject(question);
+  // "What does it mean when a person is gregarious?" is about "gregarious", not about persons.
+  const asking = analyzeSubject(questionCore(question));
   const own = asking.terms;
   const userTurns = history.filter((m) => m.role === 'user').map((m) => analyzeSubject(m.content));
   const followUp =
@@ -113,6 +118,7 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
     followUp,
     bigrams,
     kind: questionKind(question),
+    type: answerType(question),
     subject: asked.forms,
     sense: senseTerms(question),
   };

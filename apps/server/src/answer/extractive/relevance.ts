@@ -1,5 +1,5 @@
 import type { AnswerSource } from '../answer-engine.js';
-import { titleRelation, type TitleRelation } from '../../text/subject.js';
+import { titleCoverage, titleRelation, type TitleRelation } from '../../text/subject.js';
 import type { AnswerQuery } from './query.js';
 import type { RankedUnit } from './rank.js';
 
@@ -40,8 +40,10 @@ export function keepRelevantSources(
   }
   const aboutSubject = [...sourceBest.keys()].some((n) => relation.get(n) === 'about');
   const dropNamesakes = aboutSubject && query.kind === 'definition';
+  const partOfName = partialNamesakes(sources, query);
   const kept = new Set(
     [...sourceBest].filter(([n, score]) => {
+      if (partOfName.has(n)) return false;
       const kind = relation.get(n) ?? 'unrelated';
       if (kind === 'about') return true;
       if (dropNamesakes && (kind === 'namesake' || (sentences.get(n) ?? 0) < MIN_SENTENCES_BESIDE_SUBJECT)) {
@@ -51,4 +53,16 @@ export function keepRelevantSources(
     }).map(([n]) => n),
   );
   return ranked.filter(({ unit }) => kept.has(unit.source));
+}
+
+/**
+ * For "Who was Julius Caesar?" / "What is a black hole?": when a source is titled with the whole name,
+ * sources titled with only part of it ("Caesar", the comedian; "Hawking", selling goods; "Einstein", a
+ * genius) are namesakes, however well their sentences score.
+ */
+function partialNamesakes(sources: readonly AnswerSource[], query: AnswerQuery): Set<number> {
+  if (query.subject.length < 2 || (query.type !== 'person' && query.type !== 'definition')) return new Set();
+  const coverage = sources.map((source) => [source.n, titleCoverage(source.title, query.subject)] as const);
+  if (!coverage.some(([, kind]) => kind === 'same')) return new Set();
+  return new Set(coverage.filter(([, kind]) => kind === 'part').map(([n]) => n));
 }

@@ -1,0 +1,67 @@
+/**
+ * Question understanding shared by Quick answers and Deep research: what the question asks for (its
+ * answer type) and the text that names what it is about, with the request's own wording taken away.
+ */
+
+/** The kind of answer a question wants. */
+export type AnswerType =
+  | 'definition'
+  | 'person'
+  | 'place'
+  | 'number'
+  | 'date'
+  | 'comparison'
+  | 'how-why'
+  | 'general';
+
+/**
+ * Request frames around the thing asked about: "What does it mean when a person is gregarious?",
+ * "What is the meaning of the word serendipity?", "What does 'ephemeral' mean?", "Define X". Each
+ * keeps only the thing itself, so words such as "person" or "word" are never searched for.
+ */
+const FRAMES: readonly RegExp[] = [
+  /^what\s+does\s+it\s+mean\s+(?:when|if|that)\s+(?:a\s+person|someone|somebody|something|people|you|he|she|they|a\s+thing|an?\s+\w+)\s+(?:is|are|was|were|gets?|feels?|acts?|seems?)\s+(?<core>.+)$/iu,
+  /^what\s+(?:is|'s)\s+(?:the\s+)?(?:meaning|definition|sense)\s+of\s+(?:the\s+)?(?:word|term|phrase|expression|adjective|noun|verb)?\s*(?<core>.+)$/iu,
+  /^what\s+(?:is|'s)\s+meant\s+by\s+(?:the\s+)?(?:word|term|phrase)?\s*(?<core>.+)$/iu,
+  /^what\s+does\s+(?:the\s+)?(?:word|term|phrase|expression)?\s*(?<core>.+?)\s+(?:mean|stand\s+for)$/iu,
+  /^(?:please\s+)?(?:define|meaning\s+of|definition\s+of)\s+(?:the\s+)?(?:word|term|phrase)?\s*(?<core>.+)$/iu,
+];
+
+/** Quotes around a word asked about ("'ephemeral'"), and the question's end punctuation. */
+const QUOTES = /["'“”‘’«»]/gu;
+const END = /[\s?.!]+$/u;
+
+/** The question without its request frame and quotes: the words that name what is asked about. */
+export function questionCore(question: string): string {
+  const text = question.replace(/\s+/gu, ' ').trim().replace(END, '');
+  for (const frame of FRAMES) {
+    const core = frame.exec(text)?.groups?.core;
+    if (core) return core.replace(QUOTES, '').replace(END, '').trim();
+  }
+  return text;
+}
+
+/** True when the question only asks what a word or phrase means (its frame was a "meaning" frame). */
+export function isMeaningQuestion(question: string): boolean {
+  const text = question.replace(/\s+/gu, ' ').trim().replace(END, '');
+  return FRAMES.some((frame) => frame.test(text));
+}
+
+const COMPARISON =
+  /\b(?:difference|differences|differ|compare|comparison|versus|vs\.?)\b|^(?:which|who)\b.+\b(?:larger|largest|bigger|smaller|more|less|fewer|higher|lower|longer|shorter|older|younger|better|worse|richer|poorer)\b.+\bor\b/iu;
+
+/** The kind of answer the question wants, read from its wording. */
+export function answerType(question: string): AnswerType {
+  const q = question.replace(/\s+/gu, ' ').trim().toLowerCase();
+  if (COMPARISON.test(q)) return 'comparison';
+  if (isMeaningQuestion(question)) return 'definition';
+  if (/^(?:how|why)\b(?! (?:many|much|long|far|big|old|tall|large|fast|high|deep|heavy|hot|cold)\b)/u.test(q))
+    return 'how-why';
+  if (/^how (?:many|much|long|far|big|old|tall|large|fast|high|deep|heavy|hot|cold)\b/u.test(q)) return 'number';
+  if (/^when\b|\bwhat (?:year|date|day|century)\b|\bin (?:what|which) year\b/u.test(q)) return 'date';
+  if (/^where\b|\bwhat (?:country|city|continent|region)\b|\bcapital\b/u.test(q)) return 'place';
+  if (/\b(?:population|gdp|area|number of|percentage|rate|how many)\b/u.test(q)) return 'number';
+  if (/^who\b/u.test(q)) return 'person';
+  if (/^(?:what|who)(?:'s| is| are| was| were)\b|^define\b/u.test(q)) return 'definition';
+  return 'general';
+}
