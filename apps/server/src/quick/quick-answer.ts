@@ -8,6 +8,7 @@ import type { NdjsonWriter } from '../http/ndjson.js';
 import type { Logger } from '../logger.js';
 import type { SearchProvider, WebResult } from '../search/search-provider.js';
 import { SearchError } from '../search/search-provider.js';
+import { focusText } from './focus-text.js';
 import { searchQueryFor } from './search-query.js';
 
 export interface QuickAnswerDeps {
@@ -73,7 +74,7 @@ export async function runQuickAnswer(
       n: i + 1,
       url: r.url,
       title: r.title,
-      text: (r.content ?? r.snippet).slice(0, SOURCE_TEXT_CHARS),
+      text: focusText(r.content ?? r.snippet, query, SOURCE_TEXT_CHARS),
     }));
     let text = '';
     for await (const chunk of deps.answer.answer({ question, history, sources, signal })) {

@@ -5,14 +5,7 @@
 
 /** The kind of answer a question wants. */
 export type AnswerType =
-  | 'definition'
-  | 'person'
-  | 'place'
-  | 'number'
-  | 'date'
-  | 'comparison'
-  | 'how-why'
-  | 'general';
+  'definition' | 'person' | 'place' | 'number' | 'date' | 'comparison' | 'how-why' | 'general';
 
 /**
  * Request frames around the thing asked about: "What does it mean when a person is gregarious?",
@@ -57,7 +50,8 @@ export function answerType(question: string): AnswerType {
   if (isMeaningQuestion(question)) return 'definition';
   if (/^(?:how|why)\b(?! (?:many|much|long|far|big|old|tall|large|fast|high|deep|heavy|hot|cold)\b)/u.test(q))
     return 'how-why';
-  if (/^how (?:many|much|long|far|big|old|tall|large|fast|high|deep|heavy|hot|cold)\b/u.test(q)) return 'number';
+  if (/^how (?:many|much|long|far|big|old|tall|large|fast|high|deep|heavy|hot|cold)\b/u.test(q))
+    return 'number';
   if (/^when\b|\bwhat (?:year|date|day|century)\b|\bin (?:what|which) year\b/u.test(q)) return 'date';
   if (/^where\b|\bwhat (?:country|city|continent|region)\b|\bcapital\b/u.test(q)) return 'place';
   if (/\b(?:population|gdp|area|number of|percentage|rate|how many)\b/u.test(q)) return 'number';

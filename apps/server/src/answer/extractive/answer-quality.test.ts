@@ -36,4 +36,48 @@ describe('answer quality', () => {
     expect(text).toContain('seeking and enjoying the company of others [1]');
     expect(text).not.toContain(NOT_ANSWERED);
   });
+
+  const government = (n: number, country: string, capital: string) =>
+    source(
+      n,
+      `${country} — Government`,
+      `# ${country} — Government (Africa)\n\nCountry name — conventional long form: Republic of ${country}\n\nCapital — name: ${capital}\n\nCapital — geographic coordinates: 1 17 S, 36 49 E\n\nCapital — time difference: UTC+3 (8 hours ahead of Washington, DC, during Standard Time)`,
+    );
+  const people = (n: number, country: string, population: string) =>
+    source(
+      n,
+      `${country} — People and Society`,
+      `# ${country} — People and Society (South America)\n\nLanguages: Spanish (official)\n\nPopulation: ${population} (July 2015 est.)\n\nMost of ${country}'s small but growing foreign-born population consists of transplants from other countries.`,
+    );
+
+  it('leads a question about a place with the field that answers it', () => {
+    const text = answer('What is the capital of Kenya?', [
+      source(
+        1,
+        'Kenya — Economy',
+        'Kenya has also successfully raised capital in the global bond market in recent years.',
+      ),
+      government(2, 'Kenya', 'Nairobi'),
+      government(3, 'Somalia', 'Mogadishu'),
+    ]);
+    expect(text.startsWith('Capital of Kenya: Nairobi [2].')).toBe(true);
+    expect(text).not.toContain('Mogadishu');
+    expect(text).not.toContain('bond market');
+  });
+
+  it('answers a comparison of two places with both fields, in the order asked', () => {
+    const text = answer('Which has the larger population, Peru or Chile?', [
+      people(1, 'Chile', '17,508,260'),
+      people(2, 'Peru', '30,444,999'),
+    ]);
+    expect(text).toMatch(
+      /^Population of Peru: 30,444,999 \(July 2015 est\.\) \[2\]\. Population of Chile: 17,508,260/u,
+    );
+  });
+
+  it('does not answer with a field that lacks the year asked for', () => {
+    const text = answer('What was the population of Chile in 2023?', [people(1, 'Chile', '17,508,260')]);
+    expect(text).not.toContain('17,508,260');
+    expect(text).toMatch(/^(?:The sources do not answer|I could not find anything)/u);
+  });
 });

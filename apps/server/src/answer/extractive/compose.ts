@@ -41,7 +41,9 @@ export function citeSentence(text: string, n: number): string {
   body = body.replace(/^([#>+\-*=|])/u, '\\$1').replace(/^(\d+)([.)])(\s)/u, '$1\\$2$3');
   const end = /([.!?])$/u.exec(body);
   if (end && !body.endsWith('..')) return `${body.slice(0, -1)} [${n}]${end[1]}`;
-  if (/["'”’)\]»…]$/u.test(body)) return `${body} [${n}]`;
+  // A closing bracket ends a parenthesis, not the sentence: "(July 2015 est.) [2]." needs its stop.
+  if (/[)\]]$/u.test(body)) return `${body} [${n}].`;
+  if (/["'”’»…]$/u.test(body)) return `${body} [${n}]`;
   return `${body.replace(/[,;:\s]+$/u, '')} [${n}].`;
 }
 
@@ -79,4 +81,24 @@ export function composeAnswer(chosen: readonly RankedUnit[]): string[] {
   }
   chunks.push(`\n\n${NO_MODEL_NOTE}`);
   return chunks;
+}
+
+/**
+ * An answer led by the fields that answer it ("Capital of Kenya: Nairobi [3]."), one per place asked
+ * about, then the few sentences that say more about the value, grouped as `composeAnswer` does.
+ */
+export function composeFieldAnswer(
+  fields: readonly { source: number; text: string }[],
+  supporting: readonly RankedUnit[],
+): string[] {
+  const lead = fields.map((field, i) => `${i > 0 ? ' ' : ''}${citeSentence(field.text, field.source)}`);
+  if (supporting.length === 0) return [...lead, `\n\n${NO_MODEL_NOTE}`];
+  const ordered = [...supporting].sort(
+    (a, b) => a.unit.source - b.unit.source || a.unit.position - b.unit.position,
+  );
+  return [
+    ...lead,
+    `\n\n${ordered.map((r) => citeSentence(r.unit.text, r.unit.source)).join(' ')}`,
+    `\n\n${NO_MODEL_NOTE}`,
+  ];
 }

@@ -1,9 +1,17 @@
 import type { ChatMessage } from '@pardus/protocol';
 import type { AnswerEngine, AnswerSource } from '../answer-engine.js';
-import { answerNeeds, answers, hasNeeds } from './answer-type.js';
-import { composeAbstention, composeAnswer, NO_MODEL_NOTE, NO_SOURCES } from './compose.js';
+import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
+import { analyzeSubject } from '../../text/analyzer.js';
+import {
+  composeAbstention,
+  composeAnswer,
+  composeFieldAnswer,
+  NO_MODEL_NOTE,
+  NO_SOURCES,
+} from './compose.js';
+import { fieldAnswers, type FieldAnswer } from './field-answer.js';
 import { buildQuery } from './query.js';
-import { rankUnits } from './rank.js';
+import { rankUnits, type RankedUnit } from './rank.js';
 import { keepRelevantSources } from './relevance.js';
 import { selectSentences, type SelectionLimits } from './select.js';
 import { quotable, sentenceUnits } from './units.js';
@@ -29,12 +37,26 @@ export function extractAnswer(
   const ranked = rankUnits(sentenceUnits(sources), query, sources.length);
   const relevant = quotable(keepRelevantSources(ranked, sources, query));
   const needs = answerNeeds(question);
+  // A field answers only when it holds every number the question names ("GDP in 2023" is not 2014's).
+  const fields = fieldAnswers(question, sources).filter((field) =>
+    needs.numbers.every((n) => numberTokens(field.value).includes(n)),
+  );
+  if (fields.length > 0) return composeFieldAnswer(fields, aboutValues(relevant, fields));
   if (!hasNeeds(needs) || relevant.length === 0) return composeAnswer(selectSentences(relevant, limits));
   // The lead must hold what was asked (a count, a date, the version named); without one, say so.
   const answering = relevant.find((r) => answers(r.unit, needs));
   if (!answering) return composeAbstention(selectSentences(relevant, RELATED_LIMITS));
   const lead = { ...answering, score: (relevant[0]?.score ?? 0) + 1e-6 };
   return composeAnswer(selectSentences([lead, ...relevant.filter((r) => r !== answering)], limits));
+}
+
+/** Up to two sentences that mention a field's value ("Nairobi is the capital and largest city of Kenya"). */
+function aboutValues(relevant: readonly RankedUnit[], fields: readonly FieldAnswer[]): RankedUnit[] {
+  const valueTerms = fields.flatMap((field) => analyzeSubject(field.value).terms.slice(0, 2));
+  const texts = new Set(fields.map((field) => field.text));
+  return relevant
+    .filter((r) => !texts.has(r.unit.text) && valueTerms.some((term) => r.unit.termCounts.has(term)))
+    .slice(0, 2);
 }
 
 /** The offline default engine: extracts and cites sentences; no model, no network, a few milliseconds. */

@@ -42,15 +42,20 @@ export function keepRelevantSources(
   const dropNamesakes = aboutSubject && query.kind === 'definition';
   const partOfName = partialNamesakes(sources, query);
   const kept = new Set(
-    [...sourceBest].filter(([n, score]) => {
-      if (partOfName.has(n)) return false;
-      const kind = relation.get(n) ?? 'unrelated';
-      if (kind === 'about') return true;
-      if (dropNamesakes && (kind === 'namesake' || (sentences.get(n) ?? 0) < MIN_SENTENCES_BESIDE_SUBJECT)) {
-        return false;
-      }
-      return score >= best * MIN_SOURCE_SHARE;
-    }).map(([n]) => n),
+    [...sourceBest]
+      .filter(([n, score]) => {
+        if (partOfName.has(n)) return false;
+        const kind = relation.get(n) ?? 'unrelated';
+        if (kind === 'about') return true;
+        if (
+          dropNamesakes &&
+          (kind === 'namesake' || (sentences.get(n) ?? 0) < MIN_SENTENCES_BESIDE_SUBJECT)
+        ) {
+          return false;
+        }
+        return score >= best * MIN_SOURCE_SHARE;
+      })
+      .map(([n]) => n),
   );
   return ranked.filter(({ unit }) => kept.has(unit.source));
 }

@@ -20,6 +20,13 @@ describe('namedSectionPrior', () => {
     expect(namedSectionPrior(doc('factbook', 'Bolivia — Economy'), query)).toBe(1);
   });
 
+  it('favours the section holding the field asked of the country the query names', () => {
+    const asked = querySubject('What currency does Japan use?');
+    expect(namedSectionPrior(doc('factbook', 'Japan — Economy'), asked)).toBeGreaterThan(1);
+    expect(namedSectionPrior(doc('factbook', 'Japan — Geography'), asked)).toBe(1);
+    expect(namedSectionPrior(doc('factbook', 'Tonga — Economy'), asked)).toBe(1);
+  });
+
   it('leaves other collections alone', () => {
     expect(namedSectionPrior(doc('wordnet', 'Chile'), query)).toBe(1);
   });

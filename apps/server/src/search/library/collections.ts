@@ -2,6 +2,7 @@ import type { LibraryDocument } from './library-types.js';
 import type { Segment } from './index/segment.js';
 import type { QuerySubject } from './index/rank.js';
 import { analyze } from '../../text/analyzer.js';
+import { askedFields, entityOfTitle } from '../../text/field-questions.js';
 
 /** The user's own documents count a little more than generic dictionary entries. */
 export function collectionWeight(segment: Segment): number {
@@ -16,11 +17,24 @@ export function collectionWeight(segment: Segment): number {
  */
 const NAMED_SECTION_FACTOR = 2;
 
-/** Re-ranking prior: favours Factbook sections named by the query (see NAMED_SECTION_FACTOR). */
+/**
+ * Weight of the section of the entry the query names that holds the field it asks for: "What currency
+ * does Japan use?" wants "Japan — Economy" (its exchange rates), which never says "currency", over the
+ * economies of islands that do.
+ */
+const ASKED_FIELD_FACTOR = 3;
+
+/**
+ * Re-ranking prior: favours Factbook sections named by the query (see NAMED_SECTION_FACTOR) and the
+ * section holding the field asked of the entry the query names (see ASKED_FIELD_FACTOR).
+ */
 export function namedSectionPrior(doc: LibraryDocument, query: QuerySubject): number {
   if (doc.kind !== 'factbook') return 1;
   const asked = new Set(query.terms);
-  return analyze(doc.title).every((term) => asked.has(term)) ? NAMED_SECTION_FACTOR : 1;
+  if (analyze(doc.title).every((term) => asked.has(term))) return NAMED_SECTION_FACTOR;
+  const titled = entityOfTitle(doc.title);
+  if (!titled || !analyze(titled.entity).every((term) => asked.has(term))) return 1;
+  return askedFields(query.text).some((field) => field.section === titled.section) ? ASKED_FIELD_FACTOR : 1;
 }
 
 /** Where a result comes from, for `WebResult.site`: its host (the library's own) says nothing. */

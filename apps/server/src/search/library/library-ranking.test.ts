@@ -75,6 +75,15 @@ describe('library ranking on the starter library, WordNet and the Factbook', () 
     });
   });
 
+  it.each([
+    ['What currency does Japan use?', 'Japan — Economy'],
+    ['How many people live in Iceland?', 'Iceland — People and Society'],
+    ['What is the capital of Kenya?', 'Kenya — Government'],
+  ])('ranks the section holding the field %s asks for among the first results', async (query, title) => {
+    const results = await starterLibrary().search(query, options);
+    expect(results.slice(0, 3).map((r) => r.title)).toContain(title);
+  });
+
   it('finds the environment sections of several Southeast Asian countries', async () => {
     const results = await starterLibrary().search(
       'What are the main environmental issues in Southeast Asia?',

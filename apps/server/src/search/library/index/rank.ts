@@ -34,11 +34,13 @@ export interface QuerySubject {
   terms: readonly string[];
   /** Folded, unstemmed content words (no stop or question words), in order; may be empty. */
   subject: readonly string[];
+  /** The query as written. */
+  text: string;
 }
 
 /** The query's search terms and its subject words ("What is a volcano?" → volcano). */
 export function querySubject(query: string, terms: readonly string[] = analyzeQuery(query)): QuerySubject {
-  return { terms, subject: analyzeSubject(query).forms };
+  return { terms, subject: analyzeSubject(query).forms, text: query };
 }
 
 function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
@@ -107,8 +109,11 @@ export function rankDocuments(
     .sort((a, b) => b.score - a.score);
   const size = Math.max(RERANK_POOL, limit);
   // The entry named exactly like the subject joins the pool even when BM25 buries it: a common word's long
-  // entry ("dog") scores below a hundred short compounds ("dog biscuit", "dog breeding", …).
-  const named = scored.slice(size).filter(({ hit }) => isNamedLikeSubject(hit, query));
+  // entry ("dog") scores below a hundred short compounds ("dog biscuit", "dog breeding", …). So does a
+  // document the prior favours (the section holding the field asked for).
+  const named = scored
+    .slice(size)
+    .filter(({ hit }) => isNamedLikeSubject(hit, query) || prior(hit.segment.docs[hit.docIndex]!, query) > 1);
   return [...scored.slice(0, size), ...named]
     .map(({ hit, score }) => {
       const doc = hit.segment.docs[hit.docIndex]!;
