@@ -107,8 +107,18 @@ describe('filterCitations', () => {
 
 describe('CitationFilter with renumbering', () => {
   it('rewrites local evidence numbers to report numbers and drops numbers never handed out, across chunks', () => {
-    const filter = new CitationFilter(3, new Map([[1, 7], [2, 3], [3, 7]]));
-    const out = ['Copper leads exports [', '1]. Growth slowed [2', ', 9]. Both agree [1, 3]. Made up [4].'].map((c) => filter.push(c)).join('') + filter.flush();
+    const filter = new CitationFilter(
+      3,
+      new Map([
+        [1, 7],
+        [2, 3],
+        [3, 7],
+      ]),
+    );
+    const out =
+      ['Copper leads exports [', '1]. Growth slowed [2', ', 9]. Both agree [1, 3]. Made up [4].']
+        .map((c) => filter.push(c))
+        .join('') + filter.flush();
     expect(out).toBe('Copper leads exports [7]. Growth slowed [3]. Both agree [7]. Made up.');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sameWordIgnoringPlural, titleEqualsSubject, titleRelation, titleWords } from './subject.js';
+import {
+  sameWordIgnoringPlural,
+  titleEqualsSubject,
+  titleRelation,
+  titleWords,
+  titleCoverage,
+} from './subject.js';
 
 describe('subject matching', () => {
   it('treats plurals as the same word, but not other endings', () => {
@@ -26,5 +32,14 @@ describe('subject matching', () => {
     expect(titleRelation('The Roman Empire', ['roman', 'empire', 'fall'])).toBe('about');
     expect(titleRelation('Black Hole of Calcutta', ['black', 'hole'])).toBe('namesake');
     expect(titleRelation('Asama', ['volcano'])).toBe('unrelated');
+  });
+});
+
+describe('titleCoverage', () => {
+  it('tells a title naming the whole subject from one naming part of it', () => {
+    expect(titleCoverage('Constantine the Great', ['constantine', 'great'])).toBe('same');
+    expect(titleCoverage('Caesar', ['julius', 'caesar'])).toBe('part');
+    expect(titleCoverage('Dog do', ['dog'])).toBe('other');
+    expect(titleCoverage('Gaius Julius Caesar', ['julius', 'caesar'])).toBe('other');
   });
 });

@@ -1,4 +1,5 @@
-import { analyzeSubject, foldCase } from './analyzer.js';
+import { foldCase } from './analyzer.js';
+import { STOP_WORDS } from './stop-words.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const LEADING_ARTICLES = new Set(['the', 'a', 'an']);
@@ -68,7 +69,10 @@ export function titleRelation(title: string, subject: readonly string[]): TitleR
  * for Stephen Hawking): beside a source named `same`, a `part` source is about a namesake.
  */
 export function titleCoverage(title: string, subject: readonly string[]): 'same' | 'part' | 'other' {
-  const words = analyzeSubject(title.replace(SITE_SUFFIX, '')).forms;
+  // Stop words inside a name are part of it only as glue ("Constantine the Great"); at its end they
+  // make another thing ("Dog do").
+  const all = titleWords(title);
+  const words = all.filter((word, i) => !(i > 0 && i < all.length - 1 && STOP_WORDS.has(word)));
   if (words.length === 0 || subject.length === 0) return 'other';
   if (!words.every((word) => includesWord(subject, word))) return 'other';
   return subject.every((word) => includesWord(words, word)) ? 'same' : 'part';

@@ -80,4 +80,60 @@ describe('answer quality', () => {
     expect(text).not.toContain('17,508,260');
     expect(text).toMatch(/^(?:The sources do not answer|I could not find anything)/u);
   });
+
+  const typescript = source(
+    1,
+    'TypeScript',
+    '# TypeScript\n\nTypeScript is a programming language that adds static types to JavaScript. Microsoft released TypeScript publicly in 2012; its lead architect, Anders Hejlsberg, had previously created Turbo Pascal and C#.',
+  );
+  const rome = source(
+    2,
+    'The Roman Empire',
+    '# The Roman Empire\n\nRoman engineers built roads, aqueducts and great domed buildings such as the Pantheon, whose unreinforced concrete dome is still standing. The city of Rome had perhaps a million inhabitants at its height.',
+  );
+
+  it.each([
+    ['When did Anders Hejlsberg retire?', [typescript]],
+    ['Who designed the dome of the Pantheon?', [rome]],
+    [
+      'What is the capital of Atlantis?',
+      [
+        gloss(
+          3,
+          'Atlantis',
+          'noun',
+          'according to legend, an island in the Atlantic Ocean that Plato said was swallowed by an earthquake.',
+        ),
+        gloss(4, 'capitalization', 'noun', 'writing in capital letters.'),
+      ],
+    ],
+    [
+      'How fast does Sagittarius A* spin?',
+      [
+        source(
+          5,
+          'Black hole',
+          'For a black hole that does not spin, the radius of the event horizon is the Schwarzschild radius, about 3 kilometres for the mass of the Sun.',
+        ),
+        gloss(6, 'Sagittarius', 'noun', 'a large zodiacal constellation in the southern hemisphere.'),
+      ],
+    ],
+  ])('says plainly that the sources do not answer %s', (question, sources) => {
+    const text = answer(question, sources);
+    expect(text).toMatch(/^(?:The sources do not answer|I could not find anything)/u);
+  });
+
+  it('answers when the sentence holds the act asked about, even in other words or the sentence before', () => {
+    expect(answer('When was TypeScript released?', [typescript])).toMatch(
+      /^Microsoft released TypeScript publicly in 2012/u,
+    );
+    const waves = source(
+      7,
+      'Black hole',
+      'Gravitational waves. When two black holes orbit each other and merge, they send ripples through spacetime. The LIGO detectors first recorded such waves in September 2015, from a merger far away.',
+    );
+    expect(answer('When were gravitational waves first detected?', [waves])).toMatch(
+      /^The LIGO detectors first recorded such waves in September 2015/u,
+    );
+  });
 });

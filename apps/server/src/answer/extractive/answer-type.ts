@@ -1,4 +1,5 @@
 import { analyzeSubject } from '../../text/analyzer.js';
+import { answerType, questionCore } from '../../text/question.js';
 import type { RankedUnit } from './rank.js';
 
 /**
@@ -12,7 +13,39 @@ export interface AnswerNeeds {
   numbers: string[];
   countedTerm?: string;
   needsDate: boolean;
+  /** "How fast…?", "What is the population of…?": a number of the sentence's own. */
+  needsQuantity: boolean;
+  /** "Who designed…?": a name the question does not already hold. */
+  needsName: boolean;
+  /**
+   * Terms the sentence, its title or its heading must all mention: what the question is about and
+   * what it asks of it ("When did Anders Hejlsberg retire?" → anders, hejlsberg, retir).
+   */
+  terms: string[];
+  /** The question's words, lower-cased: a name it already holds answers nothing. */
+  questionWords: ReadonlySet<string>;
 }
+
+/**
+ * Words a question uses to ask rather than to say what about: "What currency does Japan use?", "Where do
+ * volcanoes lie?", and the measures a number or date in the answer stands for ("How tall…?", "What
+ * percentage…?", "in the year AD 69").
+ */
+const ASKING_TERMS = new Set(
+  (
+    'use used uses live lives people today now currently first happen happened called known exactly ' +
+    'approximately roughly usually typically lie lies located situated found ' +
+    'tall big long large high far old fast deep heavy wide size percentage percent proportion share ' +
+    'number amount year years date time'
+  )
+    .split(' ')
+    .map((word) => analyzeSubject(word).terms[0] ?? word),
+);
+/** With this many terms to find, a sentence may lack one (a paraphrase: "saw four emperors" for "ruled"). */
+const TERMS_WITH_SLACK = 4;
+
+/** Types whose answer is one fact about the question's subject: its every term must be in the sentence. */
+const FACT_TYPES = new Set(['person', 'date', 'number', 'place']);
 
 /** Numbers as whole tokens: "2,500" and "2500" are one number; "0.5" is not "5.0". */
 export function numberTokens(text: string): string[] {
@@ -32,15 +65,30 @@ export function answerNeeds(question: string): AnswerNeeds {
   const q = question.toLowerCase();
   const counted = /\bhow many\s+([\p{L}-]+)/u.exec(q)?.[1];
   const countedTerm = counted ? analyzeSubject(counted).terms[0] : undefined;
+  const type = answerType(question);
+  // "Who was Hadrian?" asks for a description; "Who designed the dome?" for a name.
+  const asksForName = type === 'person' && !/^\s*who(?:'s|\s+(?:is|was|are|were))\b/u.test(q);
+  const asksForFact = FACT_TYPES.has(type) && (type !== 'person' || asksForName);
   return {
     numbers: numberTokens(question),
     ...(countedTerm ? { countedTerm } : {}),
     needsDate: /^\s*when\b|\bwhat (?:year|date|century)\b|\bin which year\b/u.test(q),
+    needsQuantity: type === 'number' && countedTerm === undefined,
+    needsName: asksForName,
+    questionWords: new Set(question.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []),
+    terms: asksForFact
+      ? [...new Set(analyzeSubject(questionCore(question)).terms)].filter((t) => !ASKING_TERMS.has(t))
+      : [],
   };
 }
 
 /** True when the sentence holds what the question asks for. */
-export function answers(unit: RankedUnit['unit'], needs: AnswerNeeds): boolean {
+export function answers(
+  unit: RankedUnit['unit'],
+  needs: AnswerNeeds,
+  previous?: RankedUnit['unit'],
+): boolean {
+  const questionWords = needs.questionWords;
   const tokens = numberTokens(unit.text);
   if (!needs.numbers.every((n) => tokens.includes(n))) return false;
   if (needs.countedTerm !== undefined) {
@@ -49,10 +97,40 @@ export function answers(unit: RankedUnit['unit'], needs: AnswerNeeds): boolean {
     if (!unit.termCounts.has(needs.countedTerm) && !unit.context.has(needs.countedTerm)) return false;
   }
   if (needs.needsDate && !DATE.test(unit.text)) return false;
-  return true;
+  if (needs.needsQuantity && tokens.length === 0 && !NUMBER_WORD.test(unit.text)) return false;
+  if (needs.needsName && !namesSomeoneElse(unit.text, questionWords)) return false;
+  const missing = needs.terms.filter(
+    (term) => !mentions(unit, term) && !(previous && mentions(previous, term)),
+  );
+  return missing.length === 0 || (needs.terms.length >= TERMS_WITH_SLACK && missing.length === 1);
+}
+
+/**
+ * True when the sentence, its title or heading has the term, or a longer word starting with it
+ * ("detect" in "detectors", "retir" in "retirement"; only for terms long enough not to be a prefix
+ * of unrelated words).
+ */
+function mentions(unit: RankedUnit['unit'], term: string): boolean {
+  if (unit.termCounts.has(term) || unit.context.has(term)) return true;
+  if (term.length < 5) return false;
+  for (const own of unit.termCounts.keys()) if (own.startsWith(term)) return true;
+  return false;
+}
+
+/** True when the sentence holds a capitalised name (not its first word) that the question does not. */
+function namesSomeoneElse(text: string, questionWords: ReadonlySet<string>): boolean {
+  const words = text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+  return words.slice(1).some((word) => /^\p{Lu}\p{Ll}/u.test(word) && !questionWords.has(word.toLowerCase()));
 }
 
 /** True when the question asks for something a sentence can lack (a number, a count, a date). */
 export function hasNeeds(needs: AnswerNeeds): boolean {
-  return needs.numbers.length > 0 || needs.countedTerm !== undefined || needs.needsDate;
+  return (
+    needs.numbers.length > 0 ||
+    needs.countedTerm !== undefined ||
+    needs.needsDate ||
+    needs.needsQuantity ||
+    needs.needsName ||
+    needs.terms.length > 0
+  );
 }

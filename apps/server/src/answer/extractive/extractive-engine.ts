@@ -34,7 +34,8 @@ export function extractAnswer(
 ): string[] {
   if (sources.length === 0) return [NO_SOURCES, `\n\n${NO_MODEL_NOTE}`];
   const query = buildQuery(question, history);
-  const ranked = rankUnits(sentenceUnits(sources), query, sources.length);
+  const units = sentenceUnits(sources);
+  const ranked = rankUnits(units, query, sources.length);
   const relevant = quotable(keepRelevantSources(ranked, sources, query));
   const needs = answerNeeds(question);
   // A field answers only when it holds every number the question names ("GDP in 2023" is not 2014's).
@@ -44,7 +45,11 @@ export function extractAnswer(
   if (fields.length > 0) return composeFieldAnswer(fields, aboutValues(relevant, fields));
   if (!hasNeeds(needs) || relevant.length === 0) return composeAnswer(selectSentences(relevant, limits));
   // The lead must hold what was asked (a count, a date, the version named); without one, say so.
-  const answering = relevant.find((r) => answers(r.unit, needs));
+  // The sentence before may name what this one calls "such waves" or "it".
+  const before = new Map(units.map((unit) => [`${unit.source}:${unit.position + 1}`, unit]));
+  const answering = relevant.find((r) =>
+    answers(r.unit, needs, before.get(`${r.unit.source}:${r.unit.position}`)),
+  );
   if (!answering) return composeAbstention(selectSentences(relevant, RELATED_LIMITS));
   const lead = { ...answering, score: (relevant[0]?.score ?? 0) + 1e-6 };
   return composeAnswer(selectSentences([lead, ...relevant.filter((r) => r !== answering)], limits));

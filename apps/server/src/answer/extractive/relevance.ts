@@ -29,9 +29,17 @@ export function keepRelevantSources(
   query: AnswerQuery,
 ): RankedUnit[] {
   const best = ranked[0]?.score ?? 0;
+  // A title naming exactly the subject's content words is about it ("Constantine the Great").
   const relation = new Map<number, TitleRelation>(
-    sources.map((source) => [source.n, titleRelation(source.title, query.subject)]),
+    sources.map((source) => [
+      source.n,
+      titleCoverage(source.title, query.subject) === 'same'
+        ? 'about'
+        : titleRelation(source.title, query.subject),
+    ]),
   );
+  const partOfName = partialNamesakes(sources, query);
+  for (const n of partOfName) relation.delete(n);
   const sourceBest = new Map<number, number>();
   const sentences = new Map<number, number>();
   for (const { unit, score } of ranked) {
@@ -40,7 +48,6 @@ export function keepRelevantSources(
   }
   const aboutSubject = [...sourceBest.keys()].some((n) => relation.get(n) === 'about');
   const dropNamesakes = aboutSubject && query.kind === 'definition';
-  const partOfName = partialNamesakes(sources, query);
   const kept = new Set(
     [...sourceBest]
       .filter(([n, score]) => {

@@ -81,3 +81,22 @@ describe('cleanInline', () => {
     expect(cleanInline('A stray ` tick.')).toBe('A stray tick.');
   });
 });
+
+describe('bold lead-ins', () => {
+  it('make the topic of their paragraph, under the heading above', () => {
+    const blocks = proseBlocks(
+      '## Observing\n\n- **Gravitational waves.** When two black holes merge, they send ripples.\n  The LIGO detectors first recorded such waves in 2015.\n- Plain item without a lead-in.',
+    );
+    expect(blocks[0]).toMatchObject({ heading: 'Observing: Gravitational waves' });
+    expect(blocks.at(-1)).toMatchObject({ heading: 'Observing', text: 'Plain item without a lead-in.' });
+  });
+
+  it('are read from plain text too, but a short sentence is no lead-in', () => {
+    expect(
+      proseBlocks('Gravitational waves. When two black holes merge, they send ripples.')[0],
+    ).toMatchObject({
+      heading: 'Gravitational waves',
+    });
+    expect(proseBlocks('It erupted. Then the town was buried.')[0]).toMatchObject({ heading: '' });
+  });
+});

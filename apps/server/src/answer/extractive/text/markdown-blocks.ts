@@ -14,6 +14,18 @@ const LIST_ITEM = /^\s*(?:[-*+•◦▪]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s+/iu;
 const TABLE_ROW = /^\s*\|.*\|\s*$|^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/u;
 const REFERENCE_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s+\S+/u;
 const INDENTED_CODE = /^(?: {4}|\t)/u;
+/** A paragraph's bold lead-in: "**Gravitational waves.** When two…", "**Note:** …". */
+const BOLD_LEAD_IN = /^\s*(?:\*\*|__)([^*_\n]{2,60}?)[.:]?(?:\*\*|__)[.:]?\s/u;
+/** The same lead-in once extraction dropped the bold: "Gravitational waves. When two…" (a phrase, not a sentence). */
+const PLAIN_LEAD_IN = /^\s*(\p{Lu}[\p{L}\p{N}'’ -]{1,40}?)[.:]\s+\p{Lu}/u;
+const NOT_A_PHRASE = /\b(?:is|are|was|were|be|been|has|have|had|it|this|they|he|she|we|i|you|there)\b/iu;
+
+function plainLeadIn(line: string): string | undefined {
+  const phrase = PLAIN_LEAD_IN.exec(line)?.[1];
+  if (!phrase || phrase.split(/\s+/u).length > 4 || NOT_A_PHRASE.test(phrase)) return undefined;
+  return phrase;
+}
+
 /** A WordNet-style "sense" line: "n. 1. a member…", "(noun) a member…", "2: informal term…". */
 const SENSE_PREFIX =
   /^\s*(?:(?:n|v|adj|adv|a|s|r)\.\s+)?(?:\d{1,2}[.:)]\s+)?(?:\((?:n|v|adj|adv|noun|verb|adjective|adverb)\.?\)\s*)?/iu;
@@ -31,9 +43,13 @@ export function proseBlocks(text: string): ProseBlock[] {
   let fence: string | null = null;
 
   const flush = (): void => {
+    // "- **Gravitational waves.** When two black holes merge…": the bold lead-in names the topic of
+    // its paragraph, as a heading would ("such waves" in the next sentence are gravitational waves).
+    const leadIn = BOLD_LEAD_IN.exec(paragraph[0] ?? '')?.[1] ?? plainLeadIn(paragraph[0] ?? '');
+    const topic = leadIn ? (heading ? `${heading}: ${cleanInline(leadIn)}` : cleanInline(leadIn)) : heading;
     for (const group of lineGroups(paragraph)) {
       const cleaned = cleanInline(group);
-      if (cleaned.length > 0) blocks.push({ text: cleaned, heading });
+      if (cleaned.length > 0) blocks.push({ text: cleaned, heading: topic });
     }
     paragraph = [];
   };
