@@ -1,4 +1,5 @@
 import { analyze } from '../text/analyzer.js';
+import { isPlainHeading } from '../answer/extractive/text/markdown-blocks.js';
 import { askedFields, labelledField } from '../text/field-questions.js';
 
 /** Share of the budget always given to a source's opening, which states what it is about. */
@@ -25,14 +26,22 @@ export function focusText(text: string, question: string, maxChars: number): str
     keep.add(i);
     used += length;
   };
+  const isHeading = (p: string) => (/^#{1,6}\s/u.test(p) && p.length < 200) || isPlainHeading(p);
   paragraphs.forEach((p, i) => {
-    if (/^#{1,6}\s/u.test(p) && p.length < 200) take(i);
+    if (isHeading(p)) take(i);
   });
   for (let i = 0; i < paragraphs.length && used < maxChars * OPENING_SHARE; i += 1) take(i);
+  // A paragraph under a heading that names the question ("How volcanoes form") is about it too.
+  let headingScore = 0;
   const scored = paragraphs
     .map((p, i) => {
       const terms = new Set(analyze(p));
-      let score = [...asked].filter((t) => terms.has(t)).length;
+      const shared = [...asked].filter((t) => terms.has(t)).length;
+      if (isHeading(p)) {
+        headingScore = shared;
+        return { i, score: 0 };
+      }
+      let score = shared + headingScore;
       const label = labelledField(p)?.label;
       if (label && fields.some((field) => field.label.test(label))) score += ASKED_FIELD_WEIGHT;
       return { i, score };

@@ -12,12 +12,18 @@ export type AnswerType =
  * "What is the meaning of the word serendipity?", "What does 'ephemeral' mean?", "Define X". Each
  * keeps only the thing itself, so words such as "person" or "word" are never searched for.
  */
-const FRAMES: readonly RegExp[] = [
+const MEANING_FRAMES: readonly RegExp[] = [
   /^what\s+does\s+it\s+mean\s+(?:when|if|that)\s+(?:a\s+person|someone|somebody|something|people|you|he|she|they|a\s+thing|an?\s+\w+)\s+(?:is|are|was|were|gets?|feels?|acts?|seems?)\s+(?<core>.+)$/iu,
   /^what\s+(?:is|'s)\s+(?:the\s+)?(?:meaning|definition|sense)\s+of\s+(?:the\s+)?(?:word|term|phrase|expression|adjective|noun|verb)?\s*(?<core>.+)$/iu,
   /^what\s+(?:is|'s)\s+meant\s+by\s+(?:the\s+)?(?:word|term|phrase)?\s*(?<core>.+)$/iu,
   /^what\s+does\s+(?:the\s+)?(?:word|term|phrase|expression)?\s*(?<core>.+?)\s+(?:mean|stand\s+for)$/iu,
   /^(?:please\s+)?(?:define|meaning\s+of|definition\s+of)\s+(?:the\s+)?(?:word|term|phrase)?\s*(?<core>.+)$/iu,
+];
+
+/** "How does the greenhouse effect work?" is about the greenhouse effect, not about work. */
+const FRAMES: readonly RegExp[] = [
+  ...MEANING_FRAMES,
+  /^how\s+(?:does|do|did)\s+(?<core>.+?)\s+(?:work|function|operate|happen)$/iu,
 ];
 
 /** Quotes around a word asked about ("'ephemeral'"), and the question's end punctuation. */
@@ -37,7 +43,7 @@ export function questionCore(question: string): string {
 /** True when the question only asks what a word or phrase means (its frame was a "meaning" frame). */
 export function isMeaningQuestion(question: string): boolean {
   const text = question.replace(/\s+/gu, ' ').trim().replace(END, '');
-  return FRAMES.some((frame) => frame.test(text));
+  return MEANING_FRAMES.some((frame) => frame.test(text));
 }
 
 const COMPARISON =

@@ -130,10 +130,41 @@ describe('answer quality', () => {
     const waves = source(
       7,
       'Black hole',
-      'Gravitational waves. When two black holes orbit each other and merge, they send ripples through spacetime. The LIGO detectors first recorded such waves in September 2015, from a merger far away.',
+      'Accretion disks. Gas spiralling toward a black hole is heated and glows brightly in X-rays.\n\nGravitational waves. When two black holes orbit each other and merge, they send ripples through spacetime. The LIGO detectors first recorded such waves in September 2015, from a merger far away.',
     );
     expect(answer('When were gravitational waves first detected?', [waves])).toMatch(
       /^The LIGO detectors first recorded such waves in September 2015/u,
     );
+  });
+
+  const volcano = source(
+    1,
+    'Volcano',
+    'Volcano\n\nA volcano is an opening in the crust of a planet through which molten rock escapes.\n\nHow volcanoes form\n\nDeep inside the Earth, rock is hot but mostly solid because of the enormous pressure around it. Rock melts where the pressure drops. The molten rock, called magma, is less dense than the solid rock around it, so it rises. Once magma reaches the surface it is called lava.\n\nHotspots are plumes of hot mantle. As a plate drifts over a hotspot, a line of volcanoes forms.\n\nReplication\n\nBefore a cell divides, it copies its DNA. The two strands of the helix separate, and enzymes build a new partner strand for each. Each new double helix keeps one old strand.',
+  );
+
+  it('explains "how" with the section the question names, read from its start, in order', () => {
+    const text = answer('How do volcanoes form?', [volcano]);
+    expect(text).toMatch(
+      /^Deep inside the Earth, rock is hot but mostly solid because of the enormous pressure around it \[1\]\. Rock melts where the pressure drops \[1\]\. The molten rock/u,
+    );
+  });
+
+  it('explains "how" from the sentence that answers and the ones that follow it', () => {
+    const text = answer('How is DNA copied before a cell divides?', [volcano]);
+    expect(text).toMatch(
+      /^Before a cell divides, it copies its DNA \[1\]\. The two strands of the helix separate/u,
+    );
+  });
+
+  it('reads "how does X work" as a question about X', () => {
+    const text = answer('How does the greenhouse effect work?', [
+      source(
+        2,
+        'Climate change',
+        'The greenhouse effect\n\nSunlight warms the surface, which gives off infrared radiation. Greenhouse gases absorb part of this infrared radiation and send some of it back. This natural greenhouse effect keeps the planet warmer.',
+      ),
+    ]);
+    expect(text).toMatch(/^Sunlight warms the surface/u);
   });
 });

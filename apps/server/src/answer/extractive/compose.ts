@@ -84,21 +84,22 @@ export function composeAnswer(chosen: readonly RankedUnit[]): string[] {
 }
 
 /**
- * An answer led by the fields that answer it ("Capital of Kenya: Nairobi [3]."), one per place asked
- * about, then the few sentences that say more about the value, grouped as `composeAnswer` does.
+ * An answer led by the sentences that answer it, in one paragraph: the fields ("Capital of Kenya:
+ * Nairobi [3].", one per place asked about) or the passage that explains (in reading order). Then a
+ * few sentences that say more, in source and document order.
  */
-export function composeFieldAnswer(
-  fields: readonly { source: number; text: string }[],
+export function composeLedAnswer(
+  lead: readonly { source: number; text: string }[],
   supporting: readonly RankedUnit[],
 ): string[] {
-  const lead = fields.map((field, i) => `${i > 0 ? ' ' : ''}${citeSentence(field.text, field.source)}`);
-  if (supporting.length === 0) return [...lead, `\n\n${NO_MODEL_NOTE}`];
+  const chunks = lead.map(
+    (sentence, i) => `${i > 0 ? ' ' : ''}${citeSentence(sentence.text, sentence.source)}`,
+  );
   const ordered = [...supporting].sort(
     (a, b) => a.unit.source - b.unit.source || a.unit.position - b.unit.position,
   );
-  return [
-    ...lead,
-    `\n\n${ordered.map((r) => citeSentence(r.unit.text, r.unit.source)).join(' ')}`,
-    `\n\n${NO_MODEL_NOTE}`,
-  ];
+  if (ordered.length > 0)
+    chunks.push(`\n\n${ordered.map((r) => citeSentence(r.unit.text, r.unit.source)).join(' ')}`);
+  chunks.push(`\n\n${NO_MODEL_NOTE}`);
+  return chunks;
 }

@@ -2,22 +2,20 @@ import type { ChatMessage } from '@pardus/protocol';
 import type { AnswerEngine, AnswerSource } from '../answer-engine.js';
 import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
 import { analyzeSubject } from '../../text/analyzer.js';
-import {
-  composeAbstention,
-  composeAnswer,
-  composeFieldAnswer,
-  NO_MODEL_NOTE,
-  NO_SOURCES,
-} from './compose.js';
+import { composeAbstention, composeAnswer, composeLedAnswer, NO_MODEL_NOTE, NO_SOURCES } from './compose.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
 import { buildQuery } from './query.js';
 import { rankUnits, type RankedUnit } from './rank.js';
 import { keepRelevantSources } from './relevance.js';
-import { selectSentences, type SelectionLimits } from './select.js';
+import { bestPassage } from './passage.js';
+import { selectSentences, similarity, type SelectionLimits } from './select.js';
 import { quotable, sentenceUnits } from './units.js';
 
 /** Related material offered when the sources do not answer: a couple of sentences, clearly labelled. */
 const RELATED_LIMITS: SelectionLimits = { maxSentences: 3, maxChars: 700 };
+
+/** What follows an explanation passage: a couple of sentences from elsewhere. */
+const SUPPORT_LIMITS: SelectionLimits = { maxSentences: 3, maxChars: 700 };
 
 /** A quick answer: a lead and a handful of supporting sentences. */
 export const QUICK_ANSWER_LIMITS: SelectionLimits = { maxSentences: 7, maxChars: 1600 };
@@ -42,7 +40,20 @@ export function extractAnswer(
   const fields = fieldAnswers(question, sources).filter((field) =>
     needs.numbers.every((n) => numberTokens(field.value).includes(n)),
   );
-  if (fields.length > 0) return composeFieldAnswer(fields, aboutValues(relevant, fields));
+  if (fields.length > 0) return composeLedAnswer(fields, aboutValues(relevant, fields));
+  if (query.type === 'how-why') {
+    const passage = bestPassage(units, relevant, query);
+    if (passage.length > 0) {
+      const rest = selectSentences(
+        relevant.filter((r) => !passage.some((p) => p.unit === r.unit)),
+        SUPPORT_LIMITS,
+      ).filter((r) => passage.every((p) => similarity(p.unit.termCounts, r.unit.termCounts) < 0.3));
+      return composeLedAnswer(
+        passage.map((p) => ({ source: p.unit.source, text: p.unit.text })),
+        rest,
+      );
+    }
+  }
   if (!hasNeeds(needs) || relevant.length === 0) return composeAnswer(selectSentences(relevant, limits));
   // The lead must hold what was asked (a count, a date, the version named); without one, say so.
   // The sentence before may name what this one calls "such waves" or "it".

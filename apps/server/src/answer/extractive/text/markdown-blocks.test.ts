@@ -91,12 +91,13 @@ describe('bold lead-ins', () => {
     expect(blocks.at(-1)).toMatchObject({ heading: 'Observing', text: 'Plain item without a lead-in.' });
   });
 
-  it('are read from plain text too, but a short sentence is no lead-in', () => {
-    expect(
-      proseBlocks('Gravitational waves. When two black holes merge, they send ripples.')[0],
-    ).toMatchObject({
-      heading: 'Gravitational waves',
+  it('are read from plain text where several paragraphs open with one, but a lone short sentence is no lead-in', () => {
+    const blocks = proseBlocks(
+      'Accretion disks. Gas spirals inward and glows.\n\nGravitational waves. When two black holes merge, they send ripples.',
+    );
+    expect(blocks.map((b) => b.heading)).toEqual(['Accretion disks', 'Gravitational waves']);
+    expect(proseBlocks('Magma rises. It collects below.\n\nIt erupts later on.')[0]).toMatchObject({
+      heading: '',
     });
-    expect(proseBlocks('It erupted. Then the town was buried.')[0]).toMatchObject({ heading: '' });
   });
 });

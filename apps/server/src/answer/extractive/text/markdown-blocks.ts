@@ -38,14 +38,29 @@ const SENSE_PREFIX =
 export function proseBlocks(text: string): ProseBlock[] {
   const blocks: ProseBlock[] = [];
   const lines = text.replace(/\r\n?/gu, '\n').split('\n');
+  // Without the bold, a lead-in reads like a short sentence ("Magma rises."): it is taken for one only
+  // where several paragraphs open that way, as a list of them does.
+  const plainLeadIns =
+    lines.filter((line, i) => (i === 0 || !lines[i - 1]?.trim()) && plainLeadIn(line) !== undefined).length >=
+    2;
   let heading = '';
   let paragraph: string[] = [];
+  let listItem = false;
   let fence: string | null = null;
 
   const flush = (): void => {
+    // Text extracted from a page keeps a heading only as a line of its own ("How volcanoes form").
+    if (paragraph.length === 1 && !listItem && isPlainHeading(paragraph[0] ?? '')) {
+      heading = cleanInline(paragraph[0] ?? '');
+      paragraph = [];
+      return;
+    }
+    listItem = false;
     // "- **Gravitational waves.** When two black holes merge…": the bold lead-in names the topic of
     // its paragraph, as a heading would ("such waves" in the next sentence are gravitational waves).
-    const leadIn = BOLD_LEAD_IN.exec(paragraph[0] ?? '')?.[1] ?? plainLeadIn(paragraph[0] ?? '');
+    const leadIn =
+      BOLD_LEAD_IN.exec(paragraph[0] ?? '')?.[1] ??
+      (plainLeadIns ? plainLeadIn(paragraph[0] ?? '') : undefined);
     const topic = leadIn ? (heading ? `${heading}: ${cleanInline(leadIn)}` : cleanInline(leadIn)) : heading;
     for (const group of lineGroups(paragraph)) {
       const cleaned = cleanInline(group);
@@ -82,6 +97,7 @@ export function proseBlocks(text: string): ProseBlock[] {
     }
     if (LIST_ITEM.test(line)) {
       flush();
+      listItem = true;
       paragraph.push(line.replace(LIST_ITEM, ''));
       continue;
     }
@@ -89,6 +105,21 @@ export function proseBlocks(text: string): ProseBlock[] {
   }
   flush();
   return blocks;
+}
+
+/**
+ * A heading that plain-text extraction left as a paragraph of its own ("The fall of the West"): one
+ * short line, capitalised, with no end punctuation and no "label: value" colon. It names a topic.
+ */
+export function isPlainHeading(line: string): boolean {
+  const text = line.trim();
+  return (
+    /^[\p{Lu}\p{N}]/u.test(text) &&
+    !/[.!?…:;,"”’')\]]$/u.test(text) &&
+    !text.includes(': ') &&
+    text.split(/\s+/u).length <= 12 &&
+    text.length <= 100
+  );
 }
 
 /**

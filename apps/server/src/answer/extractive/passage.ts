@@ -1,0 +1,63 @@
+import { analyzeSubject } from '../../text/analyzer.js';
+import type { AnswerQuery } from './query.js';
+import type { RankedUnit } from './rank.js';
+import type { SentenceUnit } from './units.js';
+
+/** An explanation is a few sentences read in order, not the best sentences picked apart. */
+const PASSAGE_SENTENCES = 3;
+/** How much a heading naming the question ("How volcanoes form") adds to its passages. */
+const HEADING_WEIGHT = 1.5;
+
+/** Share of the question's focus terms the heading names (not the title: every section has that). */
+function headingMatch(heading: string, query: AnswerQuery): number {
+  if (!heading || query.focus.size === 0) return 0;
+  const terms = new Set(analyzeSubject(heading).terms);
+  return [...query.focus].filter((term) => terms.has(term)).length / query.focus.size;
+}
+
+/** A heading naming at least this share of the question is the section that answers it: read from its start. */
+const NAMING_HEADING = 0.5;
+
+/**
+ * For a how/why question: up to three consecutive sentences of one section that explain — read in
+ * order, not picked apart. The section is the one whose best sentence scores highest, raised when its
+ * heading names the question ("How do volcanoes form?" → "How volcanoes form"). A section so named is
+ * read from its start; otherwise the passage is the run of three with the most relevance, starting with
+ * a relevant sentence (the sentences after it explain on, whatever words they use). Only sentences of
+ * `relevant` sources count. Empty when no section has a relevant sentence.
+ */
+export function bestPassage(
+  units: readonly SentenceUnit[],
+  relevant: readonly RankedUnit[],
+  query: AnswerQuery,
+): RankedUnit[] {
+  const scores = new Map(relevant.map((r) => [r.unit, r.score]));
+  const sources = new Set(relevant.map((r) => r.unit.source));
+  const sections = new Map<string, SentenceUnit[]>();
+  for (const unit of units) {
+    if (!sources.has(unit.source) || unit.isList) continue;
+    const key = `${unit.source}\u0000${unit.heading}`;
+    sections.set(key, [...(sections.get(key) ?? []), unit]);
+  }
+  let chosen: { score: number; section: SentenceUnit[]; named: boolean } | undefined;
+  for (const section of sections.values()) {
+    const match = headingMatch(section[0]?.heading ?? '', query);
+    const score = Math.max(0, ...section.map((unit) => scores.get(unit) ?? 0)) * (1 + HEADING_WEIGHT * match);
+    if (score > 0 && score > (chosen?.score ?? 0))
+      chosen = { score, section, named: match >= NAMING_HEADING };
+  }
+  if (!chosen) return [];
+  const { section, named } = chosen;
+  let start = 0;
+  if (!named) {
+    let best = -1;
+    section.forEach((unit, i) => {
+      if (!scores.has(unit)) return;
+      const run = section.slice(i, i + PASSAGE_SENTENCES).reduce((sum, u) => sum + (scores.get(u) ?? 0), 0);
+      if (run > best) [best, start] = [run, i];
+    });
+  }
+  return section
+    .slice(start, start + PASSAGE_SENTENCES)
+    .map((unit) => ({ unit, score: scores.get(unit) ?? 0 }));
+}
