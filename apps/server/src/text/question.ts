@@ -20,10 +20,33 @@ const MEANING_FRAMES: readonly RegExp[] = [
   /^(?:please\s+)?(?:define|meaning\s+of|definition\s+of)\s+(?:the\s+)?(?:word|term|phrase)?\s*(?<core>.+)$/iu,
 ];
 
+/**
+ * Comparisons name two things: "What is the difference between C3 and C4 plants?", "How do shield
+ * volcanoes differ from stratovolcanoes?", "Compare X and Y", "X vs Y".
+ */
+const COMPARISON_FRAMES: readonly RegExp[] = [
+  /^(?:what\s+(?:is|are|'s)\s+)?(?:the\s+)?(?:main\s+|key\s+)?differences?\s+between\s+(?<core>(?<a>.+?)\s+and\s+(?<b>.+))$/iu,
+  /^(?:how|in\s+what\s+ways?)\s+(?:do|does|did|is|are)\s+(?<core>(?<a>.+?)\s+(?:differ|different)\s+from\s+(?<b>.+))$/iu,
+  /^(?:compare|contrast)\s+(?<core>(?<a>.+?)\s+(?:and|with|to)\s+(?<b>.+))$/iu,
+  /^(?<core>(?<a>.+?)\s+(?:vs\.?|versus)\s+(?<b>.+))$/iu,
+];
+
+/** The two things a comparison names ("C3" and "C4 plants"), or undefined for any other question. */
+export function comparedItems(question: string): [string, string] | undefined {
+  const text = question.replace(/\s+/gu, ' ').trim().replace(END, '');
+  for (const frame of COMPARISON_FRAMES) {
+    const groups = frame.exec(text)?.groups;
+    if (groups?.a && groups.b)
+      return [groups.a.replace(QUOTES, '').trim(), groups.b.replace(QUOTES, '').trim()];
+  }
+  return undefined;
+}
+
 /** "How does the greenhouse effect work?" is about the greenhouse effect, not about work. */
 const FRAMES: readonly RegExp[] = [
   ...MEANING_FRAMES,
   /^how\s+(?:does|do|did)\s+(?<core>.+?)\s+(?:work|function|operate|happen)$/iu,
+  ...COMPARISON_FRAMES,
 ];
 
 /** Quotes around a word asked about ("'ephemeral'"), and the question's end punctuation. */
@@ -35,7 +58,12 @@ export function questionCore(question: string): string {
   const text = question.replace(/\s+/gu, ' ').trim().replace(END, '');
   for (const frame of FRAMES) {
     const core = frame.exec(text)?.groups?.core;
-    if (core) return core.replace(QUOTES, '').replace(END, '').trim();
+    if (core)
+      return core
+        .replace(QUOTES, '')
+        .replace(END, '')
+        .replace(/\s+(?:differ|different)\s+from\s+/iu, ' and ')
+        .trim();
   }
   return text;
 }
@@ -65,3 +93,13 @@ export function answerType(question: string): AnswerType {
   if (/^(?:what|who)(?:'s| is| are| was| were)\b|^define\b/u.test(q)) return 'definition';
   return 'general';
 }
+
+/**
+ * Words a question uses to ask for an amount or a time ("How tall…?", "What percentage…?", "in the year
+ * AD 69"): a number or date in the answer stands for them, so a sentence need not repeat them.
+ */
+export const MEASURE_WORDS: ReadonlySet<string> = new Set(
+  'tall big long large high far old fast deep heavy wide size percentage percent proportion share number amount year years date time'.split(
+    ' ',
+  ),
+);

@@ -167,4 +167,55 @@ describe('answer quality', () => {
     ]);
     expect(text).toMatch(/^Sunlight warms the surface/u);
   });
+
+  it('compares two things with a sentence about each, side by side from the article that discusses both', () => {
+    const text = answer('How do shield volcanoes differ from stratovolcanoes?', [
+      source(
+        1,
+        'Volcano',
+        'Types of volcano\n\nShield volcanoes have broad, gentle slopes built from runny basaltic lava. Stratovolcanoes are the steep, symmetrical cones of postcards, built from layers of lava and ash.',
+      ),
+      source(
+        2,
+        'Ecuador — Geography',
+        'Natural hazards: Fernandina, a shield volcano that last erupted in 2009, is the most active of the Galapagos volcanoes.',
+      ),
+      gloss(
+        3,
+        'nipple shield',
+        'noun',
+        'a rubber or plastic shield to protect the nipples of nursing women.',
+      ),
+    ]);
+    expect(text).toMatch(
+      /^Shield volcanoes have broad, gentle slopes[^\n]*\[1\]\. Stratovolcanoes are the steep, symmetrical cones/u,
+    );
+    expect(text).not.toContain('nipple');
+  });
+
+  it('describes a compared thing by the opening of the section named after it', () => {
+    const text = answer('What is the difference between transcription and translation of DNA?', [
+      source(
+        1,
+        'DNA',
+        'From DNA to protein\n\nTranscription. An enzyme called RNA polymerase copies the sequence of a gene into messenger RNA.\n\nTranslation. Ribosomes read the mRNA three bases at a time and join amino acids.',
+      ),
+      gloss(2, 'transcription', 'noun', 'something written, especially copied from one medium to another.'),
+    ]);
+    expect(text).toMatch(/^An enzyme called RNA polymerase copies[^\n]*\[1\]\. Ribosomes read the mRNA/u);
+  });
+
+  it('does not take the years someone lived for the amount asked', () => {
+    const text = answer('How tall is the Eiffel Tower?', [
+      gloss(1, 'Eiffel', 'noun', 'French engineer who constructed the Eiffel Tower (1832-1923).'),
+      gloss(
+        2,
+        'Eiffel Tower',
+        'noun',
+        'a wrought iron tower 300 meters high that was constructed in Paris in 1889.',
+      ),
+    ]);
+    expect(text).toMatch(/^Eiffel Tower is a wrought iron tower 300 meters high/u);
+    expect(text).not.toContain('French engineer');
+  });
 });

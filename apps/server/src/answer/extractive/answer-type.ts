@@ -1,5 +1,5 @@
 import { analyzeSubject } from '../../text/analyzer.js';
-import { answerType, questionCore } from '../../text/question.js';
+import { answerType, MEASURE_WORDS, questionCore } from '../../text/question.js';
 import type { RankedUnit } from './rank.js';
 
 /**
@@ -34,11 +34,10 @@ export interface AnswerNeeds {
 const ASKING_TERMS = new Set(
   (
     'use used uses live lives people today now currently first happen happened called known exactly ' +
-    'approximately roughly usually typically lie lies located situated found ' +
-    'tall big long large high far old fast deep heavy wide size percentage percent proportion share ' +
-    'number amount year years date time'
+    'approximately roughly usually typically lie lies located situated found'
   )
     .split(' ')
+    .concat([...MEASURE_WORDS])
     .map((word) => analyzeSubject(word).terms[0] ?? word),
 );
 /** With this many terms to find, a sentence may lack one (a paraphrase: "saw four emperors" for "ruled"). */
@@ -97,7 +96,7 @@ export function answers(
     if (!unit.termCounts.has(needs.countedTerm) && !unit.context.has(needs.countedTerm)) return false;
   }
   if (needs.needsDate && !DATE.test(unit.text)) return false;
-  if (needs.needsQuantity && tokens.length === 0 && !NUMBER_WORD.test(unit.text)) return false;
+  if (needs.needsQuantity && !holdsQuantity(unit.text)) return false;
   if (needs.needsName && !namesSomeoneElse(unit.text, questionWords)) return false;
   const missing = needs.terms.filter(
     (term) => !mentions(unit, term) && !(previous && mentions(previous, term)),
@@ -115,6 +114,18 @@ function mentions(unit: RankedUnit['unit'], term: string): boolean {
   if (term.length < 5) return false;
   for (const own of unit.termCounts.keys()) if (own.startsWith(term)) return true;
   return false;
+}
+
+/** Years in brackets say when someone lived or something was written, not how much: "(1832-1923)", "(born 1922)". */
+const BRACKETED_YEARS = /\((?:[^()]*?\b(?:born|died|c\.|circa|est\.)\s*)?\d{3,4}(?:\s*[-–]\s*\d{2,4})?\)/giu;
+
+/**
+ * True when the sentence states an amount: a number that is not a bracketed year, with what it counts
+ * or measures after it ("300 meters", "97 percent", "9,984,670 sq km"), or a number word ("four").
+ */
+function holdsQuantity(text: string): boolean {
+  const plain = text.replace(BRACKETED_YEARS, ' ');
+  return /\d[\d,.]*\s*(?:%|°|[\p{L}])/u.test(plain) || NUMBER_WORD.test(plain);
 }
 
 /** True when the sentence holds a capitalised name (not its first word) that the question does not. */

@@ -7,12 +7,17 @@ import { fieldAnswers, type FieldAnswer } from './field-answer.js';
 import { buildQuery } from './query.js';
 import { rankUnits, type RankedUnit } from './rank.js';
 import { keepRelevantSources } from './relevance.js';
+import { comparisonLead } from './comparison.js';
 import { bestPassage } from './passage.js';
 import { selectSentences, similarity, type SelectionLimits } from './select.js';
 import { quotable, sentenceUnits } from './units.js';
 
 /** Related material offered when the sources do not answer: a couple of sentences, clearly labelled. */
 const RELATED_LIMITS: SelectionLimits = { maxSentences: 3, maxChars: 700 };
+
+/** Sentences under this share of the best one's relevance are not worth adding to a lead. */
+const SUPPORT_BAR = 0.5;
+const asLead = (r: RankedUnit) => ({ source: r.unit.source, text: r.unit.text });
 
 /** What follows an explanation passage: a couple of sentences from elsewhere. */
 const SUPPORT_LIMITS: SelectionLimits = { maxSentences: 3, maxChars: 700 };
@@ -41,18 +46,11 @@ export function extractAnswer(
     needs.numbers.every((n) => numberTokens(field.value).includes(n)),
   );
   if (fields.length > 0) return composeLedAnswer(fields, aboutValues(relevant, fields));
+  const compared = query.type === 'comparison' ? comparisonLead(question, units, relevant) : [];
+  if (compared.length > 0) return composeLedAnswer(compared.map(asLead), support(relevant, compared));
   if (query.type === 'how-why') {
     const passage = bestPassage(units, relevant, query);
-    if (passage.length > 0) {
-      const rest = selectSentences(
-        relevant.filter((r) => !passage.some((p) => p.unit === r.unit)),
-        SUPPORT_LIMITS,
-      ).filter((r) => passage.every((p) => similarity(p.unit.termCounts, r.unit.termCounts) < 0.3));
-      return composeLedAnswer(
-        passage.map((p) => ({ source: p.unit.source, text: p.unit.text })),
-        rest,
-      );
-    }
+    if (passage.length > 0) return composeLedAnswer(passage.map(asLead), support(relevant, passage));
   }
   if (!hasNeeds(needs) || relevant.length === 0) return composeAnswer(selectSentences(relevant, limits));
   // The lead must hold what was asked (a count, a date, the version named); without one, say so.
@@ -66,13 +64,25 @@ export function extractAnswer(
   return composeAnswer(selectSentences([lead, ...relevant.filter((r) => r !== answering)], limits));
 }
 
-/** Up to two sentences that mention a field's value ("Nairobi is the capital and largest city of Kenya"). */
+/**
+ * Up to two sentences about a field's value when it is a name ("Nairobi is the capital and largest
+ * city of Kenya"); a figure ("30,444,999 (July 2015 est.)") has nothing more to say about it.
+ */
 function aboutValues(relevant: readonly RankedUnit[], fields: readonly FieldAnswer[]): RankedUnit[] {
-  const valueTerms = fields.flatMap((field) => analyzeSubject(field.value).terms.slice(0, 2));
-  const texts = new Set(fields.map((field) => field.text));
-  return relevant
-    .filter((r) => !texts.has(r.unit.text) && valueTerms.some((term) => r.unit.termCounts.has(term)))
-    .slice(0, 2);
+  const names = fields.flatMap((field) => {
+    const first = /^\p{Lu}[\p{L}'’-]+/u.exec(field.value)?.[0];
+    return first ? analyzeSubject(first).terms : [];
+  });
+  return relevant.filter((r) => names.some((term) => r.unit.termCounts.has(term))).slice(0, 2);
+}
+
+/** Sentences that add to a lead: relevant ones well above the noise, not already said. */
+function support(relevant: readonly RankedUnit[], lead: readonly RankedUnit[]): RankedUnit[] {
+  const bar = SUPPORT_BAR * (relevant[0]?.score ?? 0);
+  return selectSentences(
+    relevant.filter((r) => r.score >= bar && !lead.some((l) => l.unit === r.unit)),
+    SUPPORT_LIMITS,
+  ).filter((r) => lead.every((l) => similarity(l.unit.termCounts, r.unit.termCounts) < 0.3));
 }
 
 /** The offline default engine: extracts and cites sentences; no model, no network, a few milliseconds. */

@@ -1,5 +1,6 @@
 import { analyzeSubject } from '../../text/analyzer.js';
 import type { AnswerQuery } from './query.js';
+import { isGloss } from './text/gloss.js';
 import type { RankedUnit } from './rank.js';
 import type { SentenceUnit } from './units.js';
 
@@ -31,8 +32,10 @@ export function bestPassage(
   relevant: readonly RankedUnit[],
   query: AnswerQuery,
 ): RankedUnit[] {
-  const scores = new Map(relevant.map((r) => [r.unit, r.score]));
-  const sources = new Set(relevant.map((r) => r.unit.source));
+  // A dictionary sense defines a word; it explains nothing. Passages come from prose when there is any.
+  const prose = relevant.filter((r) => !isGloss(r.unit.text));
+  const scores = new Map((prose.length > 0 ? prose : relevant).map((r) => [r.unit, r.score]));
+  const sources = new Set([...scores.keys()].map((unit) => unit.source));
   const sections = new Map<string, SentenceUnit[]>();
   for (const unit of units) {
     if (!sources.has(unit.source) || unit.isList) continue;

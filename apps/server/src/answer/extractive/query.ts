@@ -1,6 +1,12 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { analyzeSubject } from '../../text/analyzer.js';
-import { answerType, isMeaningQuestion, questionCore, type AnswerType } from '../../text/question.js';
+import {
+  answerType,
+  isMeaningQuestion,
+  MEASURE_WORDS,
+  questionCore,
+  type AnswerType,
+} from '../../text/question.js';
 
 /** What kind of fact the question asks for; sentences holding that kind of fact rank a little higher. */
 export type QuestionKind = 'definition' | 'time' | 'quantity' | 'general';
@@ -110,16 +116,19 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
     const next = own[i + 1];
     if (next !== undefined) bigrams.set(term, (bigrams.get(term) ?? new Set<string>()).add(next));
   });
+  const measured = asked.forms.map((form) => MEASURE_WORDS.has(form) && asked.forms.length > 1);
   return {
     weights: weightsOf(asked.terms),
     forms: weightsOf(asked.forms),
-    focus: new Set(asked.terms),
+    // "How tall is the Eiffel Tower?" is answered by "300 meters high": the measure word ranks, but a
+    // sentence need not have it to be used.
+    focus: new Set(asked.terms.filter((_, i) => !measured[i])),
     topic,
     followUp,
     bigrams,
     kind: questionKind(question),
     type: answerType(question),
-    subject: asked.forms,
+    subject: asked.forms.filter((_, i) => !measured[i]),
     sense: senseTerms(question),
   };
 }

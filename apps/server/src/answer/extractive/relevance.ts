@@ -68,12 +68,12 @@ export function keepRelevantSources(
 }
 
 /**
- * For "Who was Julius Caesar?" / "What is a black hole?": when a source is titled with the whole name,
+ * For "Who was Julius Caesar?", "What is a black hole?", "How tall is the Eiffel Tower?": when a source is titled with the whole name,
  * sources titled with only part of it ("Caesar", the comedian; "Hawking", selling goods; "Einstein", a
  * genius) are namesakes, however well their sentences score.
  */
 function partialNamesakes(sources: readonly AnswerSource[], query: AnswerQuery): Set<number> {
-  if (query.subject.length < 2 || (query.type !== 'person' && query.type !== 'definition')) return new Set();
+  if (query.subject.length < 2 || query.type === 'comparison') return new Set();
   const coverage = sources.map((source) => [source.n, titleCoverage(source.title, query.subject)] as const);
   if (!coverage.some(([, kind]) => kind === 'same')) return new Set();
   return new Set(coverage.filter(([, kind]) => kind === 'part').map(([n]) => n));

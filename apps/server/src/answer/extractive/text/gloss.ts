@@ -7,6 +7,11 @@ function indefiniteArticle(word: string): string {
   return /^[aeiou]/iu.test(word) && !/^(?:uni|use|one|eu)/iu.test(word) ? 'an' : 'a';
 }
 
+/** True for a dictionary sense ("volcano (noun): …"): it defines a word, it explains nothing. */
+export function isGloss(text: string): boolean {
+  return GLOSS.test(text.trim());
+}
+
 /**
  * A dictionary sense as a sentence a reader expects, instead of raw entry formatting:
  * "volcano (noun): a fissure…" → "A volcano is a fissure…"; "Japan (noun): a constitutional
