@@ -218,4 +218,20 @@ describe('answer quality', () => {
     expect(text).toMatch(/^Eiffel Tower is a wrought iron tower 300 meters high/u);
     expect(text).not.toContain('French engineer');
   });
+
+  it('keeps prose about JavaScript or cookies, and leaves out page furniture', () => {
+    const text = answer('What is TypeScript?', [
+      source(
+        1,
+        'TypeScript',
+        'TypeScript\n\nTypeScript is a programming language that adds static types to JavaScript. We use cookies to improve your experience on this site.',
+      ),
+      gloss(2, 'typescript', 'noun', 'typewritten matter especially a typewritten copy of a manuscript.'),
+    ]);
+    expect(text).toMatch(
+      /^TypeScript is a programming language that adds static types to JavaScript \[1\]\./u,
+    );
+    expect(text).not.toContain('cookies');
+    expect(text).not.toContain('typewritten');
+  });
 });

@@ -26,6 +26,8 @@ export interface AnswerQuery {
   /** Consecutive question terms ("new york" → york after new): sentences with the phrase rank higher. */
   bigrams: Map<string, Set<string>>;
   kind: QuestionKind;
+  /** The question as written (its capitals tell a name from a common word). */
+  text: string;
   /** The kind of answer asked for (question understanding shared with Deep research). */
   type: AnswerType;
   /** The question's content words as written (folded, unstemmed), in order: what it is about. */
@@ -128,6 +130,7 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
     bigrams,
     kind: questionKind(question),
     type: answerType(question),
+    text: question,
     subject: asked.forms.filter((_, i) => !measured[i]),
     sense: senseTerms(question),
   };

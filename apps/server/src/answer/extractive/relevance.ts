@@ -1,4 +1,5 @@
 import type { AnswerSource } from '../answer-engine.js';
+import { foldCase } from '../../text/analyzer.js';
 import { titleCoverage, titleRelation, type TitleRelation } from '../../text/subject.js';
 import type { AnswerQuery } from './query.js';
 import type { RankedUnit } from './rank.js';
@@ -68,13 +69,32 @@ export function keepRelevantSources(
 }
 
 /**
- * For "Who was Julius Caesar?", "What is a black hole?", "How tall is the Eiffel Tower?": when a source is titled with the whole name,
- * sources titled with only part of it ("Caesar", the comedian; "Hawking", selling goods; "Einstein", a
- * genius) are namesakes, however well their sentences score.
+ * For "Who was Julius Caesar?", "What is a black hole?", "How tall is the Eiffel Tower?": when a
+ * source is titled with the whole name, sources titled with only part of it ("Caesar", the comedian;
+ * "Hawking", selling goods; "Einstein", a genius) are namesakes, however well their sentences score.
+ * So is a common word beside a name the question capitalises ("typescript", typewritten matter, beside
+ * "TypeScript" the language; "java", coffee, beside "Java").
  */
 function partialNamesakes(sources: readonly AnswerSource[], query: AnswerQuery): Set<number> {
-  if (query.subject.length < 2 || query.type === 'comparison') return new Set();
-  const coverage = sources.map((source) => [source.n, titleCoverage(source.title, query.subject)] as const);
-  if (!coverage.some(([, kind]) => kind === 'same')) return new Set();
-  return new Set(coverage.filter(([, kind]) => kind === 'part').map(([n]) => n));
+  if (query.type === 'comparison') return new Set();
+  const coverage = sources.map((source) => ({
+    n: source.n,
+    title: source.title,
+    kind: titleCoverage(source.title, query.subject),
+  }));
+  const same = coverage.filter((c) => c.kind === 'same');
+  if (same.length === 0) return new Set();
+  const dropped = new Set(
+    query.subject.length >= 2 ? coverage.filter((c) => c.kind === 'part').map((c) => c.n) : [],
+  );
+  if (namesProperly(query.text, query.subject) && same.some((c) => /\p{Lu}/u.test(c.title))) {
+    for (const c of same) if (!/\p{Lu}/u.test(c.title)) dropped.add(c.n);
+  }
+  return dropped;
+}
+
+/** True when the question writes a subject word with a capital inside the sentence ("What is TypeScript?"). */
+function namesProperly(question: string, subject: readonly string[]): boolean {
+  const words = question.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(1).some((word) => /\p{Lu}/u.test(word) && subject.includes(foldCase(word)));
 }

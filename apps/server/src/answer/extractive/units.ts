@@ -32,7 +32,7 @@ const MAX_CHARS = 420;
 const MAX_UNITS_PER_SOURCE = 600;
 /** Page furniture that survives readability extraction, and dictionary usage examples: they never answer. */
 const BOILERPLATE =
-  /^(?:examples?|e\.g\.):|\b(?:cookies?|subscribe|sign up|log ?in|click here|all rights reserved|privacy policy|terms of (?:use|service)|newsletter|advertisement|javascript)\b|©/i;
+  /^(?:examples?|e\.g\.):|\b(?:(?:we|this site|this website) uses? cookies|(?:accept|allow) (?:all )?cookies|cookie (?:policy|settings|preferences)|subscribe (?:to|for) (?:our|the) newsletter|(?:sign up|log ?in|register) (?:to|for) (?:continue|read|access|our|free)|click here|all rights reserved|privacy policy|terms of (?:use|service)|advertisement|(?:enable|turn on|requires?) javascript|javascript (?:is )?(?:disabled|required|must be enabled))\b|©/i;
 
 /**
  * "Synonyms: domestic dog, Canis familiaris.": a list, not a statement. It stays a unit, because it
