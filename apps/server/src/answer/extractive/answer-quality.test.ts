@@ -234,4 +234,33 @@ describe('answer quality', () => {
     expect(text).not.toContain('cookies');
     expect(text).not.toContain('typewritten');
   });
+
+  it('answers "who was" a two-word name from the source that writes it whole, not a namesake of one word', () => {
+    const text = answer('Who was Romulus Augustulus?', [
+      source(
+        1,
+        'The Roman Empire',
+        'In 476 the Germanic commander Odoacer deposed the last western emperor, Romulus Augustulus, a date used to mark the fall of the West.',
+      ),
+      gloss(
+        2,
+        'Romulus',
+        'noun',
+        '(Roman mythology) founder of Rome; suckled with his twin brother Remus by a wolf.',
+      ),
+    ]);
+    expect(text).toMatch(
+      /^In 476 the Germanic commander Odoacer deposed the last western emperor, Romulus Augustulus/u,
+    );
+    expect(text).not.toContain('wolf');
+  });
+
+  it('does not repeat the field that answers as a supporting sentence', () => {
+    const text = answer('What is the capital of Kenya?', [
+      government(1, 'Kenya', 'Nairobi'),
+      gloss(2, 'Nairobi', 'noun', 'the capital and largest city of Kenya; a center for tourist safaris.'),
+    ]);
+    expect(text).toMatch(/^Capital of Kenya: Nairobi \[1\]\./u);
+    expect(text).not.toContain('Capital — name');
+  });
 });

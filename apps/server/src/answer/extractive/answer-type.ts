@@ -65,8 +65,9 @@ export function answerNeeds(question: string): AnswerNeeds {
   const counted = /\bhow many\s+([\p{L}-]+)/u.exec(q)?.[1];
   const countedTerm = counted ? analyzeSubject(counted).terms[0] : undefined;
   const type = answerType(question);
-  // "Who was Hadrian?" asks for a description; "Who designed the dome?" for a name.
-  const asksForName = type === 'person' && !/^\s*who(?:'s|\s+(?:is|was|are|were))\b/u.test(q);
+  // "Who was Hadrian?" asks for a description; "Who designed the dome?" and "Who was the first Roman
+  // emperor?" for a name.
+  const asksForName = type === 'person' && !/^\s*who(?:'s|\s+(?:is|was|are|were))\s+(?!the\b|an?\b)/u.test(q);
   const asksForFact = FACT_TYPES.has(type) && (type !== 'person' || asksForName);
   return {
     numbers: numberTokens(question),

@@ -73,7 +73,12 @@ function aboutValues(relevant: readonly RankedUnit[], fields: readonly FieldAnsw
     const first = /^\p{Lu}[\p{L}'’-]+/u.exec(field.value)?.[0];
     return first ? analyzeSubject(first).terms : [];
   });
-  return relevant.filter((r) => names.some((term) => r.unit.termCounts.has(term))).slice(0, 2);
+  // The field's own line ("Languages: Portuguese…") is not said twice.
+  const values = fields.map((field) => field.value);
+  return relevant
+    .filter((r) => names.some((term) => r.unit.termCounts.has(term)))
+    .filter((r) => !values.some((value) => r.unit.text.includes(value)))
+    .slice(0, 2);
 }
 
 /** Sentences that add to a lead: relevant ones well above the noise, not already said. */

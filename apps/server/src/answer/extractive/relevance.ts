@@ -83,7 +83,9 @@ function partialNamesakes(sources: readonly AnswerSource[], query: AnswerQuery):
     kind: titleCoverage(source.title, query.subject),
   }));
   const same = coverage.filter((c) => c.kind === 'same');
-  if (same.length === 0) return new Set();
+  // "Who was Romulus Augustulus?": a source that writes the whole name counts like one titled with it.
+  const named = query.type === 'person' && sources.some((source) => writesName(source.text, query.subject));
+  if (same.length === 0 && !named) return new Set();
   const dropped = new Set(
     query.subject.length >= 2 ? coverage.filter((c) => c.kind === 'part').map((c) => c.n) : [],
   );
@@ -91,6 +93,13 @@ function partialNamesakes(sources: readonly AnswerSource[], query: AnswerQuery):
     for (const c of same) if (!/\p{Lu}/u.test(c.title)) dropped.add(c.n);
   }
   return dropped;
+}
+
+/** True when the text has the subject's words in a row ("Romulus Augustulus"), for a name of 2+ words. */
+function writesName(text: string, subject: readonly string[]): boolean {
+  if (subject.length < 2) return false;
+  const words = foldCase(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.some((_, i) => subject.every((word, j) => words[i + j] === word));
 }
 
 /** True when the question writes a subject word with a capital inside the sentence ("What is TypeScript?"). */
