@@ -1,3 +1,4 @@
+import { leadOf, planAnswer, type LeadSentence } from '../../../answer/extractive/answer-plan.js';
 import { NO_MODEL_NOTE, citeSentence } from '../../../answer/extractive/compose.js';
 import { buildQuery } from '../../../answer/extractive/query.js';
 import { rankUnits, type RankedUnit } from '../../../answer/extractive/rank.js';
@@ -116,14 +117,25 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
             ...rankUnits(units, buildQuery(request.question, []), sources.length),
           ])
         : rankUnits(units, query, sources.length);
+    // The summary opens as a Quick answer would: with the sentences that answer the question (the
+    // field asked for, a sentence per thing compared, the passage that explains).
+    const lead: LeadSentence[] =
+      part.kind === 'summary'
+        ? leadOf(planAnswer(request.question, request.history, sources, PART_LIMITS.summary))
+        : [];
+    for (const sentence of lead) used.add(sentenceKey(sentence.text));
     const fresh = quotable(ranked).filter((r) => !used.has(sentenceKey(r.unit.text)));
-    const chosen = selectSentences(fresh, PART_LIMITS[part.kind]);
+    const chosen = selectSentences(fresh, {
+      ...PART_LIMITS[part.kind],
+      maxSentences: Math.max(1, PART_LIMITS[part.kind].maxSentences - lead.length),
+    });
     for (const r of chosen) used.add(sentenceKey(r.unit.text));
     const subjects = new Map(
       part.pack.passages.map(({ local, passage }) => [local, subjectOf(passage.sourceTitle)]),
     );
     const mixed = new Set(subjects.values()).size > 1;
     const body = paragraphs(chosen, mixed ? subjects : new Map<number, string | undefined>());
+    if (lead.length > 0) body.unshift(lead.map((l) => citeSentence(l.text, l.source)).join(' '));
     if (part.kind === 'conclusion') {
       const sourcesUsed = new Set(request.parts.flatMap((p) => p.pack.passages.map((x) => x.passage.source)))
         .size;

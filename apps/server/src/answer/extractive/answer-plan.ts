@@ -1,0 +1,113 @@
+import type { ChatMessage } from '@pardus/protocol';
+import { analyzeSubject } from '../../text/analyzer.js';
+import type { AnswerSource } from '../answer-engine.js';
+import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
+import { comparisonLead } from './comparison.js';
+import { fieldAnswers, type FieldAnswer } from './field-answer.js';
+import { bestPassage } from './passage.js';
+import { buildQuery } from './query.js';
+import { rankUnits, type RankedUnit } from './rank.js';
+import { keepRelevantSources } from './relevance.js';
+import { selectSentences, similarity, type SelectionLimits } from './select.js';
+import { quotable, sentenceUnits } from './units.js';
+
+/** A sentence that leads an answer, with the source it cites. */
+export interface LeadSentence {
+  source: number;
+  text: string;
+}
+
+/**
+ * How an answer is made from its sources, before it is laid out:
+ * - `led`: the sentences that answer (a field per place asked about, a sentence per thing compared,
+ *   the passage that explains), then a few that add to them;
+ * - `ranked`: the most relevant sentences, the one holding what was asked first;
+ * - `abstain`: nothing holds what was asked; related sentences to offer under a label.
+ */
+export type AnswerPlan =
+  | { kind: 'led'; lead: LeadSentence[]; support: RankedUnit[] }
+  | { kind: 'ranked'; chosen: RankedUnit[]; answering: boolean }
+  | { kind: 'abstain'; related: RankedUnit[] };
+
+/** Related material offered when the sources do not answer: a couple of sentences, clearly labelled. */
+const RELATED_LIMITS: SelectionLimits = { maxSentences: 3, maxChars: 700 };
+/** What follows a lead: a couple of sentences from elsewhere. */
+const SUPPORT_LIMITS: SelectionLimits = { maxSentences: 3, maxChars: 700 };
+/** Sentences under this share of the best one's relevance are not worth adding to a lead. */
+const SUPPORT_BAR = 0.5;
+const asLead = (r: RankedUnit): LeadSentence => ({ source: r.unit.source, text: r.unit.text });
+
+/**
+ * Plans the answer to `question` from `sources` (question understanding, retrieval of the sentences that
+ * answer, the honest "not found"). Shared by Quick answers and Deep research's summary. Pure and
+ * deterministic.
+ */
+export function planAnswer(
+  question: string,
+  history: readonly ChatMessage[],
+  sources: readonly AnswerSource[],
+  limits: SelectionLimits,
+): AnswerPlan {
+  const query = buildQuery(question, history);
+  const units = sentenceUnits(sources);
+  const relevant = quotable(keepRelevantSources(rankUnits(units, query, sources.length), sources, query));
+  const needs = answerNeeds(question);
+  // A field answers only when it holds every number the question names ("GDP in 2023" is not 2014's).
+  const fields = fieldAnswers(question, sources).filter((field) =>
+    needs.numbers.every((n) => numberTokens(field.value).includes(n)),
+  );
+  if (fields.length > 0) return { kind: 'led', lead: fields, support: aboutValues(relevant, fields) };
+  const compared = query.type === 'comparison' ? comparisonLead(question, units, relevant) : [];
+  if (compared.length > 0)
+    return { kind: 'led', lead: compared.map(asLead), support: support(relevant, compared) };
+  if (query.type === 'how-why') {
+    const passage = bestPassage(units, relevant, query);
+    if (passage.length > 0)
+      return { kind: 'led', lead: passage.map(asLead), support: support(relevant, passage) };
+  }
+  if (!hasNeeds(needs) || relevant.length === 0)
+    return { kind: 'ranked', chosen: selectSentences(relevant, limits), answering: false };
+  // The lead must hold what was asked (a count, a date, the version named); without one, say so.
+  // The sentence before may name what this one calls "such waves" or "it".
+  const before = new Map(units.map((unit) => [`${unit.source}:${unit.position + 1}`, unit]));
+  const answering = relevant.find((r) =>
+    answers(r.unit, needs, before.get(`${r.unit.source}:${r.unit.position}`)),
+  );
+  if (!answering) return { kind: 'abstain', related: selectSentences(relevant, RELATED_LIMITS) };
+  const lead = { ...answering, score: (relevant[0]?.score ?? 0) + 1e-6 };
+  const chosen = selectSentences([lead, ...relevant.filter((r) => r !== answering)], limits);
+  return { kind: 'ranked', chosen, answering: true };
+}
+
+/** The sentences that answer the question, when the plan found any ([] for a plain or abstaining one). */
+export function leadOf(plan: AnswerPlan): LeadSentence[] {
+  if (plan.kind === 'led') return plan.lead;
+  const first = plan.kind === 'ranked' && plan.answering ? plan.chosen[0] : undefined;
+  return first ? [asLead(first)] : [];
+}
+
+/**
+ * Up to two sentences about a field's value when it is a name ("Nairobi is the capital and largest
+ * city of Kenya"); a figure ("30,444,999 (July 2015 est.)") has nothing more to say about it.
+ */
+function aboutValues(relevant: readonly RankedUnit[], fields: readonly FieldAnswer[]): RankedUnit[] {
+  const names = fields.flatMap((field) => {
+    const first = /^\p{Lu}[\p{L}'’-]+/u.exec(field.value)?.[0];
+    return first ? analyzeSubject(first).terms : [];
+  });
+  // The field's own line ("Languages: Portuguese…") is not said twice.
+  const values = fields.map((field) => field.value);
+  return relevant
+    .filter((r) => names.some((term) => r.unit.termCounts.has(term)))
+    .filter((r) => !values.some((value) => r.unit.text.includes(value)))
+    .slice(0, 2);
+}
+
+/** Sentences that add to a lead: relevant ones well above the noise, not already said. */
+function support(relevant: readonly RankedUnit[], lead: readonly RankedUnit[]): RankedUnit[] {
+  const bar = SUPPORT_BAR * (relevant[0]?.score ?? 0);
+  return selectSentences(
+    relevant.filter((r) => r.score >= bar && !lead.some((l) => l.unit === r.unit)),
+    SUPPORT_LIMITS,
+  ).filter((r) => lead.every((l) => similarity(l.unit.termCounts, r.unit.termCounts) < 0.3));
+}
