@@ -52,11 +52,17 @@ export type Source = z.infer<typeof sourceSchema>;
 export const unverifiedCitationSchema = z.object({ n: z.number().int().positive(), sentence: z.string() });
 export type UnverifiedCitation = z.infer<typeof unverifiedCitationSchema>;
 
+/** The passage of source `n` (numbered like the `search` events, from 1) that the answer's citations of it draw on. */
+export const citedPassageSchema = z.object({ n: z.number().int().positive(), summary: z.string() });
+export type CitedPassage = z.infer<typeof citedPassageSchema>;
+
 /**
  * NDJSON events of POST /api/quick, one JSON object per line.
  * Order: every `search` event (sources, numbered 1..n in order) before the first `response`;
  * `images` may arrive at any time; `citations` (only when some citation could not be verified) follows the
- * answer text, before `done`; exactly one terminal `done` or `error` ends the stream.
+ * answer text, before `done`; `cited` follows the answer text too, giving each cited source the passage its
+ * citations draw on as its summary (so a reader can check the claim); exactly one terminal `done` or
+ * `error` ends the stream.
  * The web ignores unknown types, so new ones can be added here.
  */
 export const quickEventSchema = z.discriminatedUnion('type', [
@@ -70,6 +76,7 @@ export const quickEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('response'), content: z.string() }),
   z.object({ type: z.literal('images'), images: z.array(imageResultSchema) }),
   z.object({ type: z.literal('citations'), unverified: z.array(unverifiedCitationSchema) }),
+  z.object({ type: z.literal('cited'), sources: z.array(citedPassageSchema) }),
   z.object({ type: z.literal('done') }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);

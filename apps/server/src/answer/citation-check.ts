@@ -179,3 +179,8 @@ export function checkCitations(markdown: string, sources: ReadonlyMap<number, st
   }
   return unverified;
 }
+
+/** Every sentence of an answer that cites something, as plain text, with the source numbers it cites. */
+export function citedSentencesOf(markdown: string): { sentence: string; cited: number[] }[] {
+  return blocksOf(markdown).flatMap((block) => citedSentences(block).filter((s) => s.cited.length > 0));
+}

@@ -8,6 +8,7 @@ import type { NdjsonWriter } from '../http/ndjson.js';
 import type { Logger } from '../logger.js';
 import type { SearchProvider, WebResult } from '../search/search-provider.js';
 import { SearchError } from '../search/search-provider.js';
+import { citedPassages } from '../answer/cited-passages.js';
 import { focusText } from './focus-text.js';
 import { searchQueryFor } from './search-query.js';
 
@@ -87,6 +88,8 @@ export async function runQuickAnswer(
     signal.throwIfAborted();
     const unverified = unverifiedCitations(text, sources, deps.logger);
     if (unverified.length > 0) await send({ type: 'citations', unverified });
+    const cited = citedPassages(text, sources);
+    if (cited.length > 0) await send({ type: 'cited', sources: cited });
     await Promise.race([images, delay(deps.imageGraceMs ?? 1500)]);
     await deps.budget.settle(input.userId, input.requestId);
     await send({ type: 'done' });

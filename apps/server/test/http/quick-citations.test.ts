@@ -90,4 +90,20 @@ describeEachDb('quick answer citation check', (kind) => {
     expect(right.events.map((e) => e.type)).not.toContain('citations');
     expect(right.logs).toMatch(/"unverified":0\b/u);
   });
+
+  it('sends each cited source the passage it is cited for, after the answer and before done', async () => {
+    const { events } = await run(
+      scriptedEngine(['Everest lies in the Himalayas [1]. K2 reaches 8611 metres [2].']),
+    );
+    const types = events.map((e) => e.type);
+    expect(types.indexOf('cited')).toBeGreaterThan(types.lastIndexOf('response'));
+    expect(types.indexOf('cited')).toBeLessThan(types.indexOf('done'));
+    expect(events).toContainEqual({
+      type: 'cited',
+      sources: [
+        { n: 1, summary: 'It lies in the Himalayas.' },
+        { n: 2, summary: 'K2 is the second-highest mountain on Earth, at 8,611 metres.' },
+      ],
+    });
+  });
 });

@@ -26,4 +26,18 @@ describe('applyQuickLine', () => {
     expect(step.message).toBe(start);
     expect(step.finished).toBe(false);
   });
+
+  it('shows the passage each cited source is cited for as its summary', () => {
+    let message = start;
+    for (const url of ['https://a.example/1', 'https://b.example/2'])
+      message = applyQuickLine(message, json({ type: 'search', url, summary: `snippet of ${url}` })).message;
+    message = applyQuickLine(
+      message,
+      json({ type: 'cited', sources: [{ n: 2, summary: 'The cited passage.' }] }),
+    ).message;
+    expect(message.sources?.map((s) => s.summary)).toEqual([
+      'snippet of https://a.example/1',
+      'The cited passage.',
+    ]);
+  });
 });

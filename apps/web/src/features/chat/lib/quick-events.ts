@@ -1,4 +1,4 @@
-import { quickEventSchema } from '@pardus/protocol';
+import { quickEventSchema, type CitedPassage } from '@pardus/protocol';
 import type { StreamLine } from '@/lib/ndjson';
 import type { Message } from '../types';
 import { toSource } from './sources';
@@ -12,12 +12,14 @@ export interface QuickStep {
 /**
  * Applies one line of the /api/quick stream (SPEC §7, protocol `quickEventSchema`) to the
  * assistant message: `search` adds source k (cited as [k]), `response` appends text, `images`
- * attaches the images, `citations` lists the citations the server could not verify, `error` records the message below the answer, `done` ends. Lines that are
+ * attaches the images, `citations` lists the citations the server could not verify, `cited` shows each
+ * cited source's passage as its summary, `error` records the message below the answer, `done` ends. Lines that are
  * not JSON are appended as plain text; JSON of an unknown shape is ignored.
  */
 export function applyQuickLine(message: Message, line: StreamLine): QuickStep {
   if (line.kind === 'done') return { message, finished: true };
-  if (line.kind === 'text') return { message: { ...message, content: `${message.content}${line.text}\n` }, finished: false };
+  if (line.kind === 'text')
+    return { message: { ...message, content: `${message.content}${line.text}\n` }, finished: false };
   const parsed = quickEventSchema.safeParse(line.value);
   if (!parsed.success) return { message, finished: false };
   const event = parsed.data;
@@ -33,9 +35,24 @@ export function applyQuickLine(message: Message, line: StreamLine): QuickStep {
       return { message: { ...message, images: event.images, imagesLoading: false }, finished: false };
     case 'citations':
       return { message: { ...message, unverifiedCitations: event.unverified }, finished: false };
+    case 'cited':
+      return { message: withCitedSummaries(message, event.sources), finished: false };
     case 'error':
       return { message: { ...message, error: event.message, imagesLoading: false }, finished: true };
     case 'done':
       return { message, finished: true };
   }
+}
+
+/** Source k (cited as [k]) gets the passage its citations draw on as its summary; the rest keep theirs. */
+function withCitedSummaries(message: Message, cited: readonly CitedPassage[]): Message {
+  if (!message.sources) return message;
+  const byNumber = new Map(cited.map((c) => [c.n, c.summary]));
+  return {
+    ...message,
+    sources: message.sources.map((source, i) => {
+      const summary = byNumber.get(i + 1);
+      return summary === undefined ? source : { ...source, summary };
+    }),
+  };
 }
