@@ -101,3 +101,21 @@ describe('bold lead-ins', () => {
     });
   });
 });
+
+describe('headings with a colon', () => {
+  it('are headings when prose follows, and fields when fields follow', () => {
+    const article = proseBlocks(
+      'Photosynthesis\n\nVariations: C3, C4 and CAM plants\n\nMost plants, such as wheat and rice, are C3 plants and simply tolerate this loss of energy and carbon.',
+    );
+    expect(article.map((b) => [b.heading, b.text.slice(0, 11)])).toEqual([
+      ['Variations: C3, C4 and CAM plants', 'Most plants'],
+    ]);
+    const fields = proseBlocks(
+      'Capital — name: Nairobi\n\nCapital — time difference: UTC+3 (8 hours ahead of Washington)',
+    );
+    expect(fields.map((b) => b.text)).toEqual([
+      'Capital — name: Nairobi',
+      'Capital — time difference: UTC+3 (8 hours ahead of Washington)',
+    ]);
+  });
+});

@@ -104,7 +104,38 @@ export function proseBlocks(text: string): ProseBlock[] {
     paragraph.push(paragraph.length === 0 ? line.replace(SENSE_PREFIX, '') : line);
   }
   flush();
-  return blocks;
+  return withLabelHeadings(blocks);
+}
+
+const FIELD_LIKE = /^\p{Lu}[^:.;!?]{1,80}:\s/u;
+
+/**
+ * "Variations: C3, C4 and CAM plants" on a line of its own, followed by prose, is a heading whose
+ * words happen to hold a colon (extraction dropped its "##"). Told apart from a data field ("Capital
+ * — name: Nairobi") by what follows: prose that ends its sentences, not another field.
+ */
+function withLabelHeadings(blocks: ProseBlock[]): ProseBlock[] {
+  const out: ProseBlock[] = [];
+  let relabel: { from: string; to: string } | undefined;
+  blocks.forEach((block, i) => {
+    const next = blocks[i + 1];
+    const isLabelHeading =
+      FIELD_LIKE.test(block.text) &&
+      !/[.!?…"”')\]]$/u.test(block.text) &&
+      block.text.split(/\s+/u).length <= 8 &&
+      next !== undefined &&
+      next.heading === block.heading &&
+      !FIELD_LIKE.test(next.text) &&
+      /[.!?]["”’)]?$/u.test(next.text) &&
+      next.text.length > 80;
+    if (isLabelHeading) {
+      relabel = { from: block.heading, to: block.text };
+      return;
+    }
+    if (relabel && block.heading !== relabel.from) relabel = undefined;
+    out.push(relabel ? { ...block, heading: relabel.to } : block);
+  });
+  return out;
 }
 
 /**
