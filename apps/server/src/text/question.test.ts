@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerType, isMeaningQuestion, questionCore } from './question.js';
+import { answerType, comparedItems, isMeaningQuestion, questionCore } from './question.js';
 
 describe('question understanding', () => {
   it('takes the request frame away from what is asked about', () => {
@@ -16,6 +16,20 @@ describe('question understanding', () => {
   it('knows a meaning question', () => {
     expect(isMeaningQuestion('What does it mean when someone is stoic?')).toBe(true);
     expect(isMeaningQuestion('What is the capital of Peru?')).toBe(false);
+  });
+
+  it('reads the two things a comparison names, without the setting they share', () => {
+    expect(comparedItems('What is the difference between C3 and C4 plants?')).toEqual(['C3', 'C4 plants']);
+    expect(comparedItems('How do shield volcanoes differ from stratovolcanoes?')).toEqual([
+      'shield volcanoes',
+      'stratovolcanoes',
+    ]);
+    expect(
+      comparedItems(
+        'What is the difference between mitigation and adaptation in responses to climate change?',
+      ),
+    ).toEqual(['mitigation', 'adaptation']);
+    expect(comparedItems('What is a volcano?')).toBeUndefined();
   });
 
   it('reads the answer type', () => {

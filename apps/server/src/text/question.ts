@@ -36,8 +36,9 @@ export function comparedItems(question: string): [string, string] | undefined {
   const text = question.replace(/\s+/gu, ' ').trim().replace(END, '');
   for (const frame of COMPARISON_FRAMES) {
     const groups = frame.exec(text)?.groups;
-    if (groups?.a && groups.b)
-      return [groups.a.replace(QUOTES, '').trim(), groups.b.replace(QUOTES, '').trim()];
+    // "… adaptation in responses to climate change": what follows the second thing is the setting of both.
+    const b = groups?.b?.replace(/\s+(?:in|of|for|within|during|among|when)\s+.*$/iu, '');
+    if (groups?.a && b) return [groups.a.replace(QUOTES, '').trim(), b.replace(QUOTES, '').trim()];
   }
   return undefined;
 }

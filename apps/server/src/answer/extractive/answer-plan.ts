@@ -4,7 +4,8 @@ import type { AnswerSource } from '../answer-engine.js';
 import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
 import { comparisonLead } from './comparison.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
-import { bestPassage } from './passage.js';
+import { bestPassage, namedSectionOpening } from './passage.js';
+import { titleCoverage } from '../../text/subject.js';
 import { buildQuery } from './query.js';
 import { rankUnits, type RankedUnit } from './rank.js';
 import { keepRelevantSources } from './relevance.js';
@@ -64,6 +65,11 @@ export function planAnswer(
     const passage = bestPassage(units, relevant, query);
     if (passage.length > 0)
       return { kind: 'led', lead: passage.map(asLead), support: support(relevant, passage) };
+  }
+  if (query.kind === 'definition' && !sources.some((s) => titleCoverage(s.title, query.subject) === 'same')) {
+    const opening = namedSectionOpening(units, query.subject);
+    if (opening.length > 0)
+      return { kind: 'led', lead: opening.map(asLead), support: support(relevant, opening) };
   }
   if (!hasNeeds(needs) || relevant.length === 0)
     return { kind: 'ranked', chosen: selectSentences(relevant, limits), answering: false };

@@ -263,4 +263,48 @@ describe('answer quality', () => {
     expect(text).toMatch(/^Capital of Kenya: Nairobi \[1\]\./u);
     expect(text).not.toContain('Capital — name');
   });
+
+  it('leads with the general sense before senses limited to a domain the question does not name', () => {
+    const text = answer('What does it mean when a person is gregarious?', [
+      source(
+        1,
+        'gregarious',
+        'gregarious (adjective): (of animals) tending to form a group with others of the same species.\n\ngregarious (adjective): instinctively or temperamentally seeking and enjoying the company of others.',
+      ),
+    ]);
+    expect(text).toMatch(/^“Gregarious” means instinctively or temperamentally seeking/u);
+  });
+
+  it('answers "X, the Y" about X, not with the entry for Y', () => {
+    const text = answer('What is Java, the programming language?', [
+      gloss(
+        1,
+        'programming language',
+        'noun',
+        '(computer science) a language designed for programming computers.',
+      ),
+      gloss(2, 'Java', 'noun', 'a platform-independent object-oriented programming language.'),
+      gloss(
+        3,
+        'Java',
+        'noun',
+        "an island in Indonesia south of Borneo; one of the world's most densely populated regions.",
+      ),
+    ]);
+    expect(text).toMatch(/^Java is a platform-independent object-oriented programming language \[2\]\./u);
+    expect(text).not.toContain('designed for programming computers');
+  });
+
+  it('defines a subject no source is titled with from the section headed with it', () => {
+    const text = answer('What is Hawking radiation?', [
+      source(
+        1,
+        'Black hole',
+        'Black hole\n\nA black hole is a region of spacetime where gravity is so strong that nothing can escape.\n\nHawking radiation\n\nIn 1974 Stephen Hawking showed that black holes should slowly emit radiation and lose mass. For black holes of stellar mass this Hawking radiation is far too faint to detect.',
+      ),
+    ]);
+    expect(text).toMatch(
+      /^In 1974 Stephen Hawking showed that black holes should slowly emit radiation and lose mass \[1\]\./u,
+    );
+  });
 });

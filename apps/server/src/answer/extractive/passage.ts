@@ -1,4 +1,5 @@
 import { analyzeSubject } from '../../text/analyzer.js';
+import { titleCoverage } from '../../text/subject.js';
 import type { AnswerQuery } from './query.js';
 import { isGloss } from './text/gloss.js';
 import type { RankedUnit } from './rank.js';
@@ -63,4 +64,22 @@ export function bestPassage(
   return section
     .slice(start, start + PASSAGE_SENTENCES)
     .map((unit) => ({ unit, score: scores.get(unit) ?? 0 }));
+}
+
+/**
+ * For "What is Hawking radiation?" when no source is titled with it: the opening of a section headed
+ * with exactly the subject ("Hawking radiation" in the article "Black hole"), two sentences in order.
+ */
+export function namedSectionOpening(
+  units: readonly SentenceUnit[],
+  subject: readonly string[],
+): RankedUnit[] {
+  const first = units.find(
+    (unit) => !unit.isList && unit.heading && titleCoverage(unit.heading, subject) === 'same',
+  );
+  if (!first) return [];
+  return units
+    .filter((unit) => unit.source === first.source && unit.heading === first.heading && !unit.isList)
+    .slice(0, 2)
+    .map((unit) => ({ unit, score: 0 }));
 }

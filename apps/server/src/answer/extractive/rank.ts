@@ -1,3 +1,4 @@
+import { analyzeSubject } from '../../text/analyzer.js';
 import type { AnswerQuery, QuestionKind } from './query.js';
 import type { SentenceUnit } from './units.js';
 
@@ -27,6 +28,8 @@ const DANGLING_START =
   /^(?:it|its|this|that|these|those|they|he|she|his|her|their|however|but|also|and|so|thus|therefore|moreover|furthermore|such)\b/iu;
 /** A dictionary gloss of a verb, adjective or adverb sense ("tree (verb): chase an animal up a tree"). */
 const NON_NOUN_GLOSS = /^[^:]{1,60}\((?:verb|adjective|adverb)\):/iu;
+/** A dictionary sense limited to a domain: "gregarious (adjective): (of animals) tending to…". */
+const DOMAIN_GLOSS = /^[^:]{1,60}\(\w+\):\s*\((?:of|in|especially of|used of)\s+([^)]{1,40})\)/iu;
 const KIND_PATTERNS: Record<QuestionKind, RegExp | null> = {
   // The defining verb in the sentence's first clause ("A volcano is…", "DNA, short for…, is…"); not one
   // deep inside a dictionary gloss ("dog (noun): someone who is morally reprehensible").
@@ -138,6 +141,10 @@ export function rankUnits(
     const named = (unit: SentenceUnit) => [...query.sense].filter((term) => mentions(unit, term)).length;
     const most = Math.max(0, ...eligible.map(named));
     if (most > 0) eligible = eligible.filter((unit) => named(unit) === most);
+    // "Java, the programming language": an entry on programming languages names the qualifier, not Java.
+    const own = [...query.focus].filter((term) => !query.sense.has(term));
+    const namesSubject = (unit: SentenceUnit) => own.every((term) => mentions(unit, term));
+    if (own.length > 0 && eligible.some(namesSubject)) eligible = eligible.filter(namesSubject);
   }
   if (coverage(eligible, query, idf) < MIN_COVERAGE) return [];
   const kindPattern = KIND_PATTERNS[query.kind];
@@ -150,6 +157,9 @@ export function rankUnits(
     if (kindPattern?.test(unit.text)) score *= 1.15;
     // "What is a tree?" asks for a thing: a verb sense that merely repeats the word is not what was meant.
     if (query.kind === 'definition' && NON_NOUN_GLOSS.test(unit.text)) score *= 0.75;
+    // "(of animals) tending to form a group": a sense of a domain the question does not name.
+    const domain = DOMAIN_GLOSS.exec(unit.text)?.[1];
+    if (domain && !analyzeSubject(domain).terms.some((term) => query.weights.has(term))) score *= 0.75;
     score *= 1 + (query.followUp ? 0.6 : 0.2) * (topicShare.get(unit) ?? 0);
     // Sources open with their most general statement; dictionaries list the commonest sense first.
     score *= query.kind === 'definition' ? 1 + 0.5 / (1 + unit.position) : 1 + 0.2 / (1 + unit.position / 3);
