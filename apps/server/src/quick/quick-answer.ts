@@ -9,6 +9,7 @@ import type { Logger } from '../logger.js';
 import type { SearchProvider, WebResult } from '../search/search-provider.js';
 import { SearchError } from '../search/search-provider.js';
 import { citedPassages } from '../answer/cited-passages.js';
+import { distinctResults } from './distinct-results.js';
 import { focusText } from './focus-text.js';
 import { searchQueryFor } from './search-query.js';
 
@@ -60,7 +61,9 @@ export async function runQuickAnswer(
 
   let answered = false;
   try {
-    const results = await searchWithRetry(deps.search, query, deps.sourceLimit ?? 6, signal);
+    // A few extra results stand in for the repeats left out, so copies never take a source slot.
+    const limit = deps.sourceLimit ?? 6;
+    const results = distinctResults(await searchWithRetry(deps.search, query, limit + 2, signal), limit);
     for (const r of results) {
       await send({
         type: 'search',
