@@ -5,6 +5,7 @@ import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
 import { comparisonLead } from './comparison.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
 import { bestPassage, namedSectionOpening } from './passage.js';
+import { isGloss } from './text/gloss.js';
 import { titleCoverage } from '../../text/subject.js';
 import { buildQuery } from './query.js';
 import { rankUnits, type RankedUnit } from './rank.js';
@@ -62,6 +63,9 @@ export function planAnswer(
   if (compared.length > 0)
     return { kind: 'led', lead: compared.map(asLead), support: support(relevant, compared) };
   if (query.type === 'how-why') {
+    // A dictionary sense defines a word; it explains nothing ("Why is the sky blue?" → "sky-blue").
+    if (relevant.length > 0 && relevant.every((r) => isGloss(r.unit.text)))
+      return { kind: 'abstain', related: selectSentences(relevant, RELATED_LIMITS) };
     const passage = bestPassage(units, relevant, query);
     if (passage.length > 0)
       return { kind: 'led', lead: passage.map(asLead), support: support(relevant, passage) };

@@ -307,4 +307,26 @@ describe('answer quality', () => {
       /^In 1974 Stephen Hawking showed that black holes should slowly emit radiation and lose mass \[1\]\./u,
     );
   });
+
+  it('does not explain "why" with dictionary senses alone', () => {
+    const text = answer('Why is the sky blue?', [
+      gloss(1, 'sky-blue', 'noun', 'a light shade of blue.'),
+      gloss(2, 'blue sky law', 'noun', 'a state law regulating the sale of securities.'),
+    ]);
+    expect(text).toMatch(/^(?:The sources do not answer|I could not find anything)/u);
+  });
+
+  it('answers a superlative only with a sentence about what it is asked of', () => {
+    const sources = [
+      source(
+        1,
+        'Volcano',
+        'Volcano\n\nVolcanoes are found on Earth, on Mars and on Venus. Mauna Loa in Hawaii is the largest active volcano on Earth.',
+      ),
+    ];
+    expect(answer('What is the largest volcano on Mars?', sources)).toMatch(/^The sources do not answer/u);
+    expect(answer('What is the largest volcano on Earth?', sources)).toMatch(
+      /^Mauna Loa in Hawaii is the largest active volcano on Earth \[1\]\./u,
+    );
+  });
 });

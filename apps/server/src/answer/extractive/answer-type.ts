@@ -34,12 +34,14 @@ export interface AnswerNeeds {
 const ASKING_TERMS = new Set(
   (
     'use used uses live lives people today now currently first happen happened called known exactly ' +
-    'approximately roughly usually typically lie lies located situated found'
+    'approximately roughly usually typically lie lies located situated found last lasted take took'
   )
     .split(' ')
     .concat([...MEASURE_WORDS])
     .map((word) => analyzeSubject(word).terms[0] ?? word),
 );
+/** Words that refer to something named in the sentence before. */
+const POINTS_BACK = /\b(?:such|it|its|they|them|their|this|these|those|he|she|his|her)\b/iu;
 /** With this many terms to find, a sentence may lack one (a paraphrase: "saw four emperors" for "ruled"). */
 const TERMS_WITH_SLACK = 4;
 
@@ -68,7 +70,10 @@ export function answerNeeds(question: string): AnswerNeeds {
   // "Who was Hadrian?" asks for a description; "Who designed the dome?" and "Who was the first Roman
   // emperor?" for a name.
   const asksForName = type === 'person' && !/^\s*who(?:'s|\s+(?:is|was|are|were))\s+(?!the\b|an?\b)/u.test(q);
-  const asksForFact = FACT_TYPES.has(type) && (type !== 'person' || asksForName);
+  // "What is the largest volcano on Mars?" asks for one thing, as a fact question does.
+  const superlative =
+    /^\s*(?:what|which|who)(?:'s|\s+(?:is|was|are|were))\s+the\s+(?:\w+est|most|least)\b/u.test(q);
+  const asksForFact = (FACT_TYPES.has(type) && (type !== 'person' || asksForName)) || superlative;
   return {
     numbers: numberTokens(question),
     ...(countedTerm ? { countedTerm } : {}),
@@ -99,9 +104,9 @@ export function answers(
   if (needs.needsDate && !DATE.test(unit.text)) return false;
   if (needs.needsQuantity && !holdsQuantity(unit.text)) return false;
   if (needs.needsName && !namesSomeoneElse(unit.text, questionWords)) return false;
-  const missing = needs.terms.filter(
-    (term) => !mentions(unit, term) && !(previous && mentions(previous, term)),
-  );
+  // The sentence before counts only when this one points back to it ("such waves", "it", "they").
+  const before = previous && POINTS_BACK.test(unit.text) ? previous : undefined;
+  const missing = needs.terms.filter((term) => !mentions(unit, term) && !(before && mentions(before, term)));
   return missing.length === 0 || (needs.terms.length >= TERMS_WITH_SLACK && missing.length === 1);
 }
 
