@@ -85,7 +85,13 @@ export function planAnswer(
   );
   if (!answering) return { kind: 'abstain', related: selectSentences(relevant, RELATED_LIMITS) };
   const lead = { ...answering, score: (relevant[0]?.score ?? 0) + 1e-6 };
-  const chosen = selectSentences([lead, ...relevant.filter((r) => r !== answering)], limits);
+  // What follows speaks of the same thing: at least half of what the question asks about ("Constantine",
+  // the walled city in Algeria, says nothing of Constantine legalising Christianity).
+  const onTopic = (r: RankedUnit) =>
+    needs.terms.length < 2 ||
+    needs.terms.filter((t) => r.unit.termCounts.has(t) || r.unit.context.has(t)).length * 2 >=
+      needs.terms.length;
+  const chosen = selectSentences([lead, ...relevant.filter((r) => r !== answering && onTopic(r))], limits);
   return { kind: 'ranked', chosen, answering: true };
 }
 

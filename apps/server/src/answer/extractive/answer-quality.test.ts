@@ -329,4 +329,22 @@ describe('answer quality', () => {
       /^Mauna Loa in Hawaii is the largest active volcano on Earth \[1\]\./u,
     );
   });
+
+  it('follows the answer to a fact question only with sentences about the same thing', () => {
+    const text = answer('When did Constantine legalise Christianity?', [
+      source(
+        1,
+        'The Roman Empire',
+        'The Roman Empire\n\nConstantine the Great reunited the empire, legalised Christianity in 313 and founded a new capital. By the end of the fourth century Christianity had become the official religion.',
+      ),
+      gloss(
+        2,
+        'Constantine',
+        'noun',
+        'a walled city in northeastern Algeria to the east of Algiers; rebuilt by Constantine I.',
+      ),
+    ]);
+    expect(text).toMatch(/^Constantine the Great reunited the empire, legalised Christianity in 313/u);
+    expect(text).not.toContain('Algeria');
+  });
 });
