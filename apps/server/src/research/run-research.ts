@@ -18,6 +18,7 @@ import { reportParts, usable } from './stages/report-parts.js';
 import { writeReport } from './stages/write-report.js';
 import { Deadlines } from './deadline.js';
 import { searchQueryFor } from '../quick/search-query.js';
+import type { Checkpoints, GatheredCheckpoint } from './checkpoints.js';
 
 export interface ResearchDeps {
   search: SearchProvider;
@@ -32,6 +33,8 @@ export interface ResearchDeps {
 export interface ResearchInput extends ResearchQuestion {
   runId: string;
   userId: string;
+  /** Stage outputs stored by an earlier attempt of this run: those stages are not run again. */
+  resume?: Checkpoints;
 }
 
 /** How a run ended; `delivered` once any report text reached the user. */
@@ -104,63 +107,86 @@ export async function runResearch(
     // A language model reads the history itself; the offline model plans from the resolved question.
     const offlineInput = { ...input, question: subject };
     const planningInput = model.usesLanguageModel ? input : offlineInput;
+    const resume = input.resume ?? {};
     const images = deps.search
       .searchImages(subject, { limit: limits.images, signal: runSignal })
       .catch((error: unknown): ImageResult[] => {
         logger.warn({ err: error }, 'research image search failed');
         return [];
       });
-    const gatherSignal = deadline(limits.gatherShare);
-    const gatherer = new Gatherer(
-      { search: deps.search, reader: deps.reader, readLimit: deps.readLimit },
-      limits.gather,
-      gatherSignal,
-      onFailure,
-    );
-    // The question's own search starts at once: its results feed the offline plan and the evidence.
-    const probe = gatherer.add(subject);
-    await emit({ type: 'status', content: RESEARCH_STATUS.generatingTitle });
-    const planSignal = deadline(limits.planShare);
-    const probeResults = (): Promise<WebResult[]> => probe;
-    const [title, planned] = await Promise.all([
-      orFallback(
-        () => model.title(input, planSignal),
-        () => offline.title(input, signal),
-        warn('title'),
-      ),
-      orFallback(
-        async () =>
-          model.planQueries(
-            planningInput,
-            model.plansFromProbe ? await probeResults() : [],
-            limits.maxQueries,
-            planSignal,
+    let title: string;
+    let gathered: GatheredCheckpoint;
+    if (resume.plan && resume.gathered) {
+      // Resumed after searching and reading: the stored documents stand in for both.
+      title = resume.plan.title;
+      gathered = resume.gathered;
+      failures.push(...gathered.failures);
+      await emit({ type: 'title', content: title });
+    } else {
+      const gatherSignal = deadline(limits.gatherShare);
+      const gatherer = new Gatherer(
+        { search: deps.search, reader: deps.reader, readLimit: deps.readLimit },
+        limits.gather,
+        gatherSignal,
+        onFailure,
+      );
+      // The question's own search starts at once: its results feed the offline plan and the evidence.
+      const probe = gatherer.add(subject);
+      let queries: string[];
+      if (resume.plan) {
+        ({ title, queries } = resume.plan);
+        await emit({ type: 'title', content: title });
+      } else {
+        await emit({ type: 'status', content: RESEARCH_STATUS.generatingTitle });
+        const planSignal = deadline(limits.planShare);
+        const probeResults = (): Promise<WebResult[]> => probe;
+        const [planned, plannedQueries] = await Promise.all([
+          orFallback(
+            () => model.title(input, planSignal),
+            () => offline.title(input, signal),
+            warn('title'),
           ),
-        async () => offline.planQueries(offlineInput, await probeResults(), limits.maxQueries, signal),
-        warn('query plan'),
-      ),
-    ]);
-    signal.throwIfAborted();
-    const queries = [...new Set(planned.map((q) => q.trim()).filter(Boolean))].slice(0, limits.maxQueries);
-    await emit({ type: 'title', content: title });
-    await emit({ type: 'status', content: RESEARCH_STATUS.generatedQueries(queries.length) });
-    await emit({ type: 'queries', content: queries });
-    save('queries', queries);
-
-    await emit({ type: 'status', content: RESEARCH_STATUS.searchingWeb });
-    for (const query of queries) void gatherer.add(query);
-    const docs = await gatherer.settle();
-    signal.throwIfAborted();
-    const evidence = selectEvidence(docs, subject, limits.evidence);
+          orFallback(
+            async () =>
+              model.planQueries(
+                planningInput,
+                model.plansFromProbe ? await probeResults() : [],
+                limits.maxQueries,
+                planSignal,
+              ),
+            async () => offline.planQueries(offlineInput, await probeResults(), limits.maxQueries, signal),
+            warn('query plan'),
+          ),
+        ]);
+        signal.throwIfAborted();
+        title = planned;
+        queries = [...new Set(plannedQueries.map((q) => q.trim()).filter(Boolean))].slice(
+          0,
+          limits.maxQueries,
+        );
+        await emit({ type: 'title', content: title });
+        await emit({ type: 'status', content: RESEARCH_STATUS.generatedQueries(queries.length) });
+        await emit({ type: 'queries', content: queries });
+        save('queries', queries);
+        save('plan', { title, queries });
+      }
+      await emit({ type: 'status', content: RESEARCH_STATUS.searchingWeb });
+      for (const query of queries) void gatherer.add(query);
+      const docs = await gatherer.settle();
+      signal.throwIfAborted();
+      gathered = { docs, searched: [...gatherer.searched], stats: gatherer.stats, failures: [...failures] };
+      save('gather', { searched: gathered.searched, stats: gathered.stats, failures });
+      save('gathered', gathered);
+    }
+    const evidence = selectEvidence(gathered.docs, subject, limits.evidence);
     save('sources', evidence.sources);
-    save('gather', { searched: gatherer.searched, stats: gatherer.stats, failures });
     logger.info(
-      { ...gatherer.stats, sources: evidence.sources.length, ms: Math.round(performance.now() - started) },
+      { ...gathered.stats, sources: evidence.sources.length, ms: Math.round(performance.now() - started) },
       'research evidence gathered',
     );
 
     if (!evidence.sufficient) {
-      const report = notEnoughEvidenceReport(title, gatherer.searched, gatherer.stats);
+      const report = notEnoughEvidenceReport(title, gathered.searched, gathered.stats);
       await emit({ type: 'final_report', content: report });
       await Promise.all(stored);
       return { status: 'insufficient', delivered: false, title, report };
@@ -181,25 +207,36 @@ export async function runResearch(
       });
     }
 
-    await emit({ type: 'status', content: RESEARCH_STATUS.planningStructure });
-    const outlineInput = { ...planningInput, reportTitle: title };
-    const sectionLimits = { min: limits.minSections, max: limits.maxSections };
-    const outline = await orFallback(
-      async () =>
-        usable(
-          await model.outline(
-            outlineInput,
-            evidence,
-            sectionLimits,
-            deadline(limits.gatherShare + limits.planShare),
+    const planOutline = async () => {
+      await emit({ type: 'status', content: RESEARCH_STATUS.planningStructure });
+      const outlineInput = { ...planningInput, reportTitle: title };
+      const sectionLimits = { min: limits.minSections, max: limits.maxSections };
+      const planned = await orFallback(
+        async () =>
+          usable(
+            await model.outline(
+              outlineInput,
+              evidence,
+              sectionLimits,
+              deadline(limits.gatherShare + limits.planShare),
+            ),
+            limits.maxSections,
           ),
-          limits.maxSections,
-        ),
-      () => offline.outline({ ...offlineInput, reportTitle: title }, evidence, sectionLimits, signal),
-      warn('outline'),
-    );
-    signal.throwIfAborted();
-    save('outline', outline);
+        () => offline.outline({ ...offlineInput, reportTitle: title }, evidence, sectionLimits, signal),
+        warn('outline'),
+      );
+      signal.throwIfAborted();
+      save('outline', planned);
+      return planned;
+    };
+
+    if (resume.outline && resume.report) {
+      // Every part was written before the restart: only the ending is left.
+      await emit({ type: 'final_report', content: resume.report.text });
+      await Promise.all(stored);
+      return { status: 'done', delivered: true, title, report: resume.report.text };
+    }
+    const outline = resume.outline ?? (await planOutline());
 
     await emit({ type: 'status', content: RESEARCH_STATUS.generatingContent });
     const parts = reportParts(subject, outline, evidence, limits.packChars);
@@ -220,6 +257,7 @@ export async function runResearch(
     });
     signal.throwIfAborted();
     save('sections', written.parts);
+    save('report', { text: written.text });
     await emit({ type: 'final_report', content: written.text });
     const unverified = reportCitations(parts, written.parts, logger);
     await emit({ type: 'citations', unverified });

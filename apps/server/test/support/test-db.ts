@@ -7,6 +7,7 @@ import { fromPGlite, type Db } from '../../src/db/create-db.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { TABLES as INITIAL_TABLES } from '../../src/db/migrations/001-initial.js';
 import { TABLES as RESEARCH_TABLES } from '../../src/db/migrations/002-research-runs.js';
+import { TABLES as JOB_TABLES } from '../../src/db/migrations/003-research-jobs.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -37,7 +38,7 @@ async function sharedPGlite(): Promise<Db> {
 export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
   if (kind === 'pglite') {
     const db = await sharedPGlite();
-    await sql.raw(`truncate ${[...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`).execute(db);
+    await sql.raw(`truncate ${[...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`).execute(db);
     return { db, kind, dispose: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL;

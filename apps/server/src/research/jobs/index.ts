@@ -1,0 +1,47 @@
+import type { Budget } from '../../budget/budget.service.js';
+import type { Db } from '../../db/create-db.js';
+import type { StreamLimiter } from '../../http/stream-limiter.js';
+import { runRoutes, spysearchRoutes } from '../../routes/research.js';
+import type { ResearchDeps } from '../run-research.js';
+import { RunEvents } from './run-events.js';
+import { ResearchWorker, type WorkerOptions } from './worker.js';
+
+export interface ResearchJobsOptions extends WorkerOptions {
+  maxRunsPerUser: number;
+}
+
+/**
+ * Durable Deep research for one server instance: its worker and the two routers (`/spysearch`
+ * creates a run and views it, `/research` lists, views and cancels). The caller starts the worker
+ * and stops it on shutdown (`closing` ends the views first).
+ */
+export function createResearchJobs(
+  deps: Omit<ResearchDeps, 'store'> & { db: Db; budget: Budget; limiter: StreamLimiter },
+  options: ResearchJobsOptions,
+) {
+  const events = new RunEvents();
+  const worker = new ResearchWorker({ ...deps, events }, options);
+  const shutdown = new AbortController();
+  const routeDeps = {
+    ...deps,
+    worker,
+    events,
+    maxRunsPerUser: options.maxRunsPerUser,
+    pollMs: options.pollMs,
+    closing: shutdown.signal,
+  };
+  return {
+    worker,
+    apiRoutes: [
+      { path: '/spysearch', router: spysearchRoutes(routeDeps) },
+      { path: '/research', router: runRoutes(routeDeps) },
+    ],
+    /** Shutdown: views end (browsers re-attach elsewhere or later), then running runs reach a checkpoint. */
+    async stop(graceMs: number) {
+      shutdown.abort();
+      await worker.stop(graceMs);
+    },
+  };
+}
+
+export type ResearchJobs = ReturnType<typeof createResearchJobs>;
