@@ -46,6 +46,8 @@ export interface ResearchSetup {
   /** Lease of a run without heartbeat (short in takeover tests). */
   leaseMs?: number;
   maxRunsPerUser?: number;
+  /** False: the worker is left stopped (start it with `jobs.worker.start()`). */
+  startWorker?: boolean;
 }
 
 /** Durable research over `db` as main.ts builds it, with short polls for tests; its worker started. */
@@ -73,7 +75,7 @@ export function testResearchJobs(
       maxRunsPerUser: setup.maxRunsPerUser ?? 2,
     },
   );
-  jobs.worker.start();
+  if (setup.startWorker !== false) jobs.worker.start();
   return jobs;
 }
 
