@@ -8,10 +8,17 @@ import { isEmptyOutcome, runSearch } from './api/run-search';
 import { SEARCH_ERRORS, SearchRequestError } from './api/search-errors';
 import { checkTokens } from './api/token-check';
 import { ChatContext, DEFAULT_TITLE, type ChatState } from './chat-context';
-import { useAutoSave } from './hooks/use-auto-save';
+import { saveHandle, useAutoSave } from './hooks/use-auto-save';
+import { useDeepRun } from './hooks/use-deep-run';
+import { fetchActiveRuns, followResearch, openRunEvents } from './api/research-api';
 import { useChatStore, type ConversationHandle } from './hooks/use-chat-store';
 import { useConversationAddress } from './hooks/use-conversation-address';
-import { buildHistory, isTemporaryConversationId, newMessageId, newTemporaryConversationId } from './lib/history';
+import {
+  buildHistory,
+  isTemporaryConversationId,
+  newMessageId,
+  newTemporaryConversationId,
+} from './lib/history';
 import type { Message } from './types';
 
 function failureToast(error: unknown) {
@@ -30,21 +37,57 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const store = useChatStore();
-  const { messagesRef, handleRef, loadingRef, setLoading, setMessages, updateMessage, showConversation, adoptHandle } = store;
+  const {
+    messagesRef,
+    handleRef,
+    loadingRef,
+    setLoading,
+    setMessages,
+    updateMessage,
+    showConversation,
+    adoptHandle,
+  } = store;
   const { addressId, setAddress } = useConversationAddress();
   const abortRef = useRef<AbortController | null>(null);
+  const deepRun = useDeepRun();
+  const { end: endDeepRun } = deepRun;
 
   const scheduleSave = useAutoSave((handle, previousId) => {
-    if (adoptHandle(handle) && handle.id !== previousId) setAddress(handle.id, { replace: previousId !== null });
+    if (adoptHandle(handle) && handle.id !== previousId)
+      setAddress(handle.id, { replace: previousId !== null });
     void queryClient.invalidateQueries({ queryKey: conversationKeys.titles });
   });
 
-  /** Stops a running answer; its late updates are dropped because the handle changes next. */
+  /**
+   * Stops following a running answer; its late updates are dropped because the handle changes
+   * next. A Deep run goes on on the server (reopening its conversation shows it again).
+   */
   const stopStreaming = useCallback(() => {
     abortRef.current?.abort();
     abortRef.current = null;
+    endDeepRun();
     setLoading(false);
-  }, [setLoading]);
+  }, [setLoading, endDeepRun]);
+
+  /**
+   * Saves the conversation with the new question before a Deep run starts, so the server can write
+   * the report into it even if no browser is open at the end, and a reload finds it at `?c=id`.
+   * Undefined when saving failed (the browser then saves after the answer, as for Quick).
+   */
+  const saveBeforeDeep = useCallback(
+    async (handle: ConversationHandle, messages: Message[]): Promise<string | undefined> => {
+      try {
+        const previousId = await saveHandle(handle, messages);
+        if (adoptHandle(handle) && handle.id !== previousId)
+          setAddress(handle.id, { replace: previousId !== null });
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.titles });
+        return handle.id ?? undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    [adoptHandle, setAddress, queryClient],
+  );
 
   const switchTo = useCallback(
     (id: string | null, title = DEFAULT_TITLE, messages: Message[] = []) => {
@@ -91,30 +134,101 @@ export function ChatProvider({ children }: { children: ReactNode }) {
           ...(mode === 'quick' ? { imagesLoading: true } : { isProgress: true }),
         };
         setMessages([...messagesRef.current, userMessage, assistant]);
+        const conversationId =
+          mode === 'deep' ? await saveBeforeDeep(handle, messagesRef.current) : undefined;
+        if (controller.signal.aborted) return;
         const started = performance.now();
         const onUpdate = (message: Message) => {
           if (!controller.signal.aborted) updateMessage(message);
         };
         let latest = assistant;
         try {
-          const outcome = await runSearch(mode, history, assistant, (m) => onUpdate((latest = m)), controller.signal);
+          const outcome = await runSearch(
+            mode,
+            history,
+            assistant,
+            (m) => onUpdate((latest = m)),
+            controller.signal,
+            {
+              ...(conversationId ? { conversationId } : {}),
+              onRun: deepRun.begin,
+            },
+          );
           if (isEmptyOutcome(outcome)) throw new Error('The answer stream ended before any content');
           onUpdate({ ...outcome.message, responseTime: performance.now() - started });
         } catch (error) {
           if (controller.signal.aborted) return;
-          onUpdate({ ...latest, content: SEARCH_ERRORS.assistantFallback, isProgress: false, imagesLoading: false });
+          onUpdate({
+            ...latest,
+            content: SEARCH_ERRORS.assistantFallback,
+            isProgress: false,
+            imagesLoading: false,
+          });
           failureToast(error);
           return;
         }
-        if (!controller.signal.aborted) scheduleSave(handle, messagesRef.current);
+        // The server writes a Deep report into the conversation itself; saving it again here could
+        // race that write, so only an answer without a server-side copy is saved from the browser.
+        if (!controller.signal.aborted && !conversationId) scheduleSave(handle, messagesRef.current);
+        else void queryClient.invalidateQueries({ queryKey: conversationKeys.titles });
       } finally {
         if (abortRef.current === controller) {
           abortRef.current = null;
+          deepRun.end();
           setLoading(false);
         }
       }
     },
-    [auth, handleRef, loadingRef, messagesRef, setLoading, setMessages, updateMessage, scheduleSave],
+    [
+      auth,
+      handleRef,
+      loadingRef,
+      messagesRef,
+      setLoading,
+      setMessages,
+      updateMessage,
+      scheduleSave,
+      saveBeforeDeep,
+      deepRun,
+      queryClient,
+    ],
+  );
+
+  /** Shows the progress of a Deep run still going in the conversation just opened, then its report. */
+  const followActiveRun = useCallback(
+    async (handle: ConversationHandle, id: string) => {
+      const run = (await fetchActiveRuns(id).catch(() => []))[0];
+      if (!run || handleRef.current !== handle || loadingRef.current) return;
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setLoading(true);
+      deepRun.begin(run.id);
+      const assistant: Message = {
+        id: newMessageId(),
+        type: 'assistant',
+        content: '',
+        timestamp: new Date(),
+        mode: 'deep',
+        isProgress: true,
+      };
+      setMessages([...messagesRef.current, assistant]);
+      const onUpdate = (message: Message) => {
+        if (!controller.signal.aborted) updateMessage(message);
+      };
+      try {
+        const stream = await openRunEvents(run.id, 0, controller.signal);
+        await followResearch(stream, assistant, onUpdate, { signal: controller.signal, runId: run.id });
+      } catch {
+        // The view could not be opened; the report is in the conversation once the run ends.
+      } finally {
+        if (abortRef.current === controller) {
+          abortRef.current = null;
+          deepRun.end();
+          setLoading(false);
+        }
+      }
+    },
+    [handleRef, loadingRef, setLoading, setMessages, messagesRef, updateMessage, deepRun],
   );
 
   const openSaved = useCallback(
@@ -126,15 +240,26 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       try {
         messages = await fetchConversation(id, title);
       } catch {
-        if (handleRef.current === pending) handleRef.current = { id: store.state.conversationId, title: store.state.title };
+        if (handleRef.current === pending)
+          handleRef.current = { id: store.state.conversationId, title: store.state.title };
         toast({ title: 'Error', description: 'Failed to load conversation', variant: 'destructive' });
         return;
       }
       if (handleRef.current !== pending) return;
       showConversation(pending, messages);
       if (updateAddress && addressId !== id) setAddress(id);
+      void followActiveRun(pending, id);
     },
-    [stopStreaming, handleRef, showConversation, store.state.conversationId, store.state.title, addressId, setAddress],
+    [
+      stopStreaming,
+      handleRef,
+      showConversation,
+      store.state.conversationId,
+      store.state.title,
+      addressId,
+      setAddress,
+      followActiveRun,
+    ],
   );
 
   const loadConversation = useCallback(
@@ -185,9 +310,10 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     wasAuthenticated.current = auth.isAuthenticated;
   }, [auth.isAuthenticated, switchTo]);
 
+  const { stop, canStop } = deepRun;
   const value = useMemo<ChatState>(
-    () => ({ ...store.state, send, loadConversation, newConversation, clearMessages }),
-    [store.state, send, loadConversation, newConversation, clearMessages],
+    () => ({ ...store.state, send, loadConversation, newConversation, clearMessages, stop, canStop }),
+    [store.state, send, loadConversation, newConversation, clearMessages, stop, canStop],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }
