@@ -169,7 +169,7 @@ describe('sending a deep question', () => {
     expect(screen.queryByText('Deep Research in Progress')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Saved once only: the browser does not write the report again beside the server's copy.
-    expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/msgs/insert'))).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([input]) => typeof input === 'string' && input.endsWith('/api/msgs/insert'))).toHaveLength(1);
   });
 });
 
