@@ -29,6 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('finished_at', 'timestamptz')
     .execute();
+  // Runs that ended before this migration were settled or refunded by the code of the time.
+  await sql`update research_runs set cost_state = 'settled' where status <> 'running'`.execute(db);
   await sql`create index research_runs_claimable on research_runs (created_at)
     where status in ('queued', 'running')`.execute(db);
   await db.schema
