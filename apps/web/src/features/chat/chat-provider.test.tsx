@@ -512,3 +512,51 @@ describe('conversations and the address', () => {
     expect(within(document.body).getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Ask anything...');
   });
 });
+
+describe('opening a conversation whose Deep run is still going', () => {
+  it('shows the progress panel and the Stop button, follows the run to its report, and does not save it again', async () => {
+    const stream = controlledStream();
+    const fetchMock = mockFetch({
+      'GET /api/verify': verify,
+      'GET /api/msgs/title': jsonResponse([{ id: 'c9', title: 'Volcanoes' }]),
+      'GET /api/research?conversation_id=c9': jsonResponse({
+        runs: [{ id: 'r9', status: 'running', question: 'Volcanoes', conversation_id: 'c9' }],
+      }),
+      'POST /api/msgs/get': jsonResponse({ messages: [{ role: 'user', content: 'Volcanoes' }] }),
+      'GET /api/research/r9/events?after=0': stream.response,
+      'POST /api/research/r9/cancel': jsonResponse({ id: 'r9', status: 'running' }),
+    });
+    renderChat('/?c=c9');
+    expect(await screen.findByText('Deep Research in Progress')).toBeInTheDocument();
+    stream.push(JSON.stringify({ type: 'title', content: 'Volcanoes', seq: 1 }));
+    stream.push(JSON.stringify({ type: 'status', content: 'Searching web', seq: 2 }));
+    expect(await screen.findByText('40%')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(requestTo(fetchMock, 'POST /api/research/r9/cancel')).toBeDefined());
+    stream.push(JSON.stringify({ type: 'final_report', content: 'Magma rises.\n\n_Research stopped: this report is partial._', seq: 3 }));
+    stream.push('[DONE]');
+    expect(await screen.findByText('Magma rises.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(requestTo(fetchMock, 'POST /api/msgs/insert')).toBeUndefined();
+  });
+
+  it('does not follow a run that ended while the conversation loaded (its answer is already saved)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/verify': verify,
+      'GET /api/msgs/title': jsonResponse([{ id: 'c8', title: 'Volcanoes' }]),
+      'GET /api/research?conversation_id=c8': jsonResponse({
+        runs: [{ id: 'r8', status: 'running', question: 'Volcanoes', conversation_id: 'c8' }],
+      }),
+      'POST /api/msgs/get': jsonResponse({
+        messages: [
+          { role: 'user', content: 'Volcanoes' },
+          { role: 'assistant', content: '# Volcanoes\n\nMagma rises.' },
+        ],
+      }),
+    });
+    renderChat('/?c=c8');
+    expect(await screen.findByText('Magma rises.')).toBeInTheDocument();
+    expect(screen.queryByText('Deep Research in Progress')).toBeNull();
+    expect(requestTo(fetchMock, 'GET /api/research/r8/events?after=0')).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SearchMode } from '@pardus/protocol';
+import type { ResearchRunSummary, SearchMode } from '@pardus/protocol';
 import { useAuth } from '@/features/auth';
 import { conversationKeys, fetchConversation, fetchConversationTitles } from '@/features/conversations';
 import { toast } from '@/hooks/use-toast';
@@ -196,9 +196,11 @@ export function ChatProvider({ children }: { children: ReactNode }) {
 
   /** Shows the progress of a Deep run still going in the conversation just opened, then its report. */
   const followActiveRun = useCallback(
-    async (handle: ConversationHandle, id: string) => {
-      const run = (await fetchActiveRuns(id).catch(() => []))[0];
-      if (!run || handleRef.current !== handle || loadingRef.current) return;
+    async (handle: ConversationHandle, run: ResearchRunSummary | undefined, messages: Message[]) => {
+      // The server appends the report after the question once the run ends: a conversation that
+      // already ends with an answer was loaded after its run finished (nothing left to follow).
+      if (!run || messages.at(-1)?.type !== 'user') return;
+      if (handleRef.current !== handle || loadingRef.current) return;
       const controller = new AbortController();
       abortRef.current = controller;
       setLoading(true);
@@ -237,7 +239,10 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       const pending: ConversationHandle = { id, title };
       handleRef.current = pending;
       let messages: Message[];
+      let run: ResearchRunSummary | undefined;
       try {
+        // Runs first: a run still going then is either still going or already in the messages.
+        run = (await fetchActiveRuns(id).catch(() => []))[0];
         messages = await fetchConversation(id, title);
       } catch {
         if (handleRef.current === pending)
@@ -248,7 +253,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       if (handleRef.current !== pending) return;
       showConversation(pending, messages);
       if (updateAddress && addressId !== id) setAddress(id);
-      void followActiveRun(pending, id);
+      void followActiveRun(pending, run, messages);
     },
     [
       stopStreaming,
