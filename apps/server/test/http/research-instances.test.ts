@@ -77,4 +77,37 @@ describeEachDb('two instances on one database', (kind) => {
       .execute();
     expect(ledger.map((r) => r.kind).sort()).toEqual(['reserve', 'settle']);
   });
+
+  it('on shutdown an instance ends its views without [DONE] and hands its run back at once; another resumes it', async () => {
+    const search = wordSearch(VOLCANO_DOCS);
+    // A lease far longer than the test: only handing the run back lets B take it in time.
+    const a = await researchApp({ kind, search, model: slowWriter(25), leaseMs: 60_000 });
+    t = a.t;
+    b = testResearchJobs(a.t.deps, { search, model: slowWriter(25), leaseMs: 60_000, startWorker: false });
+    const appB = createApp({ ...a.t.deps, extraApiRoutes: b.apiRoutes });
+    const started = await authed(a.app, a.token, '/api/spysearch', { method: 'POST', json: ASK });
+    const onA = started.body!.getReader();
+    const id = parse((await readUntil(onA, (line) => parse(line).type === 'report_chunk'))[0] ?? '').id ?? '';
+
+    await a.jobs.stop(0);
+    const endOfA = await readUntil(onA, (line) => line === RESEARCH_STREAM_END);
+    expect(endOfA).not.toContain(RESEARCH_STREAM_END);
+    const handedBack = await a.t.testDb.db
+      .selectFrom('research_runs')
+      .select(['status', 'lease_owner'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(handedBack).toEqual({ status: 'running', lease_owner: null });
+
+    b.worker.start();
+    const view = await authed(appB, a.token, `/api/research/${id}/events?after=0`);
+    const lines = await readUntil(view.body!.getReader(), (line) => line === RESEARCH_STREAM_END);
+    const events = lines.filter((l) => l !== RESEARCH_STREAM_END).map(parse);
+    const resumedAt = events.findIndex((e) => e.type === 'resumed');
+    expect(resumedAt).toBeGreaterThan(0);
+    // The plan and the gathered documents were stored: B starts again at the outline.
+    expect(events.slice(resumedAt).some((e) => e.type === 'queries')).toBe(false);
+    expect(events.some((e) => e.type === 'final_report')).toBe(true);
+    await expect.poll(() => a.remaining()).toBe(15);
+  });
 });
