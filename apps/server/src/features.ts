@@ -142,6 +142,7 @@ export function featureRoutes(
       pollMs: config.RESEARCH_POLL_MS,
       retentionHours: config.RESEARCH_EVENTS_RETENTION_HOURS,
       maxRunsPerUser: config.MAX_DEEP_RUNS_PER_USER,
+      ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
     },
   );
   return {

@@ -75,7 +75,7 @@ async function main() {
     logger.info({ url: config.publicUrl, host: info.address, port: info.port }, 'Pardus is ready');
   });
   // Unfinished runs (this instance's before a restart, or any whose holder died) resume here.
-  research.worker.start();
+  research.start();
   const grace = config.SHUTDOWN_GRACE_MS;
   onShutdown(logger, grace, async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -46,8 +46,11 @@ export interface ResearchSetup {
   /** Lease of a run without heartbeat (short in takeover tests). */
   leaseMs?: number;
   maxRunsPerUser?: number;
-  /** False: the worker is left stopped (start it with `jobs.worker.start()`). */
+  /** False: the worker is left stopped (start it with `jobs.start()`). */
   startWorker?: boolean;
+  pollMs?: number;
+  /** PostgreSQL: listen for run events (LISTEN/NOTIFY) on this database. */
+  databaseUrl?: string;
 }
 
 /** Durable research over `db` as main.ts builds it, with short polls for tests; its worker started. */
@@ -70,12 +73,13 @@ export function testResearchJobs(
     {
       concurrency: 4,
       leaseMs: setup.leaseMs ?? 5_000,
-      pollMs: 50,
+      pollMs: setup.pollMs ?? 50,
       retentionHours: 24,
       maxRunsPerUser: setup.maxRunsPerUser ?? 2,
+      ...(setup.databaseUrl ? { databaseUrl: setup.databaseUrl } : {}),
     },
   );
-  if (setup.startWorker !== false) jobs.worker.start();
+  if (setup.startWorker !== false) jobs.start();
   return jobs;
 }
 

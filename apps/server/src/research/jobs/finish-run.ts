@@ -4,6 +4,7 @@ import type { Db } from '../../db/create-db.js';
 import type { CostState } from '../../db/schema.js';
 import { withoutNul } from '../../db/storable-text.js';
 import type { Budget } from '../../budget/budget.service.js';
+import { RUN_EVENTS_CHANNEL } from './job-repository.js';
 
 export interface RunEnd {
   status: Exclude<ResearchRunStatus, 'queued' | 'running'>;
@@ -40,6 +41,7 @@ export async function finishRun(db: Db, id: string, owner: string, end: RunEnd):
       .returning(['conversation_id', 'user_id'])
       .executeTakeFirst();
     if (!run) return false;
+    await sql`select pg_notify(${RUN_EVENTS_CHANNEL}, ${id})`.execute(trx);
     if (run.conversation_id === null || !end.report) return true;
     const messages: SavedMessage[] = [
       { role: 'assistant', content: end.report },

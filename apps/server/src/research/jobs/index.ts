@@ -3,11 +3,14 @@ import type { Db } from '../../db/create-db.js';
 import type { StreamLimiter } from '../../http/stream-limiter.js';
 import { runRoutes, spysearchRoutes } from '../../routes/research.js';
 import type { ResearchDeps } from '../run-research.js';
+import { listenForRunEvents } from './pg-listen.js';
 import { RunEvents } from './run-events.js';
 import { ResearchWorker, type WorkerOptions } from './worker.js';
 
 export interface ResearchJobsOptions extends WorkerOptions {
   maxRunsPerUser: number;
+  /** PostgreSQL connection string: views of other instances' runs then wake by LISTEN/NOTIFY. */
+  databaseUrl?: string;
 }
 
 /**
@@ -30,8 +33,15 @@ export function createResearchJobs(
     pollMs: options.pollMs,
     closing: shutdown.signal,
   };
+  let listener: ReturnType<typeof listenForRunEvents> | undefined;
   return {
     worker,
+    /** Starts claiming runs here (and, on PostgreSQL, listening for other instances' events). */
+    start() {
+      if (options.databaseUrl && !listener)
+        listener = listenForRunEvents(options.databaseUrl, events, deps.logger);
+      worker.start();
+    },
     apiRoutes: [
       { path: '/spysearch', router: spysearchRoutes(routeDeps) },
       { path: '/research', router: runRoutes(routeDeps) },
@@ -40,6 +50,7 @@ export function createResearchJobs(
     async stop(graceMs: number) {
       shutdown.abort();
       await worker.stop(graceMs);
+      await listener?.close();
     },
   };
 }

@@ -16,6 +16,9 @@ export type RunRow = Selectable<ResearchRunsTable>;
 export const ACTIVE: ResearchRunStatus[] = ['queued', 'running'];
 export const isActive = (status: ResearchRunStatus) => ACTIVE.includes(status);
 
+/** PostgreSQL NOTIFY channel carrying the id of a run with a new event or a new status. */
+export const RUN_EVENTS_CHANNEL = 'research_run_events';
+
 /** A stored event with its number. */
 export interface StoredEvent {
   seq: number;
@@ -129,12 +132,15 @@ export async function appendEvent(
   event: ResearchEvent,
 ): Promise<number | undefined> {
   const payload = storableJson(event);
+  // The NOTIFY goes out when the insert commits: instances tailing the run wake at once (LISTEN).
   const result = await sql<{ seq: number }>`
-    insert into research_run_events (run_id, seq, type, payload)
-    select r.id, coalesce((select max(seq) from research_run_events where run_id = r.id), 0) + 1,
-      ${event.type}, ${payload}::jsonb
-    from research_runs r where r.id = ${runId} and r.lease_owner = ${owner}
-    returning seq`.execute(db);
+    with added as (
+      insert into research_run_events (run_id, seq, type, payload)
+      select r.id, coalesce((select max(seq) from research_run_events where run_id = r.id), 0) + 1,
+        ${event.type}, ${payload}::jsonb
+      from research_runs r where r.id = ${runId} and r.lease_owner = ${owner}
+      returning seq)
+    select seq, pg_notify(${RUN_EVENTS_CHANNEL}, ${runId}) from added`.execute(db);
   return result.rows[0]?.seq;
 }
 

@@ -24,28 +24,33 @@ export async function tailRun(
 ): Promise<boolean> {
   let last = after;
   while (!signal.aborted) {
-    // Status first: once it reads finished, every event of the run is already stored.
-    const run = await deps.db
-      .selectFrom('research_runs')
-      .select(['status', 'title', 'report'])
-      .where('id', '=', runId)
-      .executeTakeFirst();
-    const events = await eventsAfter(deps.db, runId, last, PAGE);
-    for (const { seq, event } of events) {
-      await writer.send({ ...event, seq });
-      last = seq;
-    }
-    if (events.length === PAGE) continue;
-    if (!run) return true;
-    if (!isActive(run.status)) {
-      // Events of old runs are deleted (retention); the stored report still answers a replay.
-      if (last === 0 && run.report) {
-        if (run.title) await writer.send({ type: 'title', content: run.title });
-        await writer.send({ type: 'final_report', content: run.report });
+    const armed = deps.events.arm(runId);
+    try {
+      // Status first: once it reads finished, every event of the run is already stored.
+      const run = await deps.db
+        .selectFrom('research_runs')
+        .select(['status', 'title', 'report'])
+        .where('id', '=', runId)
+        .executeTakeFirst();
+      const events = await eventsAfter(deps.db, runId, last, PAGE);
+      for (const { seq, event } of events) {
+        await writer.send({ ...event, seq });
+        last = seq;
       }
-      return true;
+      if (events.length === PAGE) continue;
+      if (!run) return true;
+      if (!isActive(run.status)) {
+        // Events of old runs are deleted (retention); the stored report still answers a replay.
+        if (last === 0 && run.report) {
+          if (run.title) await writer.send({ type: 'title', content: run.title });
+          await writer.send({ type: 'final_report', content: run.report });
+        }
+        return true;
+      }
+      await armed.wait(deps.pollMs, signal);
+    } finally {
+      armed.cancel();
     }
-    await deps.events.wait(runId, deps.pollMs, signal);
   }
   return false;
 }
