@@ -57,24 +57,25 @@ afterEach(async () => {
   cleanup = [];
 });
 
-/** PostgreSQL (a private schema) when TEST_DATABASE_URL is set, else PGlite files in DATA_DIR. */
+/**
+ * PostgreSQL (a database of its own, dropped afterwards) when TEST_DATABASE_URL is set, else PGlite
+ * files in DATA_DIR. A whole database rather than a schema: the server migrates it as in production.
+ */
 async function databaseUrl(): Promise<string | undefined> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return undefined;
-  const schema = `crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  cleanup.push(async () => {
+  const name = `crash_${randomBytes(6).toString('hex')}`;
+  const admin = async (query: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(`drop schema ${schema} cascade`);
+    await client.query(query);
     await client.end();
-  });
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return withSchema.href;
+  };
+  await admin(`create database ${name}`);
+  cleanup.push(() => admin(`drop database if exists ${name} with (force)`));
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return own.href;
 }
 
 it('a run survives SIGKILL of its server: after the restart it resumes from its last stored stage and finishes, charged once', async () => {
