@@ -1,6 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { createTestDb, describeEachDb, type TestDb } from '../../../test/support/test-db.js';
-import { appendEvent, claimRun, createRun, heartbeat, requestCancel } from './job-repository.js';
+import { sql } from 'kysely';
+import { appendEvent, claimRun, createRun, eventsAfter, heartbeat, requestCancel } from './job-repository.js';
+import { deleteOldEvents, finishRun } from './finish-run.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,5 +69,24 @@ describeEachDb('research job claiming, leases and heartbeat', (kind) => {
     const run = { id: 'r9', userId: 'u1', conversationId: null, question: 'q', history: [] };
     expect(await createRun(db, run, 2)).toBe(false);
     expect(await createRun(db, run, 3)).toBe(true);
+  });
+
+  it('keeps the events of a finished run for the retention time, then deletes them (the report stays)', async () => {
+    const db = await withRuns(2);
+    for (const id of ['r0', 'r1']) {
+      await claimRun(db, 'A', 10_000);
+      await appendEvent(db, id, 'A', { type: 'final_report', content: `report ${id}` });
+      await finishRun(db, id, 'A', { status: 'done', report: `report ${id}`, delivered: true, sources: [] });
+    }
+    await sql`update research_runs set finished_at = now() - interval '3 hours' where id = 'r0'`.execute(db);
+    await deleteOldEvents(db, 2);
+    expect(await eventsAfter(db, 'r0', 0)).toEqual([]);
+    expect(await eventsAfter(db, 'r1', 0)).toHaveLength(1);
+    const kept = await db
+      .selectFrom('research_runs')
+      .select('report')
+      .where('id', '=', 'r0')
+      .executeTakeFirstOrThrow();
+    expect(kept.report).toBe('report r0');
   });
 });
