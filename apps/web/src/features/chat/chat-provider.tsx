@@ -8,9 +8,10 @@ import { isEmptyOutcome, runSearch } from './api/run-search';
 import { SEARCH_ERRORS, SearchRequestError } from './api/search-errors';
 import { checkTokens } from './api/token-check';
 import { ChatContext, DEFAULT_TITLE, type ChatState } from './chat-context';
-import { saveHandle, useAutoSave } from './hooks/use-auto-save';
+import { useAutoSave } from './hooks/use-auto-save';
 import { useDeepRun } from './hooks/use-deep-run';
-import { fetchActiveRuns, followResearch, openRunEvents } from './api/research-api';
+import { useDeepResearch } from './hooks/use-deep-research';
+import { fetchActiveRuns } from './api/research-api';
 import { useChatStore, type ConversationHandle } from './hooks/use-chat-store';
 import { useConversationAddress } from './hooks/use-conversation-address';
 import {
@@ -51,6 +52,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   const abortRef = useRef<AbortController | null>(null);
   const deepRun = useDeepRun();
   const { end: endDeepRun } = deepRun;
+  const { saveBeforeDeep, followActiveRun } = useDeepResearch({ store, abortRef, deepRun, setAddress });
 
   const scheduleSave = useAutoSave((handle, previousId) => {
     if (adoptHandle(handle) && handle.id !== previousId)
@@ -68,26 +70,6 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     endDeepRun();
     setLoading(false);
   }, [setLoading, endDeepRun]);
-
-  /**
-   * Saves the conversation with the new question before a Deep run starts, so the server can write
-   * the report into it even if no browser is open at the end, and a reload finds it at `?c=id`.
-   * Undefined when saving failed (the browser then saves after the answer, as for Quick).
-   */
-  const saveBeforeDeep = useCallback(
-    async (handle: ConversationHandle, messages: Message[]): Promise<string | undefined> => {
-      try {
-        const previousId = await saveHandle(handle, messages);
-        if (adoptHandle(handle) && handle.id !== previousId)
-          setAddress(handle.id, { replace: previousId !== null });
-        void queryClient.invalidateQueries({ queryKey: conversationKeys.titles });
-        return handle.id ?? undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    [adoptHandle, setAddress, queryClient],
-  );
 
   const switchTo = useCallback(
     (id: string | null, title = DEFAULT_TITLE, messages: Message[] = []) => {
@@ -192,45 +174,6 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       deepRun,
       queryClient,
     ],
-  );
-
-  /** Shows the progress of a Deep run still going in the conversation just opened, then its report. */
-  const followActiveRun = useCallback(
-    async (handle: ConversationHandle, run: ResearchRunSummary | undefined, messages: Message[]) => {
-      // The server appends the report after the question once the run ends: a conversation that
-      // already ends with an answer was loaded after its run finished (nothing left to follow).
-      if (!run || messages.at(-1)?.type !== 'user') return;
-      if (handleRef.current !== handle || loadingRef.current) return;
-      const controller = new AbortController();
-      abortRef.current = controller;
-      setLoading(true);
-      deepRun.begin(run.id);
-      const assistant: Message = {
-        id: newMessageId(),
-        type: 'assistant',
-        content: '',
-        timestamp: new Date(),
-        mode: 'deep',
-        isProgress: true,
-      };
-      setMessages([...messagesRef.current, assistant]);
-      const onUpdate = (message: Message) => {
-        if (!controller.signal.aborted) updateMessage(message);
-      };
-      try {
-        const stream = await openRunEvents(run.id, 0, controller.signal);
-        await followResearch(stream, assistant, onUpdate, { signal: controller.signal, runId: run.id });
-      } catch {
-        // The view could not be opened; the report is in the conversation once the run ends.
-      } finally {
-        if (abortRef.current === controller) {
-          abortRef.current = null;
-          deepRun.end();
-          setLoading(false);
-        }
-      }
-    },
-    [handleRef, loadingRef, setLoading, setMessages, messagesRef, updateMessage, deepRun],
   );
 
   const openSaved = useCallback(
