@@ -8,6 +8,7 @@ import { storableJson, type RunStore } from '../run-store.js';
 import { finishRun, settleRun, type RunEnd } from './finish-run.js';
 import { appendEvent, type RunRow } from './job-repository.js';
 import type { RunEvents } from './run-events.js';
+import { EventLog } from './event-log.js';
 import { sql } from 'kysely';
 
 /** Why a worker aborted a run it holds; only `cancel` ends the run, the others leave it to resume. */
@@ -68,11 +69,17 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
   let delivered = false;
   let title: string | undefined;
   const sources: RunEnd['sources'] = [];
-  let queue: Promise<unknown> = Promise.resolve();
+  const log = new EventLog(async (event) => {
+    const seq = await appendEvent(db, row.id, owner, event);
+    if (seq === undefined) throw new LeaseLost('research run lease lost');
+    deps.events.notify(row.id);
+  });
   const emit = (event: ResearchEvent): Promise<void> => {
     if (event.type === 'report_chunk') {
-      report += chunkText(event.content);
+      const text = chunkText(event.content);
+      report += text;
       delivered = true;
+      return log.addText(text);
     } else if (event.type === 'resumed') report = '';
     else if (event.type === 'title') title = event.content;
     else if (event.type === 'final_report') report = event.content;
@@ -83,16 +90,10 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
         title: event.title,
         ...(event.site ? { site: event.site } : {}),
       });
-    const written = queue.then(async () => {
-      const seq = await appendEvent(db, row.id, owner, event);
-      if (seq === undefined) throw new LeaseLost('research run lease lost');
-      deps.events.notify(row.id);
-    });
-    queue = written.catch(() => undefined);
-    return written;
+    return log.add(event);
   };
   const end = async (runEnd: RunEnd) => {
-    await queue;
+    await log.drain();
     if (await finishRun(db, row.id, owner, runEnd)) {
       deps.events.notify(row.id);
       await settleRun(db, deps.budget, row.id);
