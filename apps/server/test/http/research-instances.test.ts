@@ -26,7 +26,7 @@ describeEachDb('two instances on one database', (kind) => {
     await b?.stop(0);
     await t?.close();
     t = b = undefined;
-  });
+  }, 60_000);
 
   it('shows a run started on A live through B, and B takes it over when A dies and its lease expires', async () => {
     const search = wordSearch(VOLCANO_DOCS);
@@ -76,7 +76,7 @@ describeEachDb('two instances on one database', (kind) => {
       .where('request_id', '=', id)
       .execute();
     expect(ledger.map((r) => r.kind).sort()).toEqual(['reserve', 'settle']);
-  });
+  }, 60_000);
 
   it('on shutdown an instance ends its views without [DONE] and hands its run back at once; another resumes it', async () => {
     const search = wordSearch(VOLCANO_DOCS);
@@ -109,31 +109,35 @@ describeEachDb('two instances on one database', (kind) => {
     expect(events.slice(resumedAt).some((e) => e.type === 'queries')).toBe(false);
     expect(events.some((e) => e.type === 'final_report')).toBe(true);
     await expect.poll(() => a.remaining()).toBe(15);
-  });
+  }, 60_000);
 
-  it.runIf(kind === 'postgres')("wakes B's view of A's run by LISTEN/NOTIFY, not by polling", async () => {
-    const search = wordSearch(VOLCANO_DOCS);
-    const a = await researchApp({ kind, search, model: slowWriter(5) });
-    t = a.t;
-    // B polls once a minute: within this test only a notification can show it A's events.
-    b = testResearchJobs(a.t.deps, {
-      search,
-      startWorker: false,
-      pollMs: 60_000,
-      databaseUrl: process.env.TEST_DATABASE_URL ?? '',
-    });
-    b.start();
-    await b.worker.stop(0);
-    const appB = createApp({ ...a.t.deps, extraApiRoutes: b.apiRoutes });
-    // Let B's LISTEN take effect before the run starts.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const started = await authed(a.app, a.token, '/api/spysearch', { method: 'POST', json: ASK });
-    const onA = started.body!.getReader();
-    const id = parse((await readUntil(onA, () => true))[0] ?? '').id ?? '';
-    const view = await authed(appB, a.token, `/api/research/${id}/events?after=0`);
-    const lines = await readUntil(view.body!.getReader(), (line) => line === RESEARCH_STREAM_END);
-    expect(lines.at(-1)).toBe(RESEARCH_STREAM_END);
-    expect(lines.some((l) => l !== RESEARCH_STREAM_END && parse(l).type === 'final_report')).toBe(true);
-    await onA.cancel();
-  });
+  it.runIf(kind === 'postgres')(
+    "wakes B's view of A's run by LISTEN/NOTIFY, not by polling",
+    async () => {
+      const search = wordSearch(VOLCANO_DOCS);
+      const a = await researchApp({ kind, search, model: slowWriter(5) });
+      t = a.t;
+      // B polls once a minute: within this test only a notification can show it A's events.
+      b = testResearchJobs(a.t.deps, {
+        search,
+        startWorker: false,
+        pollMs: 60_000,
+        databaseUrl: process.env.TEST_DATABASE_URL ?? '',
+      });
+      b.start();
+      await b.worker.stop(0);
+      const appB = createApp({ ...a.t.deps, extraApiRoutes: b.apiRoutes });
+      // Let B's LISTEN take effect before the run starts.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = await authed(a.app, a.token, '/api/spysearch', { method: 'POST', json: ASK });
+      const onA = started.body!.getReader();
+      const id = parse((await readUntil(onA, () => true))[0] ?? '').id ?? '';
+      const view = await authed(appB, a.token, `/api/research/${id}/events?after=0`);
+      const lines = await readUntil(view.body!.getReader(), (line) => line === RESEARCH_STREAM_END);
+      expect(lines.at(-1)).toBe(RESEARCH_STREAM_END);
+      expect(lines.some((l) => l !== RESEARCH_STREAM_END && parse(l).type === 'final_report')).toBe(true);
+      await onA.cancel();
+    },
+    60_000,
+  );
 });

@@ -105,7 +105,7 @@ describeEachDb('durable research runs over HTTP', (kind) => {
       .where('request_id', '=', id)
       .execute();
     expect(ledger.map((r) => r.kind).sort()).toEqual(['reserve', 'settle']);
-  });
+  }, 60_000);
 
   it('stops within a second on cancel, keeping the partial report with a note, and charges it', async () => {
     const { app, token, remaining } = await setup(wordSearch(VOLCANO_DOCS), { slowMs: 40 });
@@ -130,7 +130,7 @@ describeEachDb('durable research runs over HTTP', (kind) => {
       .executeTakeFirstOrThrow();
     expect(run.status).toBe('cancelled');
     expect(await until(remaining, (n) => n === 15)).toBe(15);
-  });
+  }, 60_000);
 
   it('refunds a run stopped before any report text', async () => {
     const hanging: Provider = {
@@ -149,7 +149,7 @@ describeEachDb('durable research runs over HTTP', (kind) => {
     const rest = await readUntil(reader, (line) => line === RESEARCH_STREAM_END);
     expect(rest.some((l) => l !== RESEARCH_STREAM_END && typeOf(l) === 'error')).toBe(true);
     expect(await until(remaining, (n) => n === 20)).toBe(20);
-  });
+  }, 60_000);
 
   it("answers 404 for another user's run, and 429 with Retry-After past the per-user limit", async () => {
     const hanging: Provider = {
@@ -186,5 +186,5 @@ describeEachDb('durable research runs over HTTP', (kind) => {
     await authed(app, token, `/api/research/${id}/cancel`, { method: 'POST' });
     await reader.cancel();
     controller.abort();
-  });
+  }, 60_000);
 });

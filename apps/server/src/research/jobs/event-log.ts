@@ -16,20 +16,19 @@ const chunkOf = (content: string): ResearchEvent => ({
 export class EventLog {
   private queue: Promise<unknown> = Promise.resolve();
   private text = '';
-  private pending:
-    { promise: Promise<void>; resolve: (written: Promise<void>) => void; timer: NodeJS.Timeout } | undefined;
+  /** Set while report text waits to be written. */
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly write: (event: ResearchEvent) => Promise<void>) {}
 
-  /** Queues `text` of the report; resolves once it is stored. */
+  /**
+   * Queues `text` of the report and returns at once: the writer goes on streaming meanwhile (a
+   * failed write, e.g. a lost lease, shows on the next `add` and through the worker's heartbeat).
+   */
   addText(text: string): Promise<void> {
     this.text += text;
-    if (!this.pending) {
-      let resolve!: (written: Promise<void>) => void;
-      const promise = new Promise<void>((done) => (resolve = done));
-      this.pending = { promise, resolve, timer: setTimeout(() => this.flush(), CHUNK_FLUSH_MS) };
-    }
-    return this.pending.promise;
+    this.timer ??= setTimeout(() => this.flush(), CHUNK_FLUSH_MS);
+    return Promise.resolve();
   }
 
   /** Queues one event after any text before it; resolves once it is stored. */
@@ -45,13 +44,13 @@ export class EventLog {
   }
 
   private flush(): void {
-    const pending = this.pending;
-    if (!pending) return;
-    this.pending = undefined;
-    clearTimeout(pending.timer);
+    if (this.timer === undefined) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
     const text = this.text;
     this.text = '';
-    pending.resolve(this.enqueue(chunkOf(text)));
+    // Failures of text writes are seen by the next `add` (the queue itself never rejects).
+    this.enqueue(chunkOf(text)).catch(() => undefined);
   }
 
   private enqueue(event: ResearchEvent): Promise<void> {
