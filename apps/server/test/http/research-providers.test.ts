@@ -14,7 +14,7 @@ import {
 import { startFixtureServer, type FixtureServer } from '../fixtures/search/fixture-server.js';
 import { fixtureLookup, onlyFixtureAddress } from '../fixtures/web/fixture-hosts.js';
 import { searxngAnswer, startResearchSite, type ResearchSite } from '../fixtures/web/research-site.js';
-import { citedNumbers, readResearch, reportOf, researchApp } from '../support/research.js';
+import { citedNumbers, readResearch, readUntil, reportOf, researchApp } from '../support/research.js';
 import { authed, type TestApp } from '../support/test-app.js';
 import { describeEachDb } from '../support/test-db.js';
 
@@ -190,8 +190,8 @@ describeEachDb('deep research with a web search API and a language model', (kind
     t = made.t;
     const response = await authed(made.app, made.token, '/api/spysearch', { method: 'POST', json: ASK });
     const body = response.body!.getReader();
-    const first = new TextDecoder().decode((await body.read()).value).split('\n')[0] ?? '';
-    const { id } = z.object({ id: z.string() }).parse(JSON.parse(first));
+    const [first] = await readUntil(body, () => true);
+    const { id } = z.object({ id: z.string() }).parse(JSON.parse(first ?? ''));
     await llm.waitForRequests(2);
     const cancelledAt = Date.now();
     await authed(made.app, made.token, `/api/research/${id}/cancel`, { method: 'POST' });
