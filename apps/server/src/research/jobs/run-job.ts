@@ -3,6 +3,7 @@ import { RESEARCH_STOPPED_NOTE, chatMessageSchema, type ResearchEvent } from '@p
 import type { Budget } from '../../budget/budget.service.js';
 import type { Db } from '../../db/create-db.js';
 import { readCheckpoints } from '../checkpoints.js';
+import type { ResearchLimits } from '../research-limits.js';
 import { runResearch, type ResearchDeps } from '../run-research.js';
 import { storableJson, type RunStore } from '../run-store.js';
 import { finishRun, settleRun, type RunEnd } from './finish-run.js';
@@ -38,6 +39,21 @@ function chunkText(raw: string): string {
   } catch {
     return '';
   }
+}
+
+/** Share of the time cap a resumed run always gets, however long ago the run was created. */
+const RESUME_TIME_SHARE = 0.25;
+
+/**
+ * The time cap counts from the run's creation, so a run resumed after a restart ends about when
+ * it would have; a resumed run still gets a quarter of the cap to write with what it has.
+ */
+export function remainingLimits(limits: ResearchLimits, createdAt: Date): ResearchLimits {
+  const left = limits.timeCapMs - (Date.now() - createdAt.getTime());
+  return {
+    ...limits,
+    timeCapMs: Math.max(limits.timeCapMs * RESUME_TIME_SHARE, Math.min(limits.timeCapMs, left)),
+  };
 }
 
 /** Stage outputs written only while `owner` holds the run. */
@@ -104,7 +120,7 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
   try {
     if (row.cancel_requested) throw new RunStop('cancel');
     const outcome = await runResearch(
-      { ...deps, store: fencedStore(db, owner) },
+      { ...deps, limits: remainingLimits(deps.limits, row.created_at), store: fencedStore(db, owner) },
       {
         runId: row.id,
         userId: row.user_id,
