@@ -179,6 +179,9 @@ describeEachDb('durable research runs over HTTP', (kind) => {
     ] as const) {
       expect((await authed(app, other.token, path, { method })).status).toBe(404);
     }
+    expect((await app.request(`/api/research/${id}/events`)).status).toBe(401);
+    expect((await app.request(`/api/research/${id}/cancel`, { method: 'POST' })).status).toBe(401);
+    expect((await authed(app, token, `/api/research/${id}/events?after=-1`)).status).toBe(400);
     const theirs = researchRunListSchema.parse(
       await (await authed(app, other.token, '/api/research')).json(),
     );
