@@ -1,9 +1,8 @@
 import type { LimitFunction } from 'p-limit';
 import { RESEARCH_STATUS, type ImageResult, type ResearchEvent } from '@pardus/protocol';
 import type { Logger } from '../logger.js';
-import type { SearchProvider, WebResult } from '../search/search-provider.js';
+import type { SearchProvider } from '../search/search-provider.js';
 import { selectEvidence } from './evidence/select-evidence.js';
-import { createExtractiveResearchModel } from './model/extractive/extractive-model.js';
 import { writeExtractiveParts } from './model/extractive/write-parts.js';
 import type { ResearchModel, ResearchQuestion } from './model/research-model.js';
 import type { PageReader } from './reader/index.js';
@@ -11,14 +10,15 @@ import type { ResearchLimits } from './research-limits.js';
 import type { RunStore } from './run-store.js';
 import type { ResearchFailure } from './stages/failures.js';
 import { reportCitations } from './stages/check-citations.js';
-import { Gatherer } from './stages/gather.js';
 import { notEnoughEvidenceReport } from './stages/not-enough-evidence.js';
 import { imagesFor } from './stages/images.js';
 import { reportParts, usable } from './stages/report-parts.js';
 import { writeReport } from './stages/write-report.js';
 import { Deadlines } from './deadline.js';
 import { searchQueryFor } from '../quick/search-query.js';
-import type { Checkpoints, GatheredCheckpoint } from './checkpoints.js';
+import { offline, orFallback } from './stages/fallback.js';
+import { planAndGather } from './stages/plan-and-gather.js';
+import type { Checkpoints } from './checkpoints.js';
 
 export interface ResearchDeps {
   search: SearchProvider;
@@ -47,23 +47,6 @@ export interface ResearchOutcome {
 
 /** Longest wait for images still being searched once the report is written. */
 const IMAGE_GRACE_MS = 5_000;
-
-/** The offline model stands in wherever a language model fails, so a run never ends with nothing. */
-const offline = createExtractiveResearchModel();
-
-/** Runs `work`; on failure (a model error, a timeout) logs it and returns `fallback()` instead. */
-async function orFallback<T>(
-  work: () => Promise<T>,
-  fallback: () => Promise<T>,
-  onError: (error: unknown) => void,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    onError(error);
-    return fallback();
-  }
-}
 
 /**
  * One Deep research run: title ∥ query plan (∥ the question's own search) → every search at once,
@@ -114,70 +97,20 @@ export async function runResearch(
         logger.warn({ err: error }, 'research image search failed');
         return [];
       });
-    let title: string;
-    let gathered: GatheredCheckpoint;
-    if (resume.plan && resume.gathered) {
-      // Resumed after searching and reading: the stored documents stand in for both.
-      title = resume.plan.title;
-      gathered = resume.gathered;
-      failures.push(...gathered.failures);
-      await emit({ type: 'title', content: title });
-    } else {
-      const gatherSignal = deadline(limits.gatherShare);
-      const gatherer = new Gatherer(
-        { search: deps.search, reader: deps.reader, readLimit: deps.readLimit },
-        limits.gather,
-        gatherSignal,
-        onFailure,
-      );
-      // The question's own search starts at once: its results feed the offline plan and the evidence.
-      const probe = gatherer.add(subject);
-      let queries: string[];
-      if (resume.plan) {
-        ({ title, queries } = resume.plan);
-        await emit({ type: 'title', content: title });
-      } else {
-        await emit({ type: 'status', content: RESEARCH_STATUS.generatingTitle });
-        const planSignal = deadline(limits.planShare);
-        const probeResults = (): Promise<WebResult[]> => probe;
-        const [planned, plannedQueries] = await Promise.all([
-          orFallback(
-            () => model.title(input, planSignal),
-            () => offline.title(input, signal),
-            warn('title'),
-          ),
-          orFallback(
-            async () =>
-              model.planQueries(
-                planningInput,
-                model.plansFromProbe ? await probeResults() : [],
-                limits.maxQueries,
-                planSignal,
-              ),
-            async () => offline.planQueries(offlineInput, await probeResults(), limits.maxQueries, signal),
-            warn('query plan'),
-          ),
-        ]);
-        signal.throwIfAborted();
-        title = planned;
-        queries = [...new Set(plannedQueries.map((q) => q.trim()).filter(Boolean))].slice(
-          0,
-          limits.maxQueries,
-        );
-        await emit({ type: 'title', content: title });
-        await emit({ type: 'status', content: RESEARCH_STATUS.generatedQueries(queries.length) });
-        await emit({ type: 'queries', content: queries });
-        save('queries', queries);
-        save('plan', { title, queries });
-      }
-      await emit({ type: 'status', content: RESEARCH_STATUS.searchingWeb });
-      for (const query of queries) void gatherer.add(query);
-      const docs = await gatherer.settle();
-      signal.throwIfAborted();
-      gathered = { docs, searched: [...gatherer.searched], stats: gatherer.stats, failures: [...failures] };
-      save('gather', { searched: gathered.searched, stats: gathered.stats, failures });
-      save('gathered', gathered);
-    }
+    const { title, gathered } = await planAndGather({
+      deps,
+      input,
+      subject,
+      planningInput,
+      offlineInput,
+      emit,
+      save,
+      failures,
+      onFailure,
+      deadline,
+      warn,
+      signal,
+    });
     const evidence = selectEvidence(gathered.docs, subject, limits.evidence);
     save('sources', evidence.sources);
     logger.info(
