@@ -84,9 +84,9 @@ export interface RunningServer {
 
 /**
  * Starts the real server (`tsx apps/server/src/main.ts`) on a free 127.0.0.1 port with a fresh
- * data directory and NODE_ENV=test; its output goes to test-results/server-<port>.log.
+ * data directory and NODE_ENV=test (plus `extraEnv`); its output goes to test-results/server-<port>.log.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pardus-e2e-'));
@@ -104,6 +104,7 @@ export async function startServer(): Promise<RunningServer> {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: signals meant for the test runner's group do not stop it midway,

@@ -4,17 +4,13 @@
  * the extractive engine, signed in as one user with a budget that never runs out.
  */
 import path from 'node:path';
-import pLimit from 'p-limit';
 import type { App } from '../src/app.js';
 import { createAnswerEngine } from '../src/answer/index.js';
 import { createStreamLimiter } from '../src/http/stream-limiter.js';
 import type { Logger } from '../src/logger.js';
 import { REPO_ROOT } from '../src/paths.js';
-import { createExtractiveResearchModel } from '../src/research/model/extractive/extractive-model.js';
-import { DEFAULT_RESEARCH_LIMITS } from '../src/research/research-limits.js';
-import { memoryRunStore } from '../src/research/run-store.js';
 import { quickRoutes } from '../src/routes/quick.js';
-import { researchRoutes } from '../src/routes/research.js';
+import { testResearchJobs } from '../test/support/research.js';
 import { createLibrarySearch, type LibrarySearch } from '../src/search/library/library-search.js';
 import { createTestApp, signIn, TEST_PUBLIC_URL, type TestApp } from '../test/support/test-app.js';
 
@@ -66,20 +62,7 @@ export async function offlineApp(
             imageGraceMs: 0,
           }),
         },
-        {
-          path: '/spysearch',
-          router: researchRoutes({
-            search: library,
-            reader: null,
-            readLimit: pLimit(4),
-            model: createExtractiveResearchModel(),
-            store: memoryRunStore(),
-            budget: base.budget,
-            limiter,
-            logger,
-            limits: DEFAULT_RESEARCH_LIMITS,
-          }),
-        },
+        ...testResearchJobs(base, { search: library, maxRunsPerUser: 1_000 }).apiRoutes,
       ],
     }),
   });

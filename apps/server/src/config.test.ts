@@ -55,4 +55,21 @@ describe('config', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'only-id' })[0]).toMatch(/set together/);
     expect(new ConfigError(['a', 'b']).message).toBe('Invalid configuration:\n  - a\n  - b');
   });
+
+  it('has defaults for durable Deep runs and refuses leases and polls out of range', () => {
+    expect(loadConfig({})).toMatchObject({
+      MAX_DEEP_RUNS_PER_USER: 2,
+      RESEARCH_WORKERS: 4,
+      RESEARCH_LEASE_MS: 15_000,
+      RESEARCH_POLL_MS: 250,
+      RESEARCH_EVENTS_RETENTION_HOURS: 24,
+      SHUTDOWN_GRACE_MS: 10_000,
+    });
+    const problems = problemsOf({ RESEARCH_LEASE_MS: '10', RESEARCH_POLL_MS: '5000', MAX_DEEP_RUNS_PER_USER: '0' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'MAX_DEEP_RUNS_PER_USER',
+      'RESEARCH_LEASE_MS',
+      'RESEARCH_POLL_MS',
+    ]);
+  });
 });

@@ -18,8 +18,8 @@ import { createLlmResearchModel } from './research/model/llm/llm-research-model.
 import type { ResearchModel } from './research/model/research-model.js';
 import { createPageReader, type PageReader } from './research/reader/index.js';
 import { researchLimits } from './research/research-limits.js';
-import type { RunStore } from './research/run-store.js';
-import { researchRoutes } from './routes/research.js';
+import type { Db } from './db/create-db.js';
+import { createResearchJobs, type ResearchJobs } from './research/jobs/index.js';
 import pLimit, { type LimitFunction } from 'p-limit';
 
 /**
@@ -107,37 +107,47 @@ export function createProviders(config: Config, logger: Logger): Providers {
 export interface FeatureRoutes {
   routes: { path: string; router: Hono<AppEnv> }[];
   apiRoutes: { path: string; router: Hono<AppEnv> }[];
+  /** Deep research runs of this instance: start its worker after listening, stop it on shutdown. */
+  research: ResearchJobs;
 }
 
 /** The routes built on the providers: library documents, Quick answers and Deep research. */
 export function featureRoutes(
   providers: Providers,
-  { config, budget, logger, store }: { config: Config; budget: Budget; logger: Logger; store: RunStore },
+  { config, budget, logger, db }: { config: Config; budget: Budget; logger: Logger; db: Db },
 ): FeatureRoutes {
   const { search, answer } = providers;
   const limiter = createStreamLimiter(config.MAX_STREAMS_PER_USER);
   const quick = quickRoutes({ search, answer, budget, logger: logger.child({ module: 'quick' }), limiter });
-  const deep = researchRoutes({
-    search,
-    reader: providers.reader,
-    readLimit: providers.readLimit,
-    model: providers.research,
-    store,
-    budget,
-    limiter,
-    logger: logger.child({ module: 'research' }),
-    limits: researchLimits({
-      maxQueries: config.RESEARCH_MAX_QUERIES,
-      maxPages: config.RESEARCH_MAX_PAGES,
-      timeCapMs: config.RESEARCH_TIME_CAP_MS,
-      maxLlmTokens: config.RESEARCH_MAX_LLM_TOKENS,
-    }),
-  });
+  const research = createResearchJobs(
+    {
+      search,
+      reader: providers.reader,
+      readLimit: providers.readLimit,
+      model: providers.research,
+      db,
+      budget,
+      limiter,
+      logger: logger.child({ module: 'research' }),
+      limits: researchLimits({
+        maxQueries: config.RESEARCH_MAX_QUERIES,
+        maxPages: config.RESEARCH_MAX_PAGES,
+        timeCapMs: config.RESEARCH_TIME_CAP_MS,
+        maxLlmTokens: config.RESEARCH_MAX_LLM_TOKENS,
+      }),
+    },
+    {
+      concurrency: config.RESEARCH_WORKERS,
+      leaseMs: config.RESEARCH_LEASE_MS,
+      pollMs: config.RESEARCH_POLL_MS,
+      retentionHours: config.RESEARCH_EVENTS_RETENTION_HOURS,
+      maxRunsPerUser: config.MAX_DEEP_RUNS_PER_USER,
+      ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+    },
+  );
   return {
     routes: search.library ? [{ path: '/library', router: libraryRoutes<AppEnv>(search.library) }] : [],
-    apiRoutes: [
-      { path: '/quick', router: quick },
-      { path: '/spysearch', router: deep },
-    ],
+    apiRoutes: [{ path: '/quick', router: quick }, ...research.apiRoutes],
+    research,
   };
 }

@@ -12,7 +12,6 @@ import { createLogger, type Logger } from './logger.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { loadSessionSecret } from './secrets.js';
 import { createProviders, featureRoutes, type Providers } from './features.js';
-import { createRunStore } from './research/run-store.js';
 
 /** The only module with side effects: reads config, builds dependencies, listens, shuts down cleanly. */
 async function main() {
@@ -33,8 +32,16 @@ async function main() {
   let oidcOptions;
   if (config.useDevIdentityProvider) {
     devIdp = await startDevIdentityProvider({ redirectUri, nodeEnv: config.NODE_ENV });
-    logger.warn({ issuer: devIdp.issuer }, 'no Google client configured: using the development sign-in (any email works)');
-    oidcOptions = { issuer: devIdp.issuer, clientId: devIdp.clientId, clientSecret: devIdp.clientSecret, allowInsecureRequests: true };
+    logger.warn(
+      { issuer: devIdp.issuer },
+      'no Google client configured: using the development sign-in (any email works)',
+    );
+    oidcOptions = {
+      issuer: devIdp.issuer,
+      clientId: devIdp.clientId,
+      clientSecret: devIdp.clientSecret,
+      allowInsecureRequests: true,
+    };
   } else {
     oidcOptions = {
       issuer: config.GOOGLE_ISSUER,
@@ -47,7 +54,7 @@ async function main() {
   const secret = await loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const sessions = createSessions(db, { secret, ttlHours: config.SESSION_TTL_HOURS });
   const budget = createBudget(db, { daily: config.DAILY_TOKENS });
-  const { routes, apiRoutes } = featureRoutes(providers, { config, budget, logger, store: createRunStore(db) });
+  const { routes, apiRoutes, research } = featureRoutes(providers, { config, budget, logger, db });
 
   const app = createApp({
     db,
@@ -67,8 +74,14 @@ async function main() {
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info({ url: config.publicUrl, host: info.address, port: info.port }, 'Pardus is ready');
   });
-  onShutdown(logger, async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  // Unfinished runs (this instance's before a restart, or any whose holder died) resume here.
+  research.start();
+  const grace = config.SHUTDOWN_GRACE_MS;
+  onShutdown(logger, grace, async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Running Deep runs get most of the grace to finish; the rest stop at their last stored stage.
+    await research.stop(Math.max(0, grace - 2_000));
+    await closed;
     await devIdp?.close();
     await db.destroy();
   });
@@ -82,14 +95,14 @@ function exitOnConfigError(error: unknown): never {
   throw error;
 }
 
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish (10 s at most), close resources. */
-function onShutdown(logger: Logger, close: () => Promise<void>) {
+/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish (`graceMs` at most), close resources. */
+function onShutdown(logger: Logger, graceMs: number, close: () => Promise<void>) {
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), graceMs);
     force.unref();
     close()
       .then(() => process.exit(0))

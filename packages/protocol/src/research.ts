@@ -50,14 +50,24 @@ export function parseResearchProgress(text: string): ResearchProgress {
     return { stage: 3, percent: 55, task: 'Planning report structure' };
   if (text.includes('Searching web')) return { stage: 2, percent: 40, task: 'Searching web' };
   if (/Generated .*queries/.test(text)) return { stage: 1, percent: 25, task: 'Search queries planned' };
-  if (text.includes('Generating report title')) return { stage: 0, percent: 10, task: 'Generating report title' };
+  if (text.includes('Generating report title'))
+    return { stage: 0, percent: 10, task: 'Generating report title' };
   return { stage: 0, percent: 10, task: 'Initializing deep search...' };
 }
 
-/** POST /api/spysearch body (SPEC §7). */
+/**
+ * POST /api/spysearch body (SPEC §7). `conversation_id` (a saved conversation of the caller) is
+ * where the server writes the finished report, even when no browser is open at the end.
+ */
 export const researchRequestSchema = z.strictObject({
   query: z.string().trim().min(1).max(MAX_USER_MESSAGE_CHARS),
   messages: z.array(chatMessageSchema).max(400).default([]),
+  conversation_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^\P{Cc}*$/u)
+    .optional(),
 });
 export type ResearchRequest = z.infer<typeof researchRequestSchema>;
 
@@ -90,7 +100,11 @@ export type ResearchFailureStage = z.infer<typeof researchFailureStageSchema>;
  * - `citations`: after `final_report`, the report's citations that could not be verified against the
  *   passages the writer was given (empty when all were);
  * - `failure`: one search, page read or model call that failed, with its reason (the run goes on);
- * - `error`: the run itself failed; terminal, followed by `[DONE]`.
+ * - `error`: the run itself failed (or was stopped before any report text); terminal, followed by `[DONE]`;
+ * - `run`: the durable run's id, sent first: `GET /api/research/:id/events?after=<seq>` re-attaches;
+ * - `resumed`: the run was taken over after a restart or crash; report text sent before it is
+ *   superseded (the report is written again from the last stored stage).
+ * Lines of a run also carry `seq` (its event number), the `after` to re-attach from.
  */
 export const researchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('title'), content: z.string() }),
@@ -120,6 +134,8 @@ export const researchEventSchema = z.discriminatedUnion('type', [
     message: z.string(),
   }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('run'), id: z.string() }),
+  z.object({ type: z.literal('resumed') }),
 ]);
 export type ResearchEvent = z.infer<typeof researchEventSchema>;
 export type ResearchEventType = ResearchEvent['type'];
@@ -127,3 +143,32 @@ export const RESEARCH_STREAM_END = '[DONE]';
 
 /** Opening of the report written when a run found too little evidence to write one. */
 export const NOT_ENOUGH_EVIDENCE_HEADING = 'Not enough evidence';
+
+/** Appended to a report the user stopped part-way (the text before it is kept and charged). */
+export const RESEARCH_STOPPED_NOTE = '_Research stopped: this report is partial._';
+
+/** Status of a durable research run. */
+export const researchRunStatusSchema = z.enum([
+  'queued',
+  'running',
+  'done',
+  'insufficient',
+  'failed',
+  'cancelled',
+]);
+export type ResearchRunStatus = z.infer<typeof researchRunStatusSchema>;
+
+/** GET /api/research?conversation_id=… : the caller's unfinished runs of that conversation. */
+export const researchRunSummarySchema = z.object({
+  id: z.string(),
+  status: researchRunStatusSchema,
+  question: z.string(),
+  conversation_id: z.string().nullable(),
+});
+export type ResearchRunSummary = z.infer<typeof researchRunSummarySchema>;
+export const researchRunListSchema = z.object({ runs: z.array(researchRunSummarySchema) });
+export type ResearchRunList = z.infer<typeof researchRunListSchema>;
+
+/** POST /api/research/:id/cancel answer: the run's status when the request was taken. */
+export const researchCancelResponseSchema = z.object({ id: z.string(), status: researchRunStatusSchema });
+export type ResearchCancelResponse = z.infer<typeof researchCancelResponseSchema>;

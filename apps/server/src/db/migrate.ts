@@ -1,15 +1,28 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import * as researchRuns from './migrations/002-research-runs.js';
+import * as researchJobs from './migrations/003-research-jobs.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
-const MIGRATIONS: Record<string, Migration> = { '001-initial': initial, '002-research-runs': researchRuns };
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-research-runs': researchRuns,
+  '003-research-jobs': researchJobs,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date; throws with the failing migration's error. `schema` names the
+ * PostgreSQL schema the migration bookkeeping lives in when it is not `public` (tests use one per
+ * database): Kysely looks its tables up by name across schemas otherwise.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ResearchRunStatus } from '@pardus/protocol';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
@@ -72,7 +73,9 @@ export interface MessagesTable {
   content: string;
 }
 
-export type ResearchRunStatus = 'running' | 'done' | 'insufficient' | 'failed' | 'cancelled';
+export type { ResearchRunStatus };
+
+export type CostState = 'reserved' | 'settled' | 'refunded';
 
 /** One Deep research run; `stages` holds each stage's output by name (JSON). */
 export interface ResearchRunsTable {
@@ -85,6 +88,31 @@ export interface ResearchRunsTable {
   report: string | null;
   created_at: CreatedAt;
   updated_at: Date;
+  /** Where the server writes the finished report (null: not saved into a conversation). */
+  conversation_id: string | null;
+  /** The chat history the question was asked with (JSON). */
+  history: ColumnType<unknown, string | undefined, string>;
+  /** Last stage started, for operators. */
+  stage: string | null;
+  /** Worker holding the run; it must renew `lease_expires_at` by heartbeat or lose the run. */
+  lease_owner: string | null;
+  lease_expires_at: Date | null;
+  heartbeat_at: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  cancel_requested: ColumnType<boolean, boolean | undefined, boolean>;
+  /** True once any report text was streamed (decides settle vs refund). */
+  delivered: ColumnType<boolean, boolean | undefined, boolean>;
+  cost_state: ColumnType<CostState, CostState | undefined, CostState>;
+  finished_at: Date | null;
+}
+
+/** One stored stream event of a run; `seq` counts from 1 per run. */
+export interface ResearchRunEventsTable {
+  run_id: string;
+  seq: number;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -97,6 +125,7 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   research_runs: ResearchRunsTable;
+  research_run_events: ResearchRunEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

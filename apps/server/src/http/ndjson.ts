@@ -17,7 +17,7 @@ export function ndjsonResponse<E>(
   c: Context,
   run: (writer: NdjsonWriter<E>) => Promise<void>,
   onFailure: (error: unknown) => void,
-  options: { endLine?: string; keepAliveMs?: number } = {},
+  options: { endLine?: string | (() => string | undefined); keepAliveMs?: number } = {},
 ): Response {
   c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
   c.header('Cache-Control', 'no-cache, no-transform');
@@ -48,8 +48,10 @@ export function ndjsonResponse<E>(
       } finally {
         clearInterval(keepAlive);
         await queue;
-        // A terminator line (`[DONE]` for research streams) ends even a failed run's stream.
-        if (options.endLine !== undefined) await enqueue(`${options.endLine}\n`).catch(() => undefined);
+        // A terminator line (`[DONE]` for research streams) ends even a failed run's stream; a
+        // function may withhold it (a research view cut short by shutdown: the browser re-attaches).
+        const endLine = typeof options.endLine === 'function' ? options.endLine() : options.endLine;
+        if (endLine !== undefined) await enqueue(`${endLine}\n`).catch(() => undefined);
       }
     },
     async (error) => onFailure(error),

@@ -1,9 +1,8 @@
 import type { LimitFunction } from 'p-limit';
 import { RESEARCH_STATUS, type ImageResult, type ResearchEvent } from '@pardus/protocol';
 import type { Logger } from '../logger.js';
-import type { SearchProvider, WebResult } from '../search/search-provider.js';
+import type { SearchProvider } from '../search/search-provider.js';
 import { selectEvidence } from './evidence/select-evidence.js';
-import { createExtractiveResearchModel } from './model/extractive/extractive-model.js';
 import { writeExtractiveParts } from './model/extractive/write-parts.js';
 import type { ResearchModel, ResearchQuestion } from './model/research-model.js';
 import type { PageReader } from './reader/index.js';
@@ -11,13 +10,15 @@ import type { ResearchLimits } from './research-limits.js';
 import type { RunStore } from './run-store.js';
 import type { ResearchFailure } from './stages/failures.js';
 import { reportCitations } from './stages/check-citations.js';
-import { Gatherer } from './stages/gather.js';
 import { notEnoughEvidenceReport } from './stages/not-enough-evidence.js';
 import { imagesFor } from './stages/images.js';
 import { reportParts, usable } from './stages/report-parts.js';
 import { writeReport } from './stages/write-report.js';
 import { Deadlines } from './deadline.js';
 import { searchQueryFor } from '../quick/search-query.js';
+import { offline, orFallback } from './stages/fallback.js';
+import { planAndGather } from './stages/plan-and-gather.js';
+import type { Checkpoints } from './checkpoints.js';
 
 export interface ResearchDeps {
   search: SearchProvider;
@@ -32,6 +33,8 @@ export interface ResearchDeps {
 export interface ResearchInput extends ResearchQuestion {
   runId: string;
   userId: string;
+  /** Stage outputs stored by an earlier attempt of this run: those stages are not run again. */
+  resume?: Checkpoints;
 }
 
 /** How a run ended; `delivered` once any report text reached the user. */
@@ -44,23 +47,6 @@ export interface ResearchOutcome {
 
 /** Longest wait for images still being searched once the report is written. */
 const IMAGE_GRACE_MS = 5_000;
-
-/** The offline model stands in wherever a language model fails, so a run never ends with nothing. */
-const offline = createExtractiveResearchModel();
-
-/** Runs `work`; on failure (a model error, a timeout) logs it and returns `fallback()` instead. */
-async function orFallback<T>(
-  work: () => Promise<T>,
-  fallback: () => Promise<T>,
-  onError: (error: unknown) => void,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    onError(error);
-    return fallback();
-  }
-}
 
 /**
  * One Deep research run: title ∥ query plan (∥ the question's own search) → every search at once,
@@ -104,63 +90,36 @@ export async function runResearch(
     // A language model reads the history itself; the offline model plans from the resolved question.
     const offlineInput = { ...input, question: subject };
     const planningInput = model.usesLanguageModel ? input : offlineInput;
+    const resume = input.resume ?? {};
     const images = deps.search
       .searchImages(subject, { limit: limits.images, signal: runSignal })
       .catch((error: unknown): ImageResult[] => {
         logger.warn({ err: error }, 'research image search failed');
         return [];
       });
-    const gatherSignal = deadline(limits.gatherShare);
-    const gatherer = new Gatherer(
-      { search: deps.search, reader: deps.reader, readLimit: deps.readLimit },
-      limits.gather,
-      gatherSignal,
+    const { title, gathered } = await planAndGather({
+      deps,
+      input,
+      subject,
+      planningInput,
+      offlineInput,
+      emit,
+      save,
+      failures,
       onFailure,
-    );
-    // The question's own search starts at once: its results feed the offline plan and the evidence.
-    const probe = gatherer.add(subject);
-    await emit({ type: 'status', content: RESEARCH_STATUS.generatingTitle });
-    const planSignal = deadline(limits.planShare);
-    const probeResults = (): Promise<WebResult[]> => probe;
-    const [title, planned] = await Promise.all([
-      orFallback(
-        () => model.title(input, planSignal),
-        () => offline.title(input, signal),
-        warn('title'),
-      ),
-      orFallback(
-        async () =>
-          model.planQueries(
-            planningInput,
-            model.plansFromProbe ? await probeResults() : [],
-            limits.maxQueries,
-            planSignal,
-          ),
-        async () => offline.planQueries(offlineInput, await probeResults(), limits.maxQueries, signal),
-        warn('query plan'),
-      ),
-    ]);
-    signal.throwIfAborted();
-    const queries = [...new Set(planned.map((q) => q.trim()).filter(Boolean))].slice(0, limits.maxQueries);
-    await emit({ type: 'title', content: title });
-    await emit({ type: 'status', content: RESEARCH_STATUS.generatedQueries(queries.length) });
-    await emit({ type: 'queries', content: queries });
-    save('queries', queries);
-
-    await emit({ type: 'status', content: RESEARCH_STATUS.searchingWeb });
-    for (const query of queries) void gatherer.add(query);
-    const docs = await gatherer.settle();
-    signal.throwIfAborted();
-    const evidence = selectEvidence(docs, subject, limits.evidence);
+      deadline,
+      warn,
+      signal,
+    });
+    const evidence = selectEvidence(gathered.docs, subject, limits.evidence);
     save('sources', evidence.sources);
-    save('gather', { searched: gatherer.searched, stats: gatherer.stats, failures });
     logger.info(
-      { ...gatherer.stats, sources: evidence.sources.length, ms: Math.round(performance.now() - started) },
+      { ...gathered.stats, sources: evidence.sources.length, ms: Math.round(performance.now() - started) },
       'research evidence gathered',
     );
 
     if (!evidence.sufficient) {
-      const report = notEnoughEvidenceReport(title, gatherer.searched, gatherer.stats);
+      const report = notEnoughEvidenceReport(title, gathered.searched, gathered.stats);
       await emit({ type: 'final_report', content: report });
       await Promise.all(stored);
       return { status: 'insufficient', delivered: false, title, report };
@@ -181,25 +140,36 @@ export async function runResearch(
       });
     }
 
-    await emit({ type: 'status', content: RESEARCH_STATUS.planningStructure });
-    const outlineInput = { ...planningInput, reportTitle: title };
-    const sectionLimits = { min: limits.minSections, max: limits.maxSections };
-    const outline = await orFallback(
-      async () =>
-        usable(
-          await model.outline(
-            outlineInput,
-            evidence,
-            sectionLimits,
-            deadline(limits.gatherShare + limits.planShare),
+    const planOutline = async () => {
+      await emit({ type: 'status', content: RESEARCH_STATUS.planningStructure });
+      const outlineInput = { ...planningInput, reportTitle: title };
+      const sectionLimits = { min: limits.minSections, max: limits.maxSections };
+      const planned = await orFallback(
+        async () =>
+          usable(
+            await model.outline(
+              outlineInput,
+              evidence,
+              sectionLimits,
+              deadline(limits.gatherShare + limits.planShare),
+            ),
+            limits.maxSections,
           ),
-          limits.maxSections,
-        ),
-      () => offline.outline({ ...offlineInput, reportTitle: title }, evidence, sectionLimits, signal),
-      warn('outline'),
-    );
-    signal.throwIfAborted();
-    save('outline', outline);
+        () => offline.outline({ ...offlineInput, reportTitle: title }, evidence, sectionLimits, signal),
+        warn('outline'),
+      );
+      signal.throwIfAborted();
+      save('outline', planned);
+      return planned;
+    };
+
+    if (resume.outline && resume.report) {
+      // Every part was written before the restart: only the ending is left.
+      await emit({ type: 'final_report', content: resume.report.text });
+      await Promise.all(stored);
+      return { status: 'done', delivered: true, title, report: resume.report.text };
+    }
+    const outline = resume.outline ?? (await planOutline());
 
     await emit({ type: 'status', content: RESEARCH_STATUS.generatingContent });
     const parts = reportParts(subject, outline, evidence, limits.packChars);
@@ -220,6 +190,7 @@ export async function runResearch(
     });
     signal.throwIfAborted();
     save('sections', written.parts);
+    save('report', { text: written.text });
     await emit({ type: 'final_report', content: written.text });
     const unverified = reportCitations(parts, written.parts, logger);
     await emit({ type: 'citations', unverified });

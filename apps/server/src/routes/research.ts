@@ -1,39 +1,135 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
-import { researchRequestSchema, RESEARCH_STREAM_END, type ResearchEvent } from '@pardus/protocol';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  RESEARCH_STREAM_END,
+  researchRequestSchema,
+  type ResearchCancelResponse,
+  type ResearchRunList,
+} from '@pardus/protocol';
+import type { Budget } from '../budget/budget.service.js';
+import type { Db } from '../db/create-db.js';
+import { AppError, badRequest, notFound } from '../http/app-error.js';
 import type { AppEnv } from '../http/context.js';
 import { ndjsonResponse } from '../http/ndjson.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import { reserveStream } from '../http/reserve-stream.js';
 import type { StreamLimiter } from '../http/stream-limiter.js';
-import { DEEP_COST, runDeepResearch, type DeepResearchDeps } from '../research/research-service.js';
+import type { Logger } from '../logger.js';
+import { DEEP_COST } from '../research/research-service.js';
+import { activeRuns, createRun, findRun, requestCancel } from '../research/jobs/job-repository.js';
+import type { RunEvents } from '../research/jobs/run-events.js';
+import { tailRun, type ResearchStreamLine } from '../research/jobs/tail-run.js';
+import type { ResearchWorker } from '../research/jobs/worker.js';
+
+export interface ResearchRouteDeps {
+  db: Db;
+  budget: Budget;
+  limiter: StreamLimiter;
+  worker: ResearchWorker;
+  events: RunEvents;
+  logger: Logger;
+  /** Unfinished Deep runs one user may have at once (MAX_DEEP_RUNS_PER_USER). */
+  maxRunsPerUser: number;
+  /** How often a view polls for events of a run held by another instance. */
+  pollMs: number;
+  /** Aborts when the server shuts down: views end without `[DONE]` and browsers re-attach. */
+  closing: AbortSignal;
+}
+
+const afterSchema = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1)
+  .catch(0);
+const NOT_FOUND = 'Research run not found';
+
+/** Streams a run's events after `after` as NDJSON, ending with `[DONE]` once the run is over. */
+function viewRun(
+  deps: ResearchRouteDeps,
+  c: Context<AppEnv>,
+  view: { runId: string; after: number; release: () => void; first?: ResearchStreamLine },
+) {
+  const { runId, after, release, first } = view;
+  let ended = false;
+  return ndjsonResponse<ResearchStreamLine>(
+    c,
+    async (writer) => {
+      try {
+        if (first) await writer.send(first);
+        const signal = AbortSignal.any([writer.signal, deps.closing]);
+        ended = await tailRun(deps, runId, after, writer, signal);
+      } finally {
+        release();
+      }
+    },
+    (error) => deps.logger.error({ err: error }, 'research stream failed'),
+    // The web gives up on a research stream after 30 s without a byte (SPEC §9).
+    { endLine: () => (ended ? RESEARCH_STREAM_END : undefined), keepAliveMs: 10_000 },
+  );
+}
 
 /**
- * POST /api/spysearch (mounted behind requireUser): validates, takes a stream slot, reserves the
- * Deep cost before any provider is called, then streams `ResearchEvent` lines ending with `[DONE]`.
+ * POST /api/spysearch: reserves the Deep cost, queues a durable run (429 past the user's limit,
+ * refunded) and streams it as a view: `{type:"run", id}` first, then its events. The run goes on
+ * when the client leaves; it ends only by itself or by POST /api/research/:id/cancel.
  */
-export function researchRoutes(deps: DeepResearchDeps & { limiter: StreamLimiter }) {
+export function spysearchRoutes(deps: ResearchRouteDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
-    const { query, messages } = await parseJsonBody(c, researchRequestSchema);
+    const { query, messages, conversation_id } = await parseJsonBody(c, researchRequestSchema);
     const userId = c.get('user').id;
-    const requestId = randomUUID();
-    const { release } = await reserveStream(deps, { userId, requestId, cost: DEEP_COST, mode: 'Deep' });
-    return ndjsonResponse<ResearchEvent>(
-      c,
-      async (writer) => {
-        try {
-          await runDeepResearch(
-            deps,
-            { runId: requestId, requestId, userId, question: query, history: messages },
-            writer,
-          );
-        } finally {
-          release();
-        }
-      },
-      (error) => deps.logger.error({ err: error }, 'research stream failed'),
-      // The web gives up on a research stream after 30 s without a byte (SPEC §9).
-      { endLine: RESEARCH_STREAM_END, keepAliveMs: 10_000 },
-    );
+    const id = randomUUID();
+    // The view's stream slot is taken with the reservation (both refused before any run exists).
+    const { release } = await reserveStream(deps, { userId, requestId: id, cost: DEEP_COST, mode: 'Deep' });
+    const run = { id, userId, conversationId: conversation_id ?? null, question: query, history: messages };
+    if (
+      !(await createRun(deps.db, run, deps.maxRunsPerUser).catch(async (error: unknown) => {
+        release();
+        await deps.budget.refund(userId, id);
+        throw error;
+      }))
+    ) {
+      release();
+      await deps.budget.refund(userId, id);
+      throw new AppError(
+        'too_many_streams',
+        `At most ${deps.maxRunsPerUser} Deep research runs can run at once. Please wait for one to finish.`,
+        { 'Retry-After': '10' },
+      );
+    }
+    deps.worker.wake();
+    return viewRun(deps, c, { runId: id, after: 0, release, first: { type: 'run', id } });
   });
+}
+
+/** /api/research: list, view (`/:id/events?after=`) and cancel the caller's runs (404 for anyone else's). */
+export function runRoutes(deps: ResearchRouteDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const conversation = c.req.query('conversation_id');
+      const rows = await activeRuns(deps.db, c.get('user').id, conversation);
+      const runs = rows.map((r) => ({
+        id: r.id,
+        status: r.status,
+        question: r.question,
+        conversation_id: r.conversation_id,
+      }));
+      return c.json({ runs } satisfies ResearchRunList);
+    })
+    .get('/:id/events', async (c) => {
+      const run = await findRun(deps.db, c.get('user').id, c.req.param('id'));
+      if (!run) throw notFound(NOT_FOUND);
+      const raw = c.req.query('after');
+      if (raw !== undefined && !/^\d{1,9}$/.test(raw)) throw badRequest('after must be a sequence number');
+      const release = deps.limiter.acquire(c.get('user').id);
+      return viewRun(deps, c, { runId: run.id, after: afterSchema.parse(raw ?? 0), release });
+    })
+    .post('/:id/cancel', async (c) => {
+      const run = await requestCancel(deps.db, c.get('user').id, c.req.param('id'));
+      if (!run) throw notFound(NOT_FOUND);
+      // Held here: stopped at once; held elsewhere: that worker sees the flag at its next heartbeat.
+      deps.worker.cancelLocal(run.id);
+      return c.json({ id: run.id, status: run.status } satisfies ResearchCancelResponse);
+    });
 }

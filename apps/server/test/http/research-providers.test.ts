@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { researchEventSchema } from '@pardus/protocol';
 import { createLanguageModel } from '../../src/answer/llm/language-model.js';
@@ -13,7 +14,7 @@ import {
 import { startFixtureServer, type FixtureServer } from '../fixtures/search/fixture-server.js';
 import { fixtureLookup, onlyFixtureAddress } from '../fixtures/web/fixture-hosts.js';
 import { searxngAnswer, startResearchSite, type ResearchSite } from '../fixtures/web/research-site.js';
-import { citedNumbers, readResearch, reportOf, researchApp } from '../support/research.js';
+import { citedNumbers, readResearch, readUntil, reportOf, researchApp } from '../support/research.js';
 import { authed, type TestApp } from '../support/test-app.js';
 import { describeEachDb } from '../support/test-db.js';
 
@@ -182,16 +183,18 @@ describeEachDb('deep research with a web search API and a language model', (kind
     ).toBe(true);
   });
 
-  it('a client disconnect reaches the model server within a second and refunds', async () => {
+  it('a stop reaches the model server within a second and refunds', async () => {
     llm = await startOpenAiCompatibleServer({ hang: 'before-headers' });
     const model = fixtureModel(llm, 30_000, 4);
     const made = await researchApp({ kind, search: search(), reader: reader(), model });
     t = made.t;
     const response = await authed(made.app, made.token, '/api/spysearch', { method: 'POST', json: ASK });
     const body = response.body!.getReader();
-    await body.read();
+    const [first] = await readUntil(body, () => true);
+    const { id } = z.object({ id: z.string() }).parse(JSON.parse(first ?? ''));
     await llm.waitForRequests(2);
     const cancelledAt = Date.now();
+    await authed(made.app, made.token, `/api/research/${id}/cancel`, { method: 'POST' });
     await body.cancel();
     const upstream = await llm.waitForClose(0, 2_000);
     expect(upstream.aborted).toBe(true);

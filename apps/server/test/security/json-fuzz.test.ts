@@ -4,16 +4,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorBodySchema } from '@pardus/protocol';
 import { authed, createTestApp, signIn, type TestApp } from '../support/test-app.js';
 import { describeEachDb } from '../support/test-db.js';
-import { researchRoutes } from '../../src/routes/research.js';
 import { quickRoutes } from '../../src/routes/quick.js';
 import { createStreamLimiter } from '../../src/http/stream-limiter.js';
 import { createLogger } from '../../src/logger.js';
 import { createExtractiveEngine } from '../../src/answer/extractive/extractive-engine.js';
-import { createExtractiveResearchModel } from '../../src/research/model/extractive/extractive-model.js';
-import { DEFAULT_RESEARCH_LIMITS } from '../../src/research/research-limits.js';
-import { createRunStore } from '../../src/research/run-store.js';
-import pLimit from 'p-limit';
-import { VOLCANO_DOCS, wordSearch } from '../support/research.js';
+import { VOLCANO_DOCS, testResearchJobs, wordSearch } from '../support/research.js';
+import type { ResearchJobs } from '../../src/research/jobs/index.js';
 
 /** Every JSON endpoint with a valid body, its fields and their kinds (what a wrong type means). */
 const ENDPOINTS = [
@@ -84,6 +80,7 @@ function badBodies(valid: Record<string, unknown>): fc.Arbitrary<string> {
 describeEachDb('every JSON endpoint refuses generated bad bodies cleanly and changes nothing', (kind) => {
   let t: TestApp;
   let token: string;
+  let jobs: ResearchJobs | undefined;
   beforeAll(async () => {
     t = await createTestApp({
       kind,
@@ -103,27 +100,17 @@ describeEachDb('every JSON endpoint refuses generated bad bodies cleanly and cha
                 limiter,
               }),
             },
-            {
-              path: '/spysearch',
-              router: researchRoutes({
-                search,
-                reader: null,
-                readLimit: pLimit(2),
-                model: createExtractiveResearchModel(),
-                store: createRunStore(base.db),
-                budget: base.budget,
-                limiter,
-                logger,
-                limits: DEFAULT_RESEARCH_LIMITS,
-              }),
-            },
+            ...(jobs = testResearchJobs(base, { search })).apiRoutes,
           ],
         };
       },
     });
     token = (await signIn(t.app, 'fuzz@example.com')).token;
   }, 60_000);
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await jobs?.stop(0);
+    await t.close();
+  });
 
   /** Row counts of every table a request could write to, and the balance. */
   async function snapshot() {

@@ -7,8 +7,9 @@ import { createExtractiveResearchModel } from '../../src/research/model/extracti
 import type { ResearchModel } from '../../src/research/model/research-model.js';
 import type { PageReader } from '../../src/research/reader/index.js';
 import { DEFAULT_RESEARCH_LIMITS, type ResearchLimits } from '../../src/research/research-limits.js';
-import { createRunStore, type RunStore } from '../../src/research/run-store.js';
-import { researchRoutes } from '../../src/routes/research.js';
+import { createResearchJobs, type ResearchJobs } from '../../src/research/jobs/index.js';
+import type { Db } from '../../src/db/create-db.js';
+import type { Budget } from '../../src/budget/budget.service.js';
 import type { SearchProvider, WebResult } from '../../src/search/search-provider.js';
 import type { DbKind } from './test-db.js';
 import { authed, createTestApp, signIn, type TestApp } from './test-app.js';
@@ -41,42 +42,69 @@ export interface ResearchSetup {
   reader?: PageReader | null;
   limits?: Partial<ResearchLimits>;
   daily?: number;
-  /** Replaces the database run store (to inject a failing one). */
-  store?: RunStore;
   kind: DbKind;
+  /** Lease of a run without heartbeat (short in takeover tests). */
+  leaseMs?: number;
+  maxRunsPerUser?: number;
+  /** False: the worker is left stopped (start it with `jobs.start()`). */
+  startWorker?: boolean;
+  pollMs?: number;
+  /** PostgreSQL: listen for run events (LISTEN/NOTIFY) on this database. */
+  databaseUrl?: string;
+}
+
+/** Durable research over `db` as main.ts builds it, with short polls for tests; its worker started. */
+export function testResearchJobs(
+  base: { db: Db; budget: Budget },
+  setup: Omit<ResearchSetup, 'kind' | 'daily'>,
+): ResearchJobs {
+  const jobs = createResearchJobs(
+    {
+      search: setup.search,
+      reader: setup.reader ?? null,
+      readLimit: pLimit(4),
+      model: setup.model ?? createExtractiveResearchModel(),
+      db: base.db,
+      budget: base.budget,
+      limiter: createStreamLimiter(3),
+      logger: createLogger('silent'),
+      limits: { ...DEFAULT_RESEARCH_LIMITS, ...setup.limits },
+    },
+    {
+      concurrency: 4,
+      leaseMs: setup.leaseMs ?? 5_000,
+      pollMs: setup.pollMs ?? 50,
+      retentionHours: 24,
+      maxRunsPerUser: setup.maxRunsPerUser ?? 2,
+      ...(setup.databaseUrl ? { databaseUrl: setup.databaseUrl } : {}),
+    },
+  );
+  if (setup.startWorker !== false) jobs.start();
+  return jobs;
 }
 
 /** The real app with /api/spysearch mounted over the given providers, and a signed-in user. */
 export async function researchApp(
   setup: ResearchSetup,
-): Promise<{ t: TestApp; app: App; token: string; remaining: () => Promise<number> }> {
-  const t = await createTestApp({
+): Promise<{ t: TestApp; app: App; token: string; remaining: () => Promise<number>; jobs: ResearchJobs }> {
+  let jobs: ResearchJobs | undefined;
+  const made = await createTestApp({
     kind: setup.kind,
     daily: setup.daily ?? 20,
-    extra: (base) => ({
-      extraApiRoutes: [
-        {
-          path: '/spysearch',
-          router: researchRoutes({
-            search: setup.search,
-            reader: setup.reader ?? null,
-            readLimit: pLimit(4),
-            model: setup.model ?? createExtractiveResearchModel(),
-            store: setup.store ?? createRunStore(base.db),
-            budget: base.budget,
-            limiter: createStreamLimiter(3),
-            logger: createLogger('silent'),
-            limits: { ...DEFAULT_RESEARCH_LIMITS, ...setup.limits },
-          }),
-        },
-      ],
-    }),
+    extra: (base) => {
+      jobs = testResearchJobs(base, setup);
+      return { extraApiRoutes: jobs.apiRoutes };
+    },
   });
+  if (!jobs) throw new Error('research jobs were not built');
+  const started = jobs;
+  // The worker stops before the database goes away.
+  const t: TestApp = { ...made, close: async () => (await started.stop(0), made.close()) };
   const { token } = await signIn(t.app, 'deep@example.com');
   const remaining = async () =>
     ((await (await authed(t.app, token, '/api/tokens/status')).json()) as { daily_tokens_remaining: number })
       .daily_tokens_remaining;
-  return { t, app: t.app, token, remaining };
+  return { t, app: t.app, token, remaining, jobs: started };
 }
 
 /** A small offline web: documents found by any shared word, with Markdown bodies. */
@@ -146,4 +174,54 @@ export function wordSearch(
     },
   };
   return provider;
+}
+
+/** The offline model writing each part slowly (one chunk every `ms`), so a run can be caught mid-report. */
+export function slowWriter(ms: number): ResearchModel {
+  const model = createExtractiveResearchModel();
+  const pause = (signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, ms);
+      signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason as Error)), {
+        once: true,
+      });
+    });
+  return {
+    ...model,
+    usesLanguageModel: model.usesLanguageModel,
+    plansFromProbe: model.plansFromProbe,
+    writeParts(request, signal) {
+      return model.writeParts(request, signal).map((stream) => ({
+        async *[Symbol.asyncIterator]() {
+          for await (const chunk of stream) {
+            for (const word of chunk.split(/(?<= )/)) {
+              await pause(signal);
+              yield word;
+            }
+          }
+        },
+      }));
+    },
+  };
+}
+
+/** Reads NDJSON lines from a live stream until `until(line)` holds; returns the lines read. */
+export async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  until: (line: string) => boolean,
+): Promise<string[]> {
+  const decoder = new TextDecoder();
+  const lines: string[] = [];
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return lines;
+    buffer += decoder.decode(value, { stream: true });
+    const parts = buffer.split('\n');
+    buffer = parts.pop() ?? '';
+    for (const line of parts.filter((l) => l.trim() !== '')) {
+      lines.push(line);
+      if (until(line)) return lines;
+    }
+  }
 }

@@ -27,7 +27,9 @@ export interface TestAppOptions {
   daily?: number;
   now?: () => Date;
   sessionTtlHours?: number;
-  extra?: (deps: Omit<AppDeps, 'extraRoutes' | 'extraApiRoutes'>) => Pick<AppDeps, 'extraRoutes' | 'extraApiRoutes'>;
+  extra?: (
+    deps: Omit<AppDeps, 'extraRoutes' | 'extraApiRoutes'>,
+  ) => Pick<AppDeps, 'extraRoutes' | 'extraApiRoutes'>;
 }
 
 /** The real app over a fresh database, signing in through a real development identity provider. */
@@ -46,7 +48,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const base = {
     db: testDb.db,
     logger: createLogger('silent'),
-    sessions: createSessions(testDb.db, { secret: TEST_SESSION_SECRET, ttlHours: options.sessionTtlHours ?? 24, now }),
+    sessions: createSessions(testDb.db, {
+      secret: TEST_SESSION_SECRET,
+      ttlHours: options.sessionTtlHours ?? 24,
+      now,
+    }),
     loginFlow: createLoginFlow(testDb.db, oidc, now),
     budget: createBudget(testDb.db, { daily: options.daily ?? 20, now }),
     conversations: createConversationService(testDb.db, now),
@@ -66,6 +72,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/** What the helpers below call: the app itself, or a real server reached over HTTP (`remoteApp`). */
+export type RequestTarget = Pick<App, 'request'>;
+
+/** A real server at `baseUrl` as a RequestTarget (redirects are returned, not followed, as app.request does). */
+export function remoteApp(baseUrl: string): RequestTarget {
+  return {
+    request: (input, init) =>
+      fetch(new URL(input instanceof Request ? input.url : String(input), baseUrl), {
+        ...init,
+        redirect: 'manual',
+      }),
+  };
+}
+
 export interface BrowserSession {
   jar: CookieJar;
   /** Client address the rate limiter sees (TRUST_PROXY is on in tests). */
@@ -75,7 +95,12 @@ export interface BrowserSession {
 export const newBrowser = (ip = '10.0.0.1'): BrowserSession => ({ jar: new CookieJar(), ip });
 
 /** A request to the app from one simulated browser (its cookies and address). */
-export async function browserRequest(app: App, browser: BrowserSession, path: string, init: RequestInit = {}) {
+export async function browserRequest(
+  app: RequestTarget,
+  browser: BrowserSession,
+  path: string,
+  init: RequestInit = {},
+) {
   const headers = new Headers(init.headers);
   headers.set('cookie', browser.jar.header());
   headers.set('x-forwarded-for', browser.ip);
@@ -85,7 +110,11 @@ export async function browserRequest(app: App, browser: BrowserSession, path: st
 }
 
 /** Starts a sign-in and walks the identity provider up to its redirect back to the app. */
-export async function loginAtProvider(app: App, browser: BrowserSession, email: string): Promise<string> {
+export async function loginAtProvider(
+  app: RequestTarget,
+  browser: BrowserSession,
+  email: string,
+): Promise<string> {
   const start = await browserRequest(app, browser, '/api/google/login');
   const { auth_url } = googleLoginResponseSchema.parse(await start.json());
   let url = auth_url;
@@ -110,14 +139,14 @@ export async function loginAtProvider(app: App, browser: BrowserSession, email: 
 }
 
 /** Follows the app's callback redirect and returns the handoff code from the URL fragment. */
-export async function finishCallback(app: App, browser: BrowserSession, callbackPath: string) {
+export async function finishCallback(app: RequestTarget, browser: BrowserSession, callbackPath: string) {
   const response = await browserRequest(app, browser, callbackPath);
   const location = response.headers.get('location') ?? '';
   const code = /#code=([^&]+)/.exec(location)?.[1];
   return { response, location, code: code ? decodeURIComponent(code) : undefined };
 }
 
-export async function exchange(app: App, browser: BrowserSession, code: string) {
+export async function exchange(app: RequestTarget, browser: BrowserSession, code: string) {
   return browserRequest(app, browser, '/api/google/exchange-code', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -126,7 +155,7 @@ export async function exchange(app: App, browser: BrowserSession, code: string) 
 }
 
 /** A full sign-in as `email`: returns the session token and the user. */
-export async function signIn(app: App, email: string, browser = newBrowser()) {
+export async function signIn(app: RequestTarget, email: string, browser = newBrowser()) {
   const callback = await loginAtProvider(app, browser, email);
   const { code } = await finishCallback(app, browser, callback);
   if (!code) throw new Error('no handoff code');
@@ -137,9 +166,18 @@ export async function signIn(app: App, email: string, browser = newBrowser()) {
 }
 
 /** A JSON request with a bearer token. */
-export function authed(app: App, token: string, path: string, init: RequestInit & { json?: unknown } = {}) {
+export function authed(
+  app: RequestTarget,
+  token: string,
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+) {
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${token}`);
   if (init.json !== undefined) headers.set('content-type', 'application/json');
-  return app.request(path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  return app.request(path, {
+    ...init,
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
 }

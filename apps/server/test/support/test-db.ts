@@ -7,6 +7,7 @@ import { fromPGlite, type Db } from '../../src/db/create-db.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { TABLES as INITIAL_TABLES } from '../../src/db/migrations/001-initial.js';
 import { TABLES as RESEARCH_TABLES } from '../../src/db/migrations/002-research-runs.js';
+import { TABLES as JOB_TABLES } from '../../src/db/migrations/003-research-jobs.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -18,7 +19,6 @@ export interface TestDb {
 }
 
 let shared: Promise<Db> | undefined;
-
 
 /**
  * One migrated in-memory PGlite per test worker, emptied before each use: cloning or migrating
@@ -37,7 +37,11 @@ async function sharedPGlite(): Promise<Db> {
 export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
   if (kind === 'pglite') {
     const db = await sharedPGlite();
-    await sql.raw(`truncate ${[...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`).execute(db);
+    await sql
+      .raw(
+        `truncate ${[...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+      )
+      .execute(db);
     return { db, kind, dispose: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -53,16 +57,26 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
       pool: new pg.Pool({ connectionString: url, max: 8, options: `-c search_path=${schema}` }),
     }),
   });
-  await migrateToLatest(db);
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop schema if exists ${schema} cascade`);
+    await cleanup.end();
+  };
+  try {
+    await migrateToLatest(db, { schema });
+  } catch (error) {
+    // A half-migrated schema left behind would confuse every later test database.
+    await db.destroy();
+    await drop();
+    throw error;
+  }
   return {
     db,
     kind,
     async dispose() {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await drop();
     },
   };
 }

@@ -14,6 +14,10 @@ export const API_ENDPOINTS = {
   tokenStatus: '/api/tokens/status',
   quick: '/api/quick',
   spySearch: '/api/spysearch',
+  researchRuns: '/api/research',
+  researchEvents: (id: string, after: number) =>
+    `/api/research/${encodeURIComponent(id)}/events?after=${after}`,
+  researchCancel: (id: string) => `/api/research/${encodeURIComponent(id)}/cancel`,
   conversationTitles: '/api/msgs/title',
   conversationMessages: '/api/msgs/get',
   saveConversation: '/api/msgs/insert',

@@ -24,6 +24,10 @@ export interface ChatState {
   newConversation: () => void;
   /** Empties the view and returns to the home path. */
   clearMessages: () => void;
+  /** True while a Deep run is shown that the user may stop. */
+  canStop: boolean;
+  /** Stops that Deep run on the server; the sections already written stay, marked as stopped. */
+  stop: () => void;
 }
 
 export const ChatContext = createContext<ChatState | null>(null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SearchMode } from '@pardus/protocol';
+import type { ResearchRunSummary, SearchMode } from '@pardus/protocol';
 import { useAuth } from '@/features/auth';
 import { conversationKeys, fetchConversation, fetchConversationTitles } from '@/features/conversations';
 import { toast } from '@/hooks/use-toast';
@@ -9,9 +9,17 @@ import { SEARCH_ERRORS, SearchRequestError } from './api/search-errors';
 import { checkTokens } from './api/token-check';
 import { ChatContext, DEFAULT_TITLE, type ChatState } from './chat-context';
 import { useAutoSave } from './hooks/use-auto-save';
+import { useDeepRun } from './hooks/use-deep-run';
+import { useDeepResearch } from './hooks/use-deep-research';
+import { fetchActiveRuns } from './api/research-api';
 import { useChatStore, type ConversationHandle } from './hooks/use-chat-store';
 import { useConversationAddress } from './hooks/use-conversation-address';
-import { buildHistory, isTemporaryConversationId, newMessageId, newTemporaryConversationId } from './lib/history';
+import {
+  buildHistory,
+  isTemporaryConversationId,
+  newMessageId,
+  newTemporaryConversationId,
+} from './lib/history';
 import type { Message } from './types';
 
 function failureToast(error: unknown) {
@@ -30,21 +38,38 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const store = useChatStore();
-  const { messagesRef, handleRef, loadingRef, setLoading, setMessages, updateMessage, showConversation, adoptHandle } = store;
+  const {
+    messagesRef,
+    handleRef,
+    loadingRef,
+    setLoading,
+    setMessages,
+    updateMessage,
+    showConversation,
+    adoptHandle,
+  } = store;
   const { addressId, setAddress } = useConversationAddress();
   const abortRef = useRef<AbortController | null>(null);
+  const deepRun = useDeepRun();
+  const { end: endDeepRun } = deepRun;
+  const { saveBeforeDeep, followActiveRun } = useDeepResearch({ store, abortRef, deepRun, setAddress });
 
   const scheduleSave = useAutoSave((handle, previousId) => {
-    if (adoptHandle(handle) && handle.id !== previousId) setAddress(handle.id, { replace: previousId !== null });
+    if (adoptHandle(handle) && handle.id !== previousId)
+      setAddress(handle.id, { replace: previousId !== null });
     void queryClient.invalidateQueries({ queryKey: conversationKeys.titles });
   });
 
-  /** Stops a running answer; its late updates are dropped because the handle changes next. */
+  /**
+   * Stops following a running answer; its late updates are dropped because the handle changes
+   * next. A Deep run goes on on the server (reopening its conversation shows it again).
+   */
   const stopStreaming = useCallback(() => {
     abortRef.current?.abort();
     abortRef.current = null;
+    endDeepRun();
     setLoading(false);
-  }, [setLoading]);
+  }, [setLoading, endDeepRun]);
 
   const switchTo = useCallback(
     (id: string | null, title = DEFAULT_TITLE, messages: Message[] = []) => {
@@ -91,30 +116,64 @@ export function ChatProvider({ children }: { children: ReactNode }) {
           ...(mode === 'quick' ? { imagesLoading: true } : { isProgress: true }),
         };
         setMessages([...messagesRef.current, userMessage, assistant]);
+        const conversationId =
+          mode === 'deep' ? await saveBeforeDeep(handle, messagesRef.current) : undefined;
+        if (controller.signal.aborted) return;
         const started = performance.now();
         const onUpdate = (message: Message) => {
           if (!controller.signal.aborted) updateMessage(message);
         };
         let latest = assistant;
         try {
-          const outcome = await runSearch(mode, history, assistant, (m) => onUpdate((latest = m)), controller.signal);
+          const outcome = await runSearch(
+            mode,
+            history,
+            assistant,
+            (m) => onUpdate((latest = m)),
+            controller.signal,
+            {
+              ...(conversationId ? { conversationId } : {}),
+              onRun: deepRun.begin,
+            },
+          );
           if (isEmptyOutcome(outcome)) throw new Error('The answer stream ended before any content');
           onUpdate({ ...outcome.message, responseTime: performance.now() - started });
         } catch (error) {
           if (controller.signal.aborted) return;
-          onUpdate({ ...latest, content: SEARCH_ERRORS.assistantFallback, isProgress: false, imagesLoading: false });
+          onUpdate({
+            ...latest,
+            content: SEARCH_ERRORS.assistantFallback,
+            isProgress: false,
+            imagesLoading: false,
+          });
           failureToast(error);
           return;
         }
-        if (!controller.signal.aborted) scheduleSave(handle, messagesRef.current);
+        // The server writes a Deep report into the conversation itself; saving it again here could
+        // race that write, so only an answer without a server-side copy is saved from the browser.
+        if (!controller.signal.aborted && !conversationId) scheduleSave(handle, messagesRef.current);
+        else void queryClient.invalidateQueries({ queryKey: conversationKeys.titles });
       } finally {
         if (abortRef.current === controller) {
           abortRef.current = null;
+          deepRun.end();
           setLoading(false);
         }
       }
     },
-    [auth, handleRef, loadingRef, messagesRef, setLoading, setMessages, updateMessage, scheduleSave],
+    [
+      auth,
+      handleRef,
+      loadingRef,
+      messagesRef,
+      setLoading,
+      setMessages,
+      updateMessage,
+      scheduleSave,
+      saveBeforeDeep,
+      deepRun,
+      queryClient,
+    ],
   );
 
   const openSaved = useCallback(
@@ -123,18 +182,32 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       const pending: ConversationHandle = { id, title };
       handleRef.current = pending;
       let messages: Message[];
+      let run: ResearchRunSummary | undefined;
       try {
+        // Runs first: a run still going then is either still going or already in the messages.
+        run = (await fetchActiveRuns(id).catch(() => []))[0];
         messages = await fetchConversation(id, title);
       } catch {
-        if (handleRef.current === pending) handleRef.current = { id: store.state.conversationId, title: store.state.title };
+        if (handleRef.current === pending)
+          handleRef.current = { id: store.state.conversationId, title: store.state.title };
         toast({ title: 'Error', description: 'Failed to load conversation', variant: 'destructive' });
         return;
       }
       if (handleRef.current !== pending) return;
       showConversation(pending, messages);
       if (updateAddress && addressId !== id) setAddress(id);
+      void followActiveRun(pending, run, messages);
     },
-    [stopStreaming, handleRef, showConversation, store.state.conversationId, store.state.title, addressId, setAddress],
+    [
+      stopStreaming,
+      handleRef,
+      showConversation,
+      store.state.conversationId,
+      store.state.title,
+      addressId,
+      setAddress,
+      followActiveRun,
+    ],
   );
 
   const loadConversation = useCallback(
@@ -185,9 +258,10 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     wasAuthenticated.current = auth.isAuthenticated;
   }, [auth.isAuthenticated, switchTo]);
 
+  const { stop, canStop } = deepRun;
   const value = useMemo<ChatState>(
-    () => ({ ...store.state, send, loadConversation, newConversation, clearMessages }),
-    [store.state, send, loadConversation, newConversation, clearMessages],
+    () => ({ ...store.state, send, loadConversation, newConversation, clearMessages, stop, canStop }),
+    [store.state, send, loadConversation, newConversation, clearMessages, stop, canStop],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }

@@ -17,6 +17,21 @@ function renderInput(overrides: Partial<ChatState> = {}, placeholder?: string) {
 }
 
 describe('ChatInput', () => {
+  it('turns the send button into Stop while a Deep run can be stopped; the button and Escape stop it', async () => {
+    const { chat } = renderInput({ isLoading: true, canStop: true });
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(chat.stop).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(chat.stop).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows no Stop button when nothing can be stopped', () => {
+    renderInput({ isLoading: true });
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+  });
+
   it('sends with Enter in Quick mode by default and clears the box', async () => {
     const { chat, box } = renderInput();
     expect(screen.getByRole('radio', { name: 'Quick' })).toHaveAttribute('aria-checked', 'true');

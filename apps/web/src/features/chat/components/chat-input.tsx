@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { ArrowUp, Loader2 } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { ArrowUp, Loader2, Square } from 'lucide-react';
 import { MAX_USER_MESSAGE_CHARS, type SearchMode } from '@pardus/protocol';
 import { cn } from '@/lib/utils';
 import { useChat } from '../chat-context';
@@ -21,10 +21,11 @@ export interface ChatInputProps {
 /**
  * The question box (SPEC §2, §5): Quick/Deep toggle, Enter sends, Shift+Enter adds a line, grows
  * to 200 px, holds at most 10 000 characters (typing and pasting beyond are ignored), never sends
- * blank text and does not send while an answer is loading.
+ * blank text and does not send while an answer is loading. While a Deep run is shown the send
+ * button becomes Stop, and Escape stops it too.
  */
 export function ChatInput({ placeholder, autoFocus = false, className }: ChatInputProps) {
-  const { send, isLoading, messages } = useChat();
+  const { send, isLoading, messages, canStop, stop } = useChat();
   const [value, setValue] = useState('');
   const [mode, setMode] = useState<SearchMode>('quick');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -41,6 +42,16 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
       caretRef.current = null;
     }
   }, [value]);
+
+  // Escape stops a Deep run wherever the focus is (not only in the text box).
+  useEffect(() => {
+    if (!canStop) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') stop();
+    };
+    window.addEventListener('keydown', onEscape);
+    return () => window.removeEventListener('keydown', onEscape);
+  }, [canStop, stop]);
 
   const canSend = value.trim() !== '' && !isLoading;
   const submit = () => {
@@ -98,15 +109,27 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
               {value.length.toLocaleString('en-US')}/{MAX_USER_MESSAGE_CHARS.toLocaleString('en-US')}
             </span>
           )}
-          <button
-            type="button"
-            onClick={submit}
-            disabled={!canSend}
-            aria-label={isLoading ? 'Answer in progress' : 'Send'}
-            className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm transition-all hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none"
-          >
-            {isLoading ? <Loader2 className="size-4 animate-spin" /> : <ArrowUp className="size-4" />}
-          </button>
+          {canStop ? (
+            <button
+              type="button"
+              onClick={stop}
+              aria-label="Stop"
+              title="Stop (Esc)"
+              className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm transition-all hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
+            >
+              <Square className="size-3.5 fill-current" />
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={submit}
+              disabled={!canSend}
+              aria-label={isLoading ? 'Answer in progress' : 'Send'}
+              className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm transition-all hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none"
+            >
+              {isLoading ? <Loader2 className="size-4 animate-spin" /> : <ArrowUp className="size-4" />}
+            </button>
+          )}
         </div>
       </div>
     </div>

@@ -16,6 +16,21 @@ export const AUTO_SAVE_DELAY_MS = 100;
  * writes the returned id and title into the handle and calls `onSaved(handle, previousId)`. Saves
  * run one at a time so a second answer never creates a duplicate conversation.
  */
+/**
+ * Saves `messages` as the handle's conversation now (creating it while it has no server id) and
+ * writes the saved id and title into the handle; returns the previous id.
+ */
+export async function saveHandle(handle: ConversationHandle, messages: Message[]): Promise<string | null> {
+  const previousId = handle.id;
+  const isNew = previousId === null || isTemporaryConversationId(previousId);
+  const firstQuestion = messages.find((m) => m.type === 'user')?.content ?? '';
+  const title = isNew || handle.title === DEFAULT_TITLE ? generateTitle(firstQuestion) : handle.title;
+  const saved = await saveConversation(isNew ? NEW_CONVERSATION_ID : (previousId ?? ''), title, messages);
+  handle.id = saved.id;
+  handle.title = saved.title;
+  return previousId;
+}
+
 export function useAutoSave(onSaved: (handle: ConversationHandle, previousId: string | null) => void) {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const onSavedRef = useRef(onSaved);
@@ -25,14 +40,8 @@ export function useAutoSave(onSaved: (handle: ConversationHandle, previousId: st
 
   return useCallback((handle: ConversationHandle, messages: Message[]) => {
     const save = async () => {
-      const previousId = handle.id;
-      const isNew = previousId === null || isTemporaryConversationId(previousId);
-      const firstQuestion = messages.find((m) => m.type === 'user')?.content ?? '';
-      const title = isNew || handle.title === DEFAULT_TITLE ? generateTitle(firstQuestion) : handle.title;
       try {
-        const saved = await saveConversation(isNew ? NEW_CONVERSATION_ID : previousId, title, messages);
-        handle.id = saved.id;
-        handle.title = saved.title;
+        const previousId = await saveHandle(handle, messages);
         onSavedRef.current(handle, previousId);
       } catch (error) {
         // Saving is best effort: the answer stays on screen and the next answer saves again.

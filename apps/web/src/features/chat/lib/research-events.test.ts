@@ -64,6 +64,21 @@ describe('applyResearchLine', () => {
     expect(ended.finished).toBe(true);
   });
 
+  it('drops the report text sent before a run was resumed (it is written again) and shows progress meanwhile', () => {
+    const resumed = run([
+      json({ type: 'run', id: 'r1' }),
+      json({ type: 'title', content: 'Volcanoes', seq: 1 }),
+      json({ type: 'report_chunk', content: JSON.stringify({ content: 'Magma ri' }), seq: 2 }),
+      json({ type: 'resumed', seq: 3 }),
+    ]);
+    expect(resumed.message.isProgress).toBe(true);
+    const state = [json({ type: 'report_chunk', content: JSON.stringify({ content: 'Magma rises.' }) })].reduce(
+      applyResearchLine,
+      resumed,
+    );
+    expect(state.message.content).toBe('# Volcanoes\n\nMagma rises.');
+  });
+
   it('ignores unknown JSON', () => {
     expect(run([json({ type: 'mystery', content: 'x' })])).toEqual(start);
   });

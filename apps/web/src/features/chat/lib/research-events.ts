@@ -127,5 +127,13 @@ export function applyResearchLine(state: ResearchState, line: StreamLine): Resea
       return { ...state, message: { ...state.message, unverifiedCitations: event.unverified } };
     case 'error':
       return endWithError(state, event.message);
+    case 'run':
+      return state;
+    case 'resumed':
+      // The server took the run over after a restart: the report is written again from its last
+      // stored stage, so text shown so far is superseded (the progress panel comes back meanwhile).
+      return state.report === ''
+        ? state
+        : { ...state, report: '', message: { ...state.message, isProgress: true, content: '' } };
   }
 }

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { researchFailureReasonSchema, researchFailureStageSchema } from '@pardus/protocol';
+
+/**
+ * Stage outputs a run stores as it goes; they are its checkpoints. A run resumed after a restart
+ * or crash parses what was stored and skips every stage that has an entry: finished searches and
+ * page reads (`gathered`), the plan and the outline are never redone. Parsed, never trusted: a
+ * damaged entry is treated as missing and that stage simply runs again.
+ */
+const planSchema = z.object({ title: z.string(), queries: z.array(z.string()) });
+const gatheredSchema = z.object({
+  docs: z.array(
+    z.object({
+      url: z.string(),
+      title: z.string(),
+      snippet: z.string(),
+      text: z.string(),
+      site: z.string().optional(),
+      via: z.enum(['page', 'content', 'snippet']),
+    }),
+  ),
+  searched: z.array(z.string()),
+  stats: z.object({
+    searches: z.number(),
+    searchFailures: z.number(),
+    pagesRead: z.number(),
+    readFailures: z.number(),
+  }),
+  failures: z.array(
+    z.object({
+      stage: researchFailureStageSchema,
+      target: z.string(),
+      reason: researchFailureReasonSchema,
+      status: z.number().optional(),
+      message: z.string(),
+    }),
+  ),
+});
+const outlineSchema = z.array(
+  z.object({ title: z.string(), focus: z.string(), passageIds: z.array(z.string()).optional() }),
+);
+const sectionsSchema = z.object({ text: z.string() });
+
+export type PlanCheckpoint = z.infer<typeof planSchema>;
+export type GatheredCheckpoint = z.infer<typeof gatheredSchema>;
+
+export interface Checkpoints {
+  plan?: PlanCheckpoint;
+  gathered?: GatheredCheckpoint;
+  outline?: z.infer<typeof outlineSchema>;
+  /** The whole report once every part was written. */
+  report?: z.infer<typeof sectionsSchema>;
+}
+
+/** Reads the checkpoints out of a run's stored `stages`. */
+export function readCheckpoints(stages: Record<string, unknown>): Checkpoints {
+  const plan = planSchema.safeParse(stages.plan);
+  const gathered = gatheredSchema.safeParse(stages.gathered);
+  const outline = outlineSchema.safeParse(stages.outline);
+  const report = sectionsSchema.safeParse(stages.report);
+  return {
+    ...(plan.success ? { plan: plan.data } : {}),
+    ...(plan.success && gathered.success ? { gathered: gathered.data } : {}),
+    ...(gathered.success && outline.success ? { outline: outline.data } : {}),
+    ...(outline.success && report.success ? { report: report.data } : {}),
+  };
+}

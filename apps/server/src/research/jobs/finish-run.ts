@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { ResearchRunStatus, SavedMessage } from '@pardus/protocol';
+import type { Db } from '../../db/create-db.js';
+import type { CostState } from '../../db/schema.js';
+import { withoutNul } from '../../db/storable-text.js';
+import type { Budget } from '../../budget/budget.service.js';
+import { RUN_EVENTS_CHANNEL } from './job-repository.js';
+
+export interface RunEnd {
+  status: Exclude<ResearchRunStatus, 'queued' | 'running'>;
+  title?: string;
+  /** The report as the user saw it (with the stopped note when stopped part-way). */
+  report?: string;
+  delivered: boolean;
+  /** Sources of the report, written after it as `search` messages. */
+  sources: { url: string; summary: string; title?: string; site?: string }[];
+}
+
+/**
+ * Ends a run exactly once: status, report and (when the run has a conversation and a report) the
+ * assistant message and its sources appended to the conversation, in one transaction fenced by
+ * the lease (a worker that lost the run changes nothing). Returns false when it did not hold it.
+ */
+export async function finishRun(db: Db, id: string, owner: string, end: RunEnd): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const run = await trx
+      .updateTable('research_runs')
+      .set({
+        status: end.status,
+        title: end.title === undefined ? null : withoutNul(end.title),
+        report: end.report === undefined ? null : withoutNul(end.report),
+        delivered: end.delivered,
+        lease_owner: null,
+        lease_expires_at: null,
+        finished_at: new Date(),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .where('status', '=', 'running')
+      .returning(['conversation_id', 'user_id'])
+      .executeTakeFirst();
+    if (!run) return false;
+    await sql`select pg_notify(${RUN_EVENTS_CHANNEL}, ${id})`.execute(trx);
+    if (run.conversation_id === null || !end.report) return true;
+    const messages: SavedMessage[] = [
+      { role: 'assistant', content: end.report },
+      ...end.sources.map((s): SavedMessage => ({ role: 'search', content: JSON.stringify(s) })),
+    ];
+    const { next } = await trx
+      .selectFrom('messages')
+      .select(sql<number>`coalesce(max(position), -1) + 1`.as('next'))
+      .where('conversation_id', '=', run.conversation_id)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('messages')
+      .values(
+        messages.map((m, i) => ({
+          conversation_id: run.conversation_id ?? '',
+          position: Number(next) + i,
+          role: m.role,
+          content: withoutNul(m.content),
+        })),
+      )
+      .execute();
+    await trx
+      .updateTable('conversations')
+      .set({ updated_at: new Date() })
+      .where('id', '=', run.conversation_id)
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * Settles or refunds a finished run whose cost is still reserved: charged when report text was
+ * delivered, refunded otherwise. The budget's ledger is idempotent per request (the run id), so a
+ * repeat after a crash, or two instances doing it at once, never charge or refund twice.
+ */
+export async function settleRun(db: Db, budget: Budget, id: string): Promise<void> {
+  const run = await db
+    .selectFrom('research_runs')
+    .select(['id', 'user_id', 'delivered'])
+    .where('id', '=', id)
+    .where('cost_state', '=', 'reserved')
+    .where('status', 'not in', ['queued', 'running'])
+    .executeTakeFirst();
+  if (!run) return;
+  const state: CostState = run.delivered ? 'settled' : 'refunded';
+  if (run.delivered) await budget.settle(run.user_id, run.id);
+  else await budget.refund(run.user_id, run.id);
+  await db.updateTable('research_runs').set({ cost_state: state }).where('id', '=', run.id).execute();
+}
+
+/** Settles every finished run left reserved (a crash between a run's end and its settlement). */
+export async function settleFinishedRuns(db: Db, budget: Budget): Promise<void> {
+  const pending = await db
+    .selectFrom('research_runs')
+    .select('id')
+    .where('cost_state', '=', 'reserved')
+    .where('status', 'not in', ['queued', 'running'])
+    .limit(100)
+    .execute();
+  for (const { id } of pending) await settleRun(db, budget, id);
+}
+
+/** Deletes the stored events of runs finished more than `hours` ago (the report stays in the run). */
+export async function deleteOldEvents(db: Db, hours: number): Promise<void> {
+  await sql`delete from research_run_events e using research_runs r
+    where e.run_id = r.id and r.finished_at < now() - ${hours} * interval '1 hour'`.execute(db);
+}

@@ -1,0 +1,58 @@
+import type { Budget } from '../../budget/budget.service.js';
+import type { Db } from '../../db/create-db.js';
+import type { StreamLimiter } from '../../http/stream-limiter.js';
+import { runRoutes, spysearchRoutes } from '../../routes/research.js';
+import type { ResearchDeps } from '../run-research.js';
+import { listenForRunEvents } from './pg-listen.js';
+import { RunEvents } from './run-events.js';
+import { ResearchWorker, type WorkerOptions } from './worker.js';
+
+export interface ResearchJobsOptions extends WorkerOptions {
+  maxRunsPerUser: number;
+  /** PostgreSQL connection string: views of other instances' runs then wake by LISTEN/NOTIFY. */
+  databaseUrl?: string;
+}
+
+/**
+ * Durable Deep research for one server instance: its worker and the two routers (`/spysearch`
+ * creates a run and views it, `/research` lists, views and cancels). The caller starts the worker
+ * and stops it on shutdown (`closing` ends the views first).
+ */
+export function createResearchJobs(
+  deps: Omit<ResearchDeps, 'store'> & { db: Db; budget: Budget; limiter: StreamLimiter },
+  options: ResearchJobsOptions,
+) {
+  const events = new RunEvents();
+  const worker = new ResearchWorker({ ...deps, events }, options);
+  const shutdown = new AbortController();
+  const routeDeps = {
+    ...deps,
+    worker,
+    events,
+    maxRunsPerUser: options.maxRunsPerUser,
+    pollMs: options.pollMs,
+    closing: shutdown.signal,
+  };
+  let listener: ReturnType<typeof listenForRunEvents> | undefined;
+  return {
+    worker,
+    /** Starts claiming runs here (and, on PostgreSQL, listening for other instances' events). */
+    start() {
+      if (options.databaseUrl && !listener)
+        listener = listenForRunEvents(options.databaseUrl, events, deps.logger);
+      worker.start();
+    },
+    apiRoutes: [
+      { path: '/spysearch', router: spysearchRoutes(routeDeps) },
+      { path: '/research', router: runRoutes(routeDeps) },
+    ],
+    /** Shutdown: views end (browsers re-attach elsewhere or later), then running runs reach a checkpoint. */
+    async stop(graceMs: number) {
+      shutdown.abort();
+      await worker.stop(graceMs);
+      await listener?.close();
+    },
+  };
+}
+
+export type ResearchJobs = ReturnType<typeof createResearchJobs>;
