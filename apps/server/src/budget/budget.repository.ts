@@ -34,6 +34,15 @@ export async function lockBalance(
     .executeTakeFirstOrThrow();
 }
 
+/** The stored balance row, read without any lock (undefined before the user's first reservation). */
+export async function readBalance(db: Executor, userId: string) {
+  return db
+    .selectFrom('token_balances')
+    .select(['remaining', 'day'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function setBalance(trx: Transaction<Database>, userId: string, remaining: number, day: string) {
   await trx.updateTable('token_balances').set({ remaining, day }).where('user_id', '=', userId).execute();
 }

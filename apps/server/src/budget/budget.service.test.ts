@@ -103,4 +103,22 @@ describeEachDb('budget', (kind) => {
     await expect(budget.reserve(user.id, -1, 'neg')).rejects.toThrow(/Invalid cost/);
     expect(await budget.remaining(user.id)).toBe(4);
   });
+
+  it('reading the balance writes nothing, before the first reservation and after a day passes', async () => {
+    const user = await insertUser(t.db);
+    const clock = fakeClock('2026-03-01T12:00:00.000Z');
+    const budget = createBudget(t.db, { daily: 20, now: clock.now });
+    expect(await budget.remaining(user.id)).toBe(20);
+    expect(await ledgerFor(t.db, user.id)).toHaveLength(0);
+    const balances = () => t.db.selectFrom('token_balances').selectAll().where('user_id', '=', user.id).execute();
+    expect(await balances()).toHaveLength(0);
+
+    await budget.reserve(user.id, 5, 'r');
+    clock.set('2026-03-02T08:00:00.000Z');
+    expect(await budget.remaining(user.id)).toBe(20);
+    expect((await ledgerFor(t.db, user.id)).map((r) => r.kind)).toEqual(['grant', 'reserve']);
+    expect(await balances()).toMatchObject([{ remaining: 15, day: '2026-03-01' }]);
+    // The next write applies the reset the read reported.
+    expect(await budget.reserve(user.id, 1, 's')).toEqual({ ok: true, remaining: 19 });
+  });
 });

@@ -1,7 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/create-db.js';
 import type { Database } from '../db/schema.js';
-import { addLedgerRow, debitIfEnough, lockBalance, requestEntries, setBalance } from './budget.repository.js';
+import {
+  addLedgerRow,
+  debitIfEnough,
+  lockBalance,
+  readBalance,
+  requestEntries,
+  setBalance,
+} from './budget.repository.js';
 
 export type ReserveResult = { ok: true; remaining: number } | { ok: false; remaining: number };
 
@@ -10,7 +17,7 @@ export type ReserveResult = { ok: true; remaining: number } | { ok: false; remai
  * provider, settle on success, refund when nothing reached the user.
  */
 export interface Budget {
-  /** Tokens left today (applies the lazy daily reset). */
+  /** Tokens left today, as the lazy daily reset would leave them; a plain read (no lock, no write). */
   remaining(userId: string): Promise<number>;
   /** Takes `cost` tokens atomically; idempotent per requestId; never goes below zero. */
   reserve(userId: string, cost: number, requestId: string): Promise<ReserveResult>;
@@ -60,7 +67,12 @@ export function createBudget(db: Db, { daily, now = () => new Date() }: BudgetOp
   }
 
   return {
-    remaining: (userId) => withBalance(userId, async (_trx, remaining) => remaining),
+    // A read never takes a lock or writes: a missing row or an older day means a full allowance,
+    // which the next reserve/settle/refund records (grant or reset row) under the row lock.
+    remaining: async (userId) => {
+      const balance = await readBalance(db, userId);
+      return !balance || balance.day < utcDay(now()) ? daily : balance.remaining;
+    },
 
     reserve: (userId, cost, requestId) =>
       withBalance(userId, async (trx, remaining, at) => {
