@@ -15,6 +15,7 @@ import { benchmarkExtractive } from '../src/answer/index.js';
 import { createLogger } from '../src/logger.js';
 import { authed, signIn } from '../test/support/test-app.js';
 import { benchApi } from './api.js';
+import { benchColdStart } from './cold-start.js';
 import { benchCriticalPath, benchOfflineDeep } from './deep.js';
 import { offlineApp, offlineLibrary } from './offline-app.js';
 import { createReport } from './report.js';
@@ -35,6 +36,7 @@ const stats = (values: number[]) => {
 
 async function main() {
   const report = createReport();
+  await benchColdStart(report);
   console.log('API throughput (16 clients):');
   await benchApi(report, 'pglite');
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

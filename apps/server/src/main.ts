@@ -1,6 +1,5 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { startDevIdentityProvider, type DevIdentityProvider } from './auth/dev-idp.js';
 import { createLoginFlow } from './auth/login-flow.js';
 import { createOidcClient } from './auth/oidc-client.js';
 import { createSessions } from './auth/sessions.js';
@@ -26,13 +25,18 @@ async function main() {
   } catch (error) {
     exitOnConfigError(error);
   }
-  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
+  // The database and the development sign-in start side by side (each takes a few hundred ms);
+  // oidc-provider is only loaded when it is used, so a production start never pays for it.
+  const [db, devIdp] = await Promise.all([
+    createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+    config.useDevIdentityProvider
+      ? import('./auth/dev-idp.js').then((m) => m.startDevIdentityProvider({ redirectUri, nodeEnv: config.NODE_ENV }))
+      : undefined,
+  ]);
 
-  let devIdp: DevIdentityProvider | undefined;
   let oidcOptions;
-  if (config.useDevIdentityProvider) {
-    devIdp = await startDevIdentityProvider({ redirectUri, nodeEnv: config.NODE_ENV });
+  if (devIdp) {
     logger.warn({ issuer: devIdp.issuer }, 'no Google client configured: using the development sign-in (any email works)');
     oidcOptions = { issuer: devIdp.issuer, clientId: devIdp.clientId, clientSecret: devIdp.clientSecret, allowInsecureRequests: true };
   } else {
