@@ -10,7 +10,12 @@ const at = (...parts) => path.join(ROOT, ...parts);
 export const PARTS = {
   server: {
     output: at('apps/server/dist/main.js'),
-    inputs: [at('apps/server/src'), at('packages/protocol/src'), at('apps/server/package.json'), at('scripts/build.mjs')],
+    inputs: [
+      at('apps/server/src'),
+      at('packages/protocol/src'),
+      at('apps/server/package.json'),
+      at('scripts/build.mjs'),
+    ],
   },
   web: {
     output: at('apps/web/dist/index.html'),

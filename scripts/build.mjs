@@ -28,18 +28,25 @@ export async function buildServer(outfile = PARTS.server.output) {
     // Workspace packages are TypeScript sources, so they are compiled in; the rest stay in node_modules.
     external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@pardus/')),
   });
-  console.log(`server built in ${Math.round(performance.now() - started)} ms → ${path.relative(ROOT, outfile)}`);
+  console.log(
+    `server built in ${Math.round(performance.now() - started)} ms → ${path.relative(ROOT, outfile)}`,
+  );
 }
 
 export function buildWeb() {
-  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', '@pardus/web'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', '@pardus/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('web build failed');
 }
 
 // `node scripts/build.mjs [--server-only] [--outfile <path>]` (tests build the server elsewhere).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
-  const outfile = args.includes('--outfile') ? path.resolve(args[args.indexOf('--outfile') + 1] ?? '') : undefined;
+  const outfile = args.includes('--outfile')
+    ? path.resolve(args[args.indexOf('--outfile') + 1] ?? '')
+    : undefined;
   await buildServer(outfile);
   if (!args.includes('--server-only')) buildWeb();
 }

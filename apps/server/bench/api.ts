@@ -68,8 +68,14 @@ export async function benchApi(report: Report, kind: DbKind): Promise<void> {
     const userId = (await t.testDb.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
     await t.deps.budget.reserve(userId, 1, 'bench-seed');
     for (let i = 0; i < 20; i++) {
-      const messages = [{ role: 'user', content: `question ${i}` }, { role: 'assistant', content: 'answer' }];
-      await authed(t.app, token, '/api/msgs/insert', { method: 'POST', json: { id: 'new_message', title: `t${i}`, messages } });
+      const messages = [
+        { role: 'user', content: `question ${i}` },
+        { role: 'assistant', content: 'answer' },
+      ];
+      await authed(t.app, token, '/api/msgs/insert', {
+        method: 'POST',
+        json: { id: 'new_message', title: `t${i}`, messages },
+      });
     }
     const baseline = await throughput(portOf(bare), '/bare');
     const health = await throughput(portOf(real), '/health');

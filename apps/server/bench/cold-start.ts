@@ -25,7 +25,8 @@ async function start(dataDir: string, untilLog?: RegExp): Promise<number> {
   let ms = NaN;
   for (let i = 0; i < 3000 && child.exitCode === null; i++) {
     try {
-      if (Number.isNaN(ms) && (await fetch(`http://127.0.0.1:${PORT}/health`)).ok) ms = performance.now() - started;
+      if (Number.isNaN(ms) && (await fetch(`http://127.0.0.1:${PORT}/health`)).ok)
+        ms = performance.now() - started;
     } catch {
       // not listening yet
     }
@@ -38,7 +39,10 @@ async function start(dataDir: string, untilLog?: RegExp): Promise<number> {
 }
 
 export async function benchColdStart(report: Report): Promise<void> {
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--server-only'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--server-only'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pardus-cold-'));
   try {

@@ -36,7 +36,10 @@ export function createReport() {
       ]);
       printTable(['figure', 'value', 'unit', 'target', 'met', 'detail'], rows);
       const json = figures.map((f) => ({ ...f, met: meets(f) }));
-      await writeFile(jsonPath, `${JSON.stringify({ at: new Date().toISOString(), figures: json }, null, 2)}\n`);
+      await writeFile(
+        jsonPath,
+        `${JSON.stringify({ at: new Date().toISOString(), figures: json }, null, 2)}\n`,
+      );
       console.log(`\nwritten to ${jsonPath}`);
     },
   };
@@ -44,12 +47,17 @@ export function createReport() {
 
 export type Report = ReturnType<typeof createReport>;
 
-const format = (value: number) => (Number.isFinite(value) ? value.toFixed(Math.abs(value) >= 100 ? 0 : 2) : 'n/a');
+const format = (value: number) =>
+  Number.isFinite(value) ? value.toFixed(Math.abs(value) >= 100 ? 0 : 2) : 'n/a';
 const targetText = (f: Figure) => `${f.direction === 'min' ? '≥' : '≤'} ${f.target}`;
 
 function printTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
 }

@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { authRoutes } from './routes/auth.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { healthRoutes } from './routes/health.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { webAppRoutes } from './routes/web-app.js';
 
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', apiBodyLimit());
 
   app.route('/health', healthRoutes(deps.db));
+  app.route('/api', openApiRoutes());
   app.route('/api', authRoutes(deps));
   const signedIn = requireUser(deps.sessions);
   app.use('/api/tokens/*', signedIn);

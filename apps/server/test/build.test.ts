@@ -12,10 +12,14 @@ const outDir = path.join(root, 'apps/server', `dist-test-${process.pid}`);
 afterAll(async () => rm(outDir, { recursive: true, force: true }));
 
 it('the compiled server runs on plain Node: serves /health and stops cleanly on SIGTERM', async () => {
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--server-only', '--outfile', path.join(outDir, 'main.js')], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const built = spawnSync(
+    process.execPath,
+    ['scripts/build.mjs', '--server-only', '--outfile', path.join(outDir, 'main.js')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   expect(built.status, built.stderr).toBe(0);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pardus-build-'));
