@@ -12,6 +12,16 @@ import { WEB_DIST_DIR } from './paths.js';
 import { loadSessionSecret } from './secrets.js';
 import { createProviders, featureRoutes, type Providers } from './features.js';
 import { createRunStore } from './research/run-store.js';
+import { createStreamLimiter } from './http/stream-limiter.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsApp } from './metrics/metrics-app.js';
+import {
+  instrumentAnswer,
+  instrumentBudget,
+  instrumentLimiter,
+  instrumentRunStore,
+  instrumentSearch,
+} from './metrics/instrument.js';
 
 /** The only module with side effects: reads config, builds dependencies, listens, shuts down cleanly. */
 async function main() {
@@ -31,14 +41,24 @@ async function main() {
   const [db, devIdp] = await Promise.all([
     createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
     config.useDevIdentityProvider
-      ? import('./auth/dev-idp.js').then((m) => m.startDevIdentityProvider({ redirectUri, nodeEnv: config.NODE_ENV }))
+      ? import('./auth/dev-idp.js').then((m) =>
+          m.startDevIdentityProvider({ redirectUri, nodeEnv: config.NODE_ENV }),
+        )
       : undefined,
   ]);
 
   let oidcOptions;
   if (devIdp) {
-    logger.warn({ issuer: devIdp.issuer }, 'no Google client configured: using the development sign-in (any email works)');
-    oidcOptions = { issuer: devIdp.issuer, clientId: devIdp.clientId, clientSecret: devIdp.clientSecret, allowInsecureRequests: true };
+    logger.warn(
+      { issuer: devIdp.issuer },
+      'no Google client configured: using the development sign-in (any email works)',
+    );
+    oidcOptions = {
+      issuer: devIdp.issuer,
+      clientId: devIdp.clientId,
+      clientSecret: devIdp.clientSecret,
+      allowInsecureRequests: true,
+    };
   } else {
     oidcOptions = {
       issuer: config.GOOGLE_ISSUER,
@@ -50,8 +70,22 @@ async function main() {
   const oidc = createOidcClient({ ...oidcOptions, redirectUri });
   const secret = await loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const sessions = createSessions(db, { secret, ttlHours: config.SESSION_TTL_HOURS });
-  const budget = createBudget(db, { daily: config.DAILY_TOKENS });
-  const { routes, apiRoutes } = featureRoutes(providers, { config, budget, logger, store: createRunStore(db) });
+  // With METRICS_PORT, the dependencies are wrapped to count what passes through them.
+  const metrics = config.METRICS_PORT === undefined ? undefined : createMetrics();
+  let budget = createBudget(db, { daily: config.DAILY_TOKENS });
+  let store = createRunStore(db);
+  let limiter = createStreamLimiter(config.MAX_STREAMS_PER_USER);
+  if (metrics) {
+    budget = instrumentBudget(budget, metrics);
+    store = instrumentRunStore(store, metrics);
+    limiter = instrumentLimiter(limiter, metrics);
+    providers = {
+      ...providers,
+      search: instrumentSearch(providers.search, metrics),
+      answer: instrumentAnswer(providers.answer, metrics),
+    };
+  }
+  const { routes, apiRoutes } = featureRoutes(providers, { config, budget, logger, store, limiter });
 
   const app = createApp({
     db,
@@ -63,6 +97,7 @@ async function main() {
     extraRoutes: routes,
     extraApiRoutes: apiRoutes,
     webDistDir: WEB_DIST_DIR,
+    metrics,
     secureCookies: config.publicUrl.startsWith('https://'),
     trustProxy: config.TRUST_PROXY,
     trustProxyHops: config.TRUST_PROXY_HOPS,
@@ -71,8 +106,19 @@ async function main() {
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info({ url: config.publicUrl, host: info.address, port: info.port }, 'Pardus is ready');
   });
+  const metricsServer =
+    metrics &&
+    serve(
+      {
+        fetch: metricsApp(metrics).fetch,
+        hostname: config.METRICS_HOST ?? config.HOST,
+        port: config.METRICS_PORT,
+      },
+      (info) => logger.info({ host: info.address, port: info.port }, 'metrics at /metrics'),
+    );
   onShutdown(logger, async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await devIdp?.close();
     await db.destroy();
   });

@@ -11,7 +11,7 @@ const outDir = path.join(root, 'apps/server', `dist-test-${process.pid}`);
 
 afterAll(async () => rm(outDir, { recursive: true, force: true }));
 
-it('the compiled server runs on plain Node: serves /health and stops cleanly on SIGTERM', async () => {
+it('the compiled server runs on plain Node: serves /health, metrics on their own port, stops cleanly on SIGTERM', async () => {
   const built = spawnSync(
     process.execPath,
     ['scripts/build.mjs', '--server-only', '--outfile', path.join(outDir, 'main.js')],
@@ -33,6 +33,7 @@ it('the compiled server runs on plain Node: serves /health and stops cleanly on 
       SEARCH_PROVIDER: 'searxng',
       SEARCH_API_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'info',
+      METRICS_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,6 +56,12 @@ it('the compiled server runs on plain Node: serves /health and stops cleanly on 
   expect(port, output).toBeDefined();
   const health = await fetch(`http://127.0.0.1:${port}/health`);
   expect(await health.json()).toEqual({ status: 'ok' });
+  // Metrics on their own port (METRICS_PORT=0 picks a free one), not on the public one.
+  const metricsPort = /"port":(\d+),"msg":"metrics at \/metrics"/.exec(output)?.[1];
+  expect(metricsPort, output).toBeDefined();
+  const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  expect(scraped).toContain('pardus_http_requests_total{method="GET",route="/health",status="200"} 1');
+  expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).not.toContain('pardus_');
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
   await rm(dataDir, { recursive: true, force: true });
