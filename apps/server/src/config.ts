@@ -68,6 +68,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of every environment variable the server reads (deployment files are checked against it). */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config extends Env {
   /** Origin the browser uses; the OIDC redirect URI and library links are built from it. */
   publicUrl: string;
