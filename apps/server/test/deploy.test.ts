@@ -158,8 +158,11 @@ describe('Dockerfile', () => {
   });
 
   it('keeps data under a volume and checks readiness', () => {
-    const env = Object.fromEntries(
-      [...dockerfile.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=(\S+?)\s*\\?$/gm)].map((m) => [m[1], m[2]]),
+    const env: Record<string, string> = Object.fromEntries(
+      [...dockerfile.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=(\S+?)\s*\\?$/gm)].map((m): [string, string] => [
+        m[1] ?? '',
+        m[2] ?? '',
+      ]),
     );
     expect(env.DATA_DIR).toBe('/data');
     expect(instruction('VOLUME')).toEqual(['["/data"]']);
