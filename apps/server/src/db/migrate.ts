@@ -7,9 +7,13 @@ const MIGRATIONS: Record<string, Migration> = { '001-initial': initial, '002-res
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date; throws with the failing migration's error. `schema` names the
+ * schema that holds Kysely's own bookkeeping tables: Kysely looks for them in every schema unless
+ * told one, so a test's private schema could mistake another schema's tables for its own.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: options.schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -53,7 +53,7 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
       pool: new pg.Pool({ connectionString: url, max: 8, options: `-c search_path=${schema}` }),
     }),
   });
-  await migrateToLatest(db);
+  await migrateToLatest(db, { schema });
   return {
     db,
     kind,
