@@ -6,6 +6,7 @@ import {
   debitIfEnough,
   lockBalance,
   readBalance,
+  reserveToday,
   requestEntries,
   setBalance,
 } from './budget.repository.js';
@@ -74,9 +75,18 @@ export function createBudget(db: Db, { daily, now = () => new Date() }: BudgetOp
       return !balance || balance.day < utcDay(now()) ? daily : balance.remaining;
     },
 
-    reserve: (userId, cost, requestId) =>
-      withBalance(userId, async (trx, remaining, at) => {
-        if (!Number.isInteger(cost) || cost <= 0) throw new Error(`Invalid cost ${cost}`);
+    reserve: async (userId, cost, requestId) => {
+      if (!Number.isInteger(cost) || cost <= 0) throw new Error(`Invalid cost ${cost}`);
+      const at = now();
+      const fast = await reserveToday(db, { userId, requestId, cost, day: utcDay(at), at }).catch(
+        (error: unknown) => {
+          if (isUniqueViolation(error)) return undefined; // the same request, reserved concurrently
+          throw error;
+        },
+      );
+      if (fast !== undefined) return { ok: true, remaining: fast };
+      // First use, first request of a day, too little left, or a repeated request id: under the row lock.
+      return withBalance(userId, async (trx, remaining, at) => {
         const entries = await requestEntries(trx, userId, requestId);
         if (entries.has('reserve')) return { ok: true, remaining };
         const after = await debitIfEnough(trx, userId, cost);
@@ -90,7 +100,8 @@ export function createBudget(db: Db, { daily, now = () => new Date() }: BudgetOp
           at,
         });
         return { ok: true, remaining: after };
-      }),
+      });
+    },
 
     settle: (userId, requestId) =>
       withBalance(userId, async (trx, remaining, at) => {
@@ -119,3 +130,7 @@ export function createBudget(db: Db, { daily, now = () => new Date() }: BudgetOp
       }),
   };
 }
+
+/** PostgreSQL's unique_violation (pg and PGlite both expose the SQLSTATE as `code`). */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
