@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import type { Store } from 'hono-rate-limiter';
 import type { Budget } from './budget/budget.service.js';
 import type { LoginFlow } from './auth/login-flow.js';
 import type { Sessions } from './auth/sessions.js';
@@ -41,6 +42,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** TRUST_PROXY_HOPS: how many trusted proxies append to X-Forwarded-For (default 1). */
   trustProxyHops?: number;
+  /** Rate-limit counters shared by every instance (PostgreSQL); in-process when absent. */
+  rateLimitStore?: (name: string) => Store;
 }
 
 /** Builds the Hono app. No port, no globals: tests call `app.request()` on it directly. */

@@ -12,7 +12,9 @@ import { WEB_DIST_DIR } from './paths.js';
 import { loadSessionSecret } from './secrets.js';
 import { createProviders, featureRoutes, type Providers } from './features.js';
 import { createRunStore } from './research/run-store.js';
-import { createStreamLimiter } from './http/stream-limiter.js';
+import { createStreamLimiter, type StreamLimiter } from './http/stream-limiter.js';
+import { createSharedStreamLimiter } from './http/shared-stream-limiter.js';
+import { createSharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsApp } from './metrics/metrics-app.js';
 import {
@@ -74,7 +76,12 @@ async function main() {
   const metrics = config.METRICS_PORT === undefined ? undefined : createMetrics();
   let budget = createBudget(db, { daily: config.DAILY_TOKENS });
   let store = createRunStore(db);
-  let limiter = createStreamLimiter(config.MAX_STREAMS_PER_USER);
+  // With PostgreSQL, instances share one database: stream caps and rate limits are counted there so
+  // they hold across instances. The embedded PGlite serves one process, which counts in memory.
+  const shared = config.DATABASE_URL !== undefined;
+  let limiter: StreamLimiter = shared
+    ? createSharedStreamLimiter(db, { maxPerUser: config.MAX_STREAMS_PER_USER, logger })
+    : createStreamLimiter(config.MAX_STREAMS_PER_USER);
   if (metrics) {
     budget = instrumentBudget(budget, metrics);
     store = instrumentRunStore(store, metrics);
@@ -101,6 +108,7 @@ async function main() {
     secureCookies: config.publicUrl.startsWith('https://'),
     trustProxy: config.TRUST_PROXY,
     trustProxyHops: config.TRUST_PROXY_HOPS,
+    rateLimitStore: shared ? (name) => createSharedRateLimitStore(db, name) : undefined,
   });
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {

@@ -1,9 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import * as researchRuns from './migrations/002-research-runs.js';
+import * as sharedLimits from './migrations/004-shared-limits.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
-const MIGRATIONS: Record<string, Migration> = { '001-initial': initial, '002-research-runs': researchRuns };
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-research-runs': researchRuns,
+  '004-shared-limits': sharedLimits,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

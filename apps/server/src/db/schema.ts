@@ -87,6 +87,21 @@ export interface ResearchRunsTable {
   updated_at: Date;
 }
 
+/** One open answer stream, shared by every instance (see 004-shared-limits). */
+export interface StreamSlotsTable {
+  id: string;
+  user_id: string;
+  /** Renewed while the stream runs; a slot whose instance died frees itself at this time. */
+  expires_at: Date;
+}
+
+/** One fixed-window rate-limit counter. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -97,6 +112,8 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   research_runs: ResearchRunsTable;
+  stream_slots: StreamSlotsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

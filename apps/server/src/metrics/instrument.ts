@@ -96,8 +96,8 @@ export function instrumentRunStore(store: RunStore, metrics: Metrics): RunStore 
 export function instrumentLimiter(limiter: StreamLimiter, metrics: Metrics): StreamLimiter {
   return {
     ...limiter,
-    acquire(userId) {
-      const release = limiter.acquire(userId);
+    async acquire(userId) {
+      const release = await limiter.acquire(userId);
       metrics.openStreams.inc();
       let released = false;
       return () => {

@@ -7,6 +7,7 @@ import { fromPGlite, type Db } from '../../src/db/create-db.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { TABLES as INITIAL_TABLES } from '../../src/db/migrations/001-initial.js';
 import { TABLES as RESEARCH_TABLES } from '../../src/db/migrations/002-research-runs.js';
+import { TABLES as LIMIT_TABLES } from '../../src/db/migrations/004-shared-limits.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -14,11 +15,12 @@ export type DbKind = 'pglite' | 'postgres';
 export interface TestDb {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL only: another connection pool on the same schema, as a second instance would have. */
+  connectAgain?: () => Db;
   dispose(): Promise<void>;
 }
 
 let shared: Promise<Db> | undefined;
-
 
 /**
  * One migrated in-memory PGlite per test worker, emptied before each use: cloning or migrating
@@ -37,7 +39,11 @@ async function sharedPGlite(): Promise<Db> {
 export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
   if (kind === 'pglite') {
     const db = await sharedPGlite();
-    await sql.raw(`truncate ${[...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`).execute(db);
+    await sql
+      .raw(
+        `truncate ${[...LIMIT_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+      )
+      .execute(db);
     return { db, kind, dispose: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -48,16 +54,25 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: url, max: 8, options: `-c search_path=${schema}` }),
-    }),
-  });
+  const others: Db[] = [];
+  const connect = () =>
+    new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: url, max: 8, options: `-c search_path=${schema}` }),
+      }),
+    });
+  const db = connect();
   await migrateToLatest(db, { schema });
   return {
     db,
     kind,
+    connectAgain() {
+      const other = connect();
+      others.push(other);
+      return other;
+    },
     async dispose() {
+      for (const other of others) await other.destroy();
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
