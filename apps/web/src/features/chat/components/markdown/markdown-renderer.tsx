@@ -32,17 +32,19 @@ export default function MarkdownRenderer({
   markdown,
   sources,
   unverified,
+  settled = true,
 }: {
   markdown: string;
   sources: readonly Source[];
   unverified: readonly UnverifiedCitation[];
+  settled?: boolean;
 }) {
   const remarkPlugins = useMemo<Options['remarkPlugins']>(
     () => [remarkGfm, remarkMath, [remarkCitations, { sources, unverified }]],
     [sources, unverified],
   );
   return (
-    <div data-markdown="" className="md-block">
+    <div data-markdown="" data-settled={settled ? '' : undefined} className="md-block">
       <Markdown
         remarkPlugins={remarkPlugins}
         rehypePlugins={rehypePlugins}
