@@ -20,6 +20,7 @@ import { benchQuickOverhead } from './quick-overhead.js';
 import { benchCriticalPath, benchOfflineDeep } from './deep.js';
 import { offlineApp, offlineLibrary } from './offline-app.js';
 import { createReport } from './report.js';
+import { benchWeb } from './web.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const QUESTIONS = [
@@ -109,6 +110,8 @@ async function main() {
     'How do volcanoes form?',
   ]);
   await t.close();
+  console.log('web (Chromium):');
+  await benchWeb(report);
   await report.finish(process.env.BENCH_JSON ?? 'bench-results.json');
 }
 
