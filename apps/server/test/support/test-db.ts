@@ -35,6 +35,23 @@ async function sharedPGlite(): Promise<Db> {
   return shared;
 }
 
+/**
+ * Kysely's migrator lists the tables of every schema first; a parallel test run dropping its own
+ * schema at that moment makes the listing fail ("schema … does not exist"). Try again then.
+ */
+async function migrateWithRetry(db: Db, schema: string, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db, { schema });
+      return;
+    } catch (error) {
+      const cause = error instanceof Error ? error.cause : undefined;
+      const raced = cause instanceof Error && /^schema "t_\w+" does not exist$/.test(cause.message);
+      if (!raced || attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** A fresh, migrated, empty database of the given kind. */
 export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
   if (kind === 'pglite') {
@@ -62,7 +79,7 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
       }),
     });
   const db = connect();
-  await migrateToLatest(db, { schema });
+  await migrateWithRetry(db, schema);
   return {
     db,
     kind,
