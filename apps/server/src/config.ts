@@ -21,6 +21,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalString,
+  /** Redis for the limits shared by instances (stream caps, rate limits); preferred over PostgreSQL for them. */
+  REDIS_URL: optionalString,
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   GOOGLE_CLIENT_ID: optionalString,

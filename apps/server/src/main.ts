@@ -15,6 +15,8 @@ import { createRunStore } from './research/run-store.js';
 import { createStreamLimiter, type StreamLimiter } from './http/stream-limiter.js';
 import { createSharedStreamLimiter } from './http/shared-stream-limiter.js';
 import { createSharedRateLimitStore } from './http/shared-rate-limit-store.js';
+import { Redis } from 'ioredis';
+import { createRedisRateLimitStore, createRedisStreamLimiter } from './http/redis-limits.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsApp } from './metrics/metrics-app.js';
 import {
@@ -76,12 +78,22 @@ async function main() {
   const metrics = config.METRICS_PORT === undefined ? undefined : createMetrics();
   let budget = createBudget(db, { daily: config.DAILY_TOKENS });
   let store = createRunStore(db);
-  // With PostgreSQL, instances share one database: stream caps and rate limits are counted there so
-  // they hold across instances. The embedded PGlite serves one process, which counts in memory.
+  // Several instances share their limits (stream caps, rate limits) through Redis when REDIS_URL
+  // is set, else through PostgreSQL when DATABASE_URL is; the embedded PGlite serves one process,
+  // which counts in memory.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const shared = config.DATABASE_URL !== undefined;
-  let limiter: StreamLimiter = shared
-    ? createSharedStreamLimiter(db, { maxPerUser: config.MAX_STREAMS_PER_USER, logger })
-    : createStreamLimiter(config.MAX_STREAMS_PER_USER);
+  const maxPerUser = config.MAX_STREAMS_PER_USER;
+  let limiter: StreamLimiter = redis
+    ? createRedisStreamLimiter(redis, { maxPerUser, logger })
+    : shared
+      ? createSharedStreamLimiter(db, { maxPerUser, logger })
+      : createStreamLimiter(maxPerUser);
+  const rateLimitStore = redis
+    ? (name: string) => createRedisRateLimitStore(redis, name)
+    : shared
+      ? (name: string) => createSharedRateLimitStore(db, name)
+      : undefined;
   if (metrics) {
     budget = instrumentBudget(budget, metrics);
     store = instrumentRunStore(store, metrics);
@@ -108,7 +120,7 @@ async function main() {
     secureCookies: config.publicUrl.startsWith('https://'),
     trustProxy: config.TRUST_PROXY,
     trustProxyHops: config.TRUST_PROXY_HOPS,
-    rateLimitStore: shared ? (name) => createSharedRateLimitStore(db, name) : undefined,
+    rateLimitStore,
   });
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
@@ -128,6 +140,7 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await devIdp?.close();
+    await redis?.quit();
     await db.destroy();
   });
 }
