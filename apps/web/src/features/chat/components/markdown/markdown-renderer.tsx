@@ -62,8 +62,10 @@ export default function MarkdownRenderer({
     () => [remarkGfm, remarkMath, [remarkCitations, { sources, unverified }]],
     [sources, unverified],
   );
-  return (
-    <div data-markdown="" data-settled={settled ? '' : undefined} className="md-block">
+  // The same element while the text and plugins are the same: when only `settled` flips (the
+  // stream moved on to the next block), React keeps the rendered markdown instead of parsing again.
+  const body = useMemo(
+    () => (
       <Markdown
         remarkPlugins={remarkPlugins}
         rehypePlugins={rehypePluginsFor(markdown)}
@@ -72,6 +74,12 @@ export default function MarkdownRenderer({
       >
         {markdown}
       </Markdown>
+    ),
+    [markdown, remarkPlugins],
+  );
+  return (
+    <div data-markdown="" data-settled={settled ? '' : undefined} className="md-block">
+      {body}
     </div>
   );
 }
