@@ -81,7 +81,7 @@ const stubModel: ResearchModel = {
 };
 
 /** Wall time ÷ critical path of a run whose every outside call has a fixed latency. */
-export async function benchCriticalPath(runs = 5): Promise<void> {
+export async function benchCriticalPath(runs = 5): Promise<{ p50: number; max: number; critical: number }> {
   const critical =
     LATENCY.structured + LATENCY.search + LATENCY.read + LATENCY.structured + LATENCY.chunk * LATENCY.chunks;
   const ratios: number[] = [];
@@ -107,6 +107,7 @@ export async function benchCriticalPath(runs = 5): Promise<void> {
   console.log(
     `deep research, stub providers: critical path ${critical} ms; wall ÷ critical path p50 ${sorted[Math.floor(runs / 2)]?.toFixed(3)}, max ${sorted.at(-1)?.toFixed(3)} (target ≤ 1.15)`,
   );
+  return { p50: sorted[Math.floor(runs / 2)] ?? NaN, max: sorted.at(-1) ?? NaN, critical };
 }
 
 /** The offline Deep run through HTTP: first status, first report text, end (ms). */

@@ -5,6 +5,8 @@
  * - Budget reserve latency (the atomic conditional update every search starts with).
  * - Extractive engine alone on 10 sources of 20 000 characters.
  * - Deep research: parallelism against stub providers, and the offline run (see deep.ts).
+ * The figures with targets (ratios against a baseline of the same run) end in one table, also
+ * written as JSON to BENCH_JSON (default `bench-results.json`).
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,8 +14,13 @@ import path from 'node:path';
 import { benchmarkExtractive } from '../src/answer/index.js';
 import { createLogger } from '../src/logger.js';
 import { authed, signIn } from '../test/support/test-app.js';
+import { benchApi } from './api.js';
+import { benchColdStart } from './cold-start.js';
+import { benchQuickOverhead } from './quick-overhead.js';
 import { benchCriticalPath, benchOfflineDeep } from './deep.js';
 import { offlineApp, offlineLibrary } from './offline-app.js';
+import { createReport } from './report.js';
+import { benchWeb } from './web.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const QUESTIONS = [
@@ -30,6 +37,19 @@ const stats = (values: number[]) => {
 };
 
 async function main() {
+  const report = createReport();
+  await benchColdStart(report);
+  console.log('API throughput (16 clients):');
+  await benchApi(report, 'pglite');
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    process.env.TEST_DATABASE_URL = postgresUrl;
+    await benchApi(report, 'postgres');
+  } else console.log('  PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+  console.log('Quick server overhead (stub search and model of fixed latency):');
+  await benchQuickOverhead(report, 'pglite');
+  if (postgresUrl) await benchQuickOverhead(report, 'postgres');
+
   const logger = createLogger('silent');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pardus-bench-'));
   const { library, buildMs } = await offlineLibrary(dataDir, logger);
@@ -75,13 +95,24 @@ async function main() {
   }
   console.log('budget reserve (ms) ', stats(reserve));
   console.log('extractive engine    ', benchmarkExtractive());
-  await benchCriticalPath();
+  const deep = await benchCriticalPath();
+  report.add({
+    name: 'Deep wall ÷ critical path (stub providers)',
+    value: deep.p50,
+    target: 1.15,
+    direction: 'max',
+    unit: 'ratio',
+    detail: `p50 of 5, max ${deep.max.toFixed(3)}, critical path ${deep.critical} ms`,
+  });
   await benchOfflineDeep(t.app, token, [
     'Compare the economies of Chile and Peru',
     'What are the main environmental issues in Southeast Asia?',
     'How do volcanoes form?',
   ]);
   await t.close();
+  console.log('web (Chromium):');
+  await benchWeb(report);
+  await report.finish(process.env.BENCH_JSON ?? 'bench-results.json');
 }
 
 await main();

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { Store } from 'hono-rate-limiter';
 import type { Budget } from './budget/budget.service.js';
 import type { LoginFlow } from './auth/login-flow.js';
 import type { Sessions } from './auth/sessions.js';
 import type { ConversationService } from './conversations/conversation.service.js';
 import type { Db } from './db/create-db.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics/metrics.js';
+import { httpMetrics } from './metrics/http-metrics.js';
 import { safePath } from './logger.js';
 import { notFound } from './http/app-error.js';
 import type { AppEnv } from './http/context.js';
@@ -15,6 +19,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { authRoutes } from './routes/auth.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { healthRoutes } from './routes/health.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { webAppRoutes } from './routes/web-app.js';
 
@@ -31,23 +36,37 @@ export interface AppDeps {
   /** Routes that need a signed-in user, mounted under /api. */
   extraApiRoutes?: { path: string; router: Hono<AppEnv> }[];
   webDistDir?: string;
+  /** Prometheus metrics; when absent nothing is counted. */
+  metrics?: Metrics;
   secureCookies: boolean;
   trustProxy: boolean;
   /** TRUST_PROXY_HOPS: how many trusted proxies append to X-Forwarded-For (default 1). */
   trustProxyHops?: number;
+  /** Rate-limit counters shared by every instance (PostgreSQL); in-process when absent. */
+  rateLimitStore?: (name: string) => Store;
 }
 
 /** Builds the Hono app. No port, no globals: tests call `app.request()` on it directly. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
+  if (deps.metrics) app.use('*', httpMetrics(deps.metrics));
+  // X-Request-Id: the caller's when it is a short plain token (a proxy's), else a new UUID; sent back
+  // on the response and written on the request's log lines, so one request can be traced across logs.
+  app.use('*', requestId({ limitLength: 64 }));
   app.use('*', securityHeaders());
   // Access log for API calls (health probes and static files would drown it). Paths only: no query strings.
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
     deps.logger.info(
-      { method: c.req.method, path: safePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: safePath(c.req.path),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
@@ -55,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', apiBodyLimit());
 
   app.route('/health', healthRoutes(deps.db));
+  app.route('/api', openApiRoutes());
   app.route('/api', authRoutes(deps));
   const signedIn = requireUser(deps.sessions);
   app.use('/api/tokens/*', signedIn);

@@ -21,6 +21,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalString,
+  /** Redis for the limits shared by instances (stream caps, rate limits); preferred over PostgreSQL for them. */
+  REDIS_URL: optionalString,
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   GOOGLE_CLIENT_ID: optionalString,
@@ -66,10 +68,16 @@ const envSchema = z.object({
   TRUST_PROXY: boolean(false),
   /** Trusted proxies appending to X-Forwarded-For; the client is this many entries from the right. */
   TRUST_PROXY_HOPS: positiveInt(1),
+  /** Prometheus metrics on their own port (never on the public one); unset: no metrics. */
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+  METRICS_HOST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The names of every environment variable the server reads (deployment files are checked against it). */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config extends Env {
   /** Origin the browser uses; the OIDC redirect URI and library links are built from it. */
@@ -122,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.LLM_PROVIDER === 'openai' || e.LLM_PROVIDER === 'anthropic') && !e.LLM_API_KEY) {
     problems.push(`LLM_API_KEY: required for LLM_PROVIDER=${e.LLM_PROVIDER}`);
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');

@@ -3,7 +3,7 @@ import { createAnswerEngine } from './answer/index.js';
 import type { Budget } from './budget/budget.service.js';
 import { ConfigError, type Config } from './config.js';
 import type { AppEnv } from './http/context.js';
-import { createStreamLimiter } from './http/stream-limiter.js';
+import { createStreamLimiter, type StreamLimiter } from './http/stream-limiter.js';
 import type { Logger } from './logger.js';
 import { libraryRoutes } from './routes/library.js';
 import { quickRoutes } from './routes/quick.js';
@@ -114,10 +114,15 @@ export interface FeatureRoutes {
 /** The routes built on the providers: library documents, Quick answers and Deep research. */
 export function featureRoutes(
   providers: Providers,
-  { config, budget, logger, db }: { config: Config; budget: Budget; logger: Logger; db: Db },
+  {
+    config,
+    budget,
+    logger,
+    db,
+    limiter = createStreamLimiter(config.MAX_STREAMS_PER_USER),
+  }: { config: Config; budget: Budget; logger: Logger; db: Db; limiter?: StreamLimiter },
 ): FeatureRoutes {
   const { search, answer } = providers;
-  const limiter = createStreamLimiter(config.MAX_STREAMS_PER_USER);
   const quick = quickRoutes({ search, answer, budget, logger: logger.child({ module: 'quick' }), limiter });
   const research = createResearchJobs(
     {

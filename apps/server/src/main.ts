@@ -1,6 +1,5 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { startDevIdentityProvider, type DevIdentityProvider } from './auth/dev-idp.js';
 import { createLoginFlow } from './auth/login-flow.js';
 import { createOidcClient } from './auth/oidc-client.js';
 import { createSessions } from './auth/sessions.js';
@@ -12,6 +11,20 @@ import { createLogger, type Logger } from './logger.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { loadSessionSecret } from './secrets.js';
 import { createProviders, featureRoutes, type Providers } from './features.js';
+import { createStreamLimiter, type StreamLimiter } from './http/stream-limiter.js';
+import { createSharedStreamLimiter } from './http/shared-stream-limiter.js';
+import { createSharedRateLimitStore } from './http/shared-rate-limit-store.js';
+import { Redis } from 'ioredis';
+import { createRedisRateLimitStore, createRedisStreamLimiter } from './http/redis-limits.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsApp } from './metrics/metrics-app.js';
+import {
+  instrumentAnswer,
+  instrumentBudget,
+  instrumentLimiter,
+  instrumentSearch,
+} from './metrics/instrument.js';
+import { countRunsByState } from './research/jobs/run-states.js';
 
 /** The only module with side effects: reads config, builds dependencies, listens, shuts down cleanly. */
 async function main() {
@@ -25,13 +38,20 @@ async function main() {
   } catch (error) {
     exitOnConfigError(error);
   }
-  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
+  // The database and the development sign-in start side by side (each takes a few hundred ms);
+  // oidc-provider is only loaded when it is used, so a production start never pays for it.
+  const [db, devIdp] = await Promise.all([
+    createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+    config.useDevIdentityProvider
+      ? import('./auth/dev-idp.js').then((m) =>
+          m.startDevIdentityProvider({ redirectUri, nodeEnv: config.NODE_ENV }),
+        )
+      : undefined,
+  ]);
 
-  let devIdp: DevIdentityProvider | undefined;
   let oidcOptions;
-  if (config.useDevIdentityProvider) {
-    devIdp = await startDevIdentityProvider({ redirectUri, nodeEnv: config.NODE_ENV });
+  if (devIdp) {
     logger.warn(
       { issuer: devIdp.issuer },
       'no Google client configured: using the development sign-in (any email works)',
@@ -53,8 +73,38 @@ async function main() {
   const oidc = createOidcClient({ ...oidcOptions, redirectUri });
   const secret = await loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const sessions = createSessions(db, { secret, ttlHours: config.SESSION_TTL_HOURS });
-  const budget = createBudget(db, { daily: config.DAILY_TOKENS });
-  const { routes, apiRoutes, research } = featureRoutes(providers, { config, budget, logger, db });
+  // With METRICS_PORT, the dependencies are wrapped to count what passes through them.
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : createMetrics({ researchRunsByState: () => countRunsByState(db) });
+  let budget = createBudget(db, { daily: config.DAILY_TOKENS });
+  // Several instances share their limits (stream caps, rate limits) through Redis when REDIS_URL
+  // is set, else through PostgreSQL when DATABASE_URL is; the embedded PGlite serves one process,
+  // which counts in memory.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const shared = config.DATABASE_URL !== undefined;
+  const maxPerUser = config.MAX_STREAMS_PER_USER;
+  let limiter: StreamLimiter = redis
+    ? createRedisStreamLimiter(redis, { maxPerUser, logger })
+    : shared
+      ? createSharedStreamLimiter(db, { maxPerUser, logger })
+      : createStreamLimiter(maxPerUser);
+  const rateLimitStore = redis
+    ? (name: string) => createRedisRateLimitStore(redis, name)
+    : shared
+      ? (name: string) => createSharedRateLimitStore(db, name)
+      : undefined;
+  if (metrics) {
+    budget = instrumentBudget(budget, metrics);
+    limiter = instrumentLimiter(limiter, metrics);
+    providers = {
+      ...providers,
+      search: instrumentSearch(providers.search, metrics),
+      answer: instrumentAnswer(providers.answer, metrics),
+    };
+  }
+  const { routes, apiRoutes, research } = featureRoutes(providers, { config, budget, logger, db, limiter });
 
   const app = createApp({
     db,
@@ -66,9 +116,11 @@ async function main() {
     extraRoutes: routes,
     extraApiRoutes: apiRoutes,
     webDistDir: WEB_DIST_DIR,
+    metrics,
     secureCookies: config.publicUrl.startsWith('https://'),
     trustProxy: config.TRUST_PROXY,
     trustProxyHops: config.TRUST_PROXY_HOPS,
+    rateLimitStore,
   });
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
@@ -76,13 +128,25 @@ async function main() {
   });
   // Unfinished runs (this instance's before a restart, or any whose holder died) resume here.
   research.start();
+  const metricsServer =
+    metrics &&
+    serve(
+      {
+        fetch: metricsApp(metrics).fetch,
+        hostname: config.METRICS_HOST ?? config.HOST,
+        port: config.METRICS_PORT,
+      },
+      (info) => logger.info({ host: info.address, port: info.port }, 'metrics at /metrics'),
+    );
   const grace = config.SHUTDOWN_GRACE_MS;
   onShutdown(logger, grace, async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Running Deep runs get most of the grace to finish; the rest stop at their last stored stage.
     await research.stop(Math.max(0, grace - 2_000));
     await closed;
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await devIdp?.close();
+    await redis?.quit();
     await db.destroy();
   });
 }

@@ -1,6 +1,18 @@
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Repository root; defaults are resolved from here so `npm start -w` and `npm start` agree. */
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+/**
+ * Repository root, found upwards from this module so the same code works from `src/` (tsx), from
+ * the bundle in `dist/`, and from a bundle built elsewhere by a test.
+ */
+function findRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps/server/package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(start, '../../..');
+  }
+}
+
+/** Defaults are resolved from here so `npm start -w` and `npm start` agree. */
+export const REPO_ROOT = findRoot(fileURLToPath(new URL('.', import.meta.url)));
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');

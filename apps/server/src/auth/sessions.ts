@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/create-db.js';
 import type { UserRow } from '../db/schema.js';
-import { findUserById } from './users.repository.js';
+import { createVerifiedTokens, type TokenClaims } from './verified-tokens.js';
 
 const ISSUER = 'pardus';
 const AUDIENCE = 'pardus-web';
@@ -24,6 +24,26 @@ export interface VerifiedSession {
  */
 export function createSessions(db: Db, { secret, ttlHours, now = () => new Date() }: SessionOptions) {
   const key = new TextEncoder().encode(secret);
+  const verified = createVerifiedTokens();
+
+  /** The token's claims when its signature, issuer, audience and expiry hold (checked once per token). */
+  async function claimsOf(token: string): Promise<TokenClaims | undefined> {
+    const at = now();
+    const cached = verified.get(token, Math.floor(at.getTime() / 1000));
+    if (cached) return cached;
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: at,
+      requiredClaims: ['sub', 'sid', 'exp'],
+    });
+    const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+    if (!sid || !payload.sub || payload.exp === undefined) return undefined;
+    const claims = { sub: payload.sub, sid, exp: payload.exp };
+    verified.set(token, claims);
+    return claims;
+  }
 
   return {
     async issue(userId: string): Promise<string> {
@@ -47,24 +67,30 @@ export function createSessions(db: Db, { secret, ttlHours, now = () => new Date(
     /** The session's user, or undefined for any invalid, expired, revoked or tampered token. */
     async verify(token: string): Promise<VerifiedSession | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: now(),
-          requiredClaims: ['sub', 'sid', 'exp'],
-        });
-        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
-        if (!sessionId || !payload.sub) return undefined;
-        const session = await db
+        const claims = await claimsOf(token);
+        if (!claims) return undefined;
+        const { sub, sid: sessionId } = claims;
+        // One query: the session row and its user, joined (every signed-in request runs this).
+        const row = await db
           .selectFrom('sessions')
-          .select(['user_id', 'expires_at', 'revoked_at'])
-          .where('id', '=', sessionId)
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select([
+            'sessions.expires_at',
+            'sessions.revoked_at',
+            'users.id',
+            'users.sub',
+            'users.email',
+            'users.name',
+            'users.picture',
+            'users.created_at',
+          ])
+          .where('sessions.id', '=', sessionId)
+          .where('sessions.user_id', '=', sub)
           .executeTakeFirst();
-        if (!session || session.revoked_at || session.user_id !== payload.sub) return undefined;
-        if (session.expires_at.getTime() <= now().getTime()) return undefined;
-        const user = await findUserById(db, session.user_id);
-        return user ? { user, sessionId } : undefined;
+        if (!row || row.revoked_at) return undefined;
+        if (row.expires_at.getTime() <= now().getTime()) return undefined;
+        const { expires_at: _expires, revoked_at: _revoked, ...user } = row;
+        return { user, sessionId };
       } catch {
         return undefined;
       }

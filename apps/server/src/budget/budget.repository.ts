@@ -34,6 +34,15 @@ export async function lockBalance(
     .executeTakeFirstOrThrow();
 }
 
+/** The stored balance row, read without any lock (undefined before the user's first reservation). */
+export async function readBalance(db: Executor, userId: string) {
+  return db
+    .selectFrom('token_balances')
+    .select(['remaining', 'day'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function setBalance(trx: Transaction<Database>, userId: string, remaining: number, day: string) {
   await trx.updateTable('token_balances').set({ remaining, day }).where('user_id', '=', userId).execute();
 }
@@ -48,6 +57,59 @@ export async function debitIfEnough(trx: Transaction<Database>, userId: string, 
     .returning('remaining')
     .executeTakeFirst();
   return row?.remaining;
+}
+
+/**
+ * The common reservation as ONE statement (no explicit transaction, no SELECT … FOR UPDATE): debit
+ * today's row when enough is left and this request has not reserved yet, and write the ledger row
+ * from what the debit returned. PostgreSQL re-checks `remaining >= cost` on the latest row version
+ * when concurrent debits queue on the row, so the balance never goes below zero. Undefined when it
+ * did not apply (no row yet, a new day, too little left, or already reserved): the caller then takes
+ * the locked path. A concurrent duplicate of the same request fails on the ledger's unique index.
+ */
+export async function reserveToday(
+  db: Executor,
+  entry: { userId: string; requestId: string; cost: number; day: string; at: Date },
+): Promise<number | undefined> {
+  const row = await db
+    .with('debited', (qb) =>
+      qb
+        .updateTable('token_balances')
+        .set((eb) => ({ remaining: eb('remaining', '-', entry.cost) }))
+        .where('user_id', '=', entry.userId)
+        .where('day', '=', entry.day)
+        .where('remaining', '>=', entry.cost)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('token_ledger')
+                .select('id')
+                .where('user_id', '=', entry.userId)
+                .where('request_id', '=', entry.requestId)
+                .where('kind', '=', 'reserve'),
+            ),
+          ),
+        )
+        .returning('remaining'),
+    )
+    .insertInto('token_ledger')
+    .columns(['user_id', 'request_id', 'kind', 'delta', 'balance_after', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('debited')
+        .select([
+          eb.val(entry.userId).as('user_id'),
+          eb.val(entry.requestId).as('request_id'),
+          eb.val('reserve').as('kind'),
+          eb.val(-entry.cost).as('delta'),
+          'debited.remaining',
+          eb.val(entry.at).as('created_at'),
+        ]),
+    )
+    .returning('balance_after')
+    .executeTakeFirst();
+  return row?.balance_after;
 }
 
 export interface LedgerEntry {

@@ -103,4 +103,43 @@ describeEachDb('budget', (kind) => {
     await expect(budget.reserve(user.id, -1, 'neg')).rejects.toThrow(/Invalid cost/);
     expect(await budget.remaining(user.id)).toBe(4);
   });
+
+  it('reading the balance writes nothing, before the first reservation and after a day passes', async () => {
+    const user = await insertUser(t.db);
+    const clock = fakeClock('2026-03-01T12:00:00.000Z');
+    const budget = createBudget(t.db, { daily: 20, now: clock.now });
+    expect(await budget.remaining(user.id)).toBe(20);
+    expect(await ledgerFor(t.db, user.id)).toHaveLength(0);
+    const balances = () =>
+      t.db.selectFrom('token_balances').selectAll().where('user_id', '=', user.id).execute();
+    expect(await balances()).toHaveLength(0);
+
+    await budget.reserve(user.id, 5, 'r');
+    clock.set('2026-03-02T08:00:00.000Z');
+    expect(await budget.remaining(user.id)).toBe(20);
+    expect((await ledgerFor(t.db, user.id)).map((r) => r.kind)).toEqual(['grant', 'reserve']);
+    expect(await balances()).toMatchObject([{ remaining: 15, day: '2026-03-01' }]);
+    // The next write applies the reset the read reported.
+    expect(await budget.reserve(user.id, 1, 's')).toEqual({ ok: true, remaining: 19 });
+  });
+
+  it("once the day's row exists, parallel reserves (one statement each) never overdraw nor double-book", async () => {
+    const user = await insertUser(t.db);
+    const budget = createBudget(t.db, { daily: 5 });
+    await budget.reserve(user.id, 1, 'first'); // creates today's row under the lock
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => budget.reserve(user.id, 1, `parallel-${i}`)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(4);
+    expect(await budget.remaining(user.id)).toBe(0);
+    expect(await ledgerSum(user.id)).toBe(0);
+
+    const again = createBudget(t.db, { daily: 5 });
+    const other = await insertUser(t.db);
+    await again.reserve(other.id, 1, 'seed');
+    const same = await Promise.all(Array.from({ length: 5 }, () => again.reserve(other.id, 2, 'same-id')));
+    expect(same.every((r) => r.ok)).toBe(true);
+    expect(await again.remaining(other.id)).toBe(2);
+    expect((await ledgerFor(t.db, other.id)).filter((r) => r.request_id === 'same-id')).toHaveLength(1);
+  });
 });

@@ -1,7 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/create-db.js';
 import type { Database } from '../db/schema.js';
-import { addLedgerRow, debitIfEnough, lockBalance, requestEntries, setBalance } from './budget.repository.js';
+import {
+  addLedgerRow,
+  debitIfEnough,
+  lockBalance,
+  readBalance,
+  reserveToday,
+  requestEntries,
+  setBalance,
+} from './budget.repository.js';
 
 export type ReserveResult = { ok: true; remaining: number } | { ok: false; remaining: number };
 
@@ -10,7 +18,7 @@ export type ReserveResult = { ok: true; remaining: number } | { ok: false; remai
  * provider, settle on success, refund when nothing reached the user.
  */
 export interface Budget {
-  /** Tokens left today (applies the lazy daily reset). */
+  /** Tokens left today, as the lazy daily reset would leave them; a plain read (no lock, no write). */
   remaining(userId: string): Promise<number>;
   /** Takes `cost` tokens atomically; idempotent per requestId; never goes below zero. */
   reserve(userId: string, cost: number, requestId: string): Promise<ReserveResult>;
@@ -60,11 +68,25 @@ export function createBudget(db: Db, { daily, now = () => new Date() }: BudgetOp
   }
 
   return {
-    remaining: (userId) => withBalance(userId, async (_trx, remaining) => remaining),
+    // A read never takes a lock or writes: a missing row or an older day means a full allowance,
+    // which the next reserve/settle/refund records (grant or reset row) under the row lock.
+    remaining: async (userId) => {
+      const balance = await readBalance(db, userId);
+      return !balance || balance.day < utcDay(now()) ? daily : balance.remaining;
+    },
 
-    reserve: (userId, cost, requestId) =>
-      withBalance(userId, async (trx, remaining, at) => {
-        if (!Number.isInteger(cost) || cost <= 0) throw new Error(`Invalid cost ${cost}`);
+    reserve: async (userId, cost, requestId) => {
+      if (!Number.isInteger(cost) || cost <= 0) throw new Error(`Invalid cost ${cost}`);
+      const at = now();
+      const fast = await reserveToday(db, { userId, requestId, cost, day: utcDay(at), at }).catch(
+        (error: unknown) => {
+          if (isUniqueViolation(error)) return undefined; // the same request, reserved concurrently
+          throw error;
+        },
+      );
+      if (fast !== undefined) return { ok: true, remaining: fast };
+      // First use, first request of a day, too little left, or a repeated request id: under the row lock.
+      return withBalance(userId, async (trx, remaining, at) => {
         const entries = await requestEntries(trx, userId, requestId);
         if (entries.has('reserve')) return { ok: true, remaining };
         const after = await debitIfEnough(trx, userId, cost);
@@ -78,7 +100,8 @@ export function createBudget(db: Db, { daily, now = () => new Date() }: BudgetOp
           at,
         });
         return { ok: true, remaining: after };
-      }),
+      });
+    },
 
     settle: (userId, requestId) =>
       withBalance(userId, async (trx, remaining, at) => {
@@ -107,3 +130,7 @@ export function createBudget(db: Db, { daily, now = () => new Date() }: BudgetOp
       }),
   };
 }
+
+/** PostgreSQL's unique_violation (pg and PGlite both expose the SQLSTATE as `code`). */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/001-initial.js';
 import * as researchRuns from './migrations/002-research-runs.js';
 import * as researchJobs from './migrations/003-research-jobs.js';
+import * as sharedLimits from './migrations/004-shared-limits.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-research-runs': researchRuns,
   '003-research-jobs': researchJobs,
+  '004-shared-limits': sharedLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -115,6 +115,21 @@ export interface ResearchRunEventsTable {
   created_at: CreatedAt;
 }
 
+/** One open answer stream, shared by every instance (see 004-shared-limits). */
+export interface StreamSlotsTable {
+  id: string;
+  user_id: string;
+  /** Renewed while the stream runs; a slot whose instance died frees itself at this time. */
+  expires_at: Date;
+}
+
+/** One fixed-window rate-limit counter. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -126,6 +141,8 @@ export interface Database {
   messages: MessagesTable;
   research_runs: ResearchRunsTable;
   research_run_events: ResearchRunEventsTable;
+  stream_slots: StreamSlotsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

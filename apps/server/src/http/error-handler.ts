@@ -19,7 +19,10 @@ export function createErrorHandler(logger: Logger) {
     if (err instanceof HTTPException && err.status === 413) {
       return errorResponse(c, new AppError('payload_too_large', 'Request body is too large'));
     }
-    logger.error({ err, path: safePath(c.req.url), method: c.req.method }, 'unhandled error');
+    logger.error(
+      { err, reqId: c.get('requestId'), path: safePath(c.req.url), method: c.req.method },
+      'unhandled error',
+    );
     return errorResponse(c, new AppError('internal', 'Something went wrong'));
   };
 }

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { rateLimiter } from 'hono-rate-limiter';
+import { rateLimiter, type Store } from 'hono-rate-limiter';
 import { AppError } from './app-error.js';
 
 function socketAddress(c: Context): string {
@@ -37,8 +37,11 @@ export function limitPerClient(options: {
   trustProxy: boolean;
   /** How many trusted proxies append to X-Forwarded-For (TRUST_PROXY_HOPS); 1 when unset. */
   trustProxyHops?: number;
+  /** Where hits are counted; in this process's memory when absent. */
+  store?: Store;
 }): MiddlewareHandler {
   return rateLimiter({
+    ...(options.store ? { store: options.store } : {}),
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-6',

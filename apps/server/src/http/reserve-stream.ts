@@ -11,7 +11,7 @@ export async function reserveStream(
   deps: { budget: Budget; limiter: StreamLimiter },
   request: { userId: string; requestId: string; cost: number; mode: 'Quick' | 'Deep' },
 ): Promise<{ release: () => void }> {
-  const release = deps.limiter.acquire(request.userId);
+  const release = await deps.limiter.acquire(request.userId);
   try {
     const reserved = await deps.budget.reserve(request.userId, request.cost, request.requestId);
     if (!reserved.ok) {

@@ -14,6 +14,7 @@ import type { Logger } from '../logger.js';
 import { AppError, unauthorized } from '../http/app-error.js';
 import type { AppEnv } from '../http/context.js';
 import { parseJsonBody } from '../http/parse-body.js';
+import type { Store } from 'hono-rate-limiter';
 import { limitPerClient } from '../http/rate-limit.js';
 import { requireUser } from '../http/require-user.js';
 
@@ -28,6 +29,8 @@ export interface AuthRoutesDeps {
   secureCookies: boolean;
   trustProxy: boolean;
   trustProxyHops?: number;
+  /** A rate-limit store per limiter name (shared by every instance); in-process when absent. */
+  rateLimitStore?: (name: string) => Store;
 }
 
 /** Sign-in, handoff exchange, verify and logout (DESIGN §4). Mounted at /api. */
@@ -40,6 +43,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       windowMs: 60_000,
       trustProxy: deps.trustProxy,
       trustProxyHops: deps.trustProxyHops,
+      store: deps.rateLimitStore?.(name),
     });
   const app = new Hono<AppEnv>();
 

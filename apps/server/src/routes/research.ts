@@ -122,7 +122,7 @@ export function runRoutes(deps: ResearchRouteDeps) {
       if (!run) throw notFound(NOT_FOUND);
       const raw = c.req.query('after');
       if (raw !== undefined && !/^\d{1,9}$/.test(raw)) throw badRequest('after must be a sequence number');
-      const release = deps.limiter.acquire(c.get('user').id);
+      const release = await deps.limiter.acquire(c.get('user').id);
       return viewRun(deps, c, { runId: run.id, after: afterSchema.parse(raw ?? 0), release });
     })
     .post('/:id/cancel', async (c) => {

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { TABLES as INITIAL_TABLES } from '../../src/db/migrations/001-initial.js';
 import { TABLES as RESEARCH_TABLES } from '../../src/db/migrations/002-research-runs.js';
 import { TABLES as JOB_TABLES } from '../../src/db/migrations/003-research-jobs.js';
+import { TABLES as LIMIT_TABLES } from '../../src/db/migrations/004-shared-limits.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -15,6 +16,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface TestDb {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL only: another connection pool on the same schema, as a second instance would have. */
+  connectAgain?: () => Db;
   dispose(): Promise<void>;
 }
 
@@ -33,13 +36,30 @@ async function sharedPGlite(): Promise<Db> {
   return shared;
 }
 
+/**
+ * Kysely's migrator lists the tables of every schema first; a parallel test run dropping its own
+ * schema at that moment makes the listing fail ("schema … does not exist"). Try again then.
+ */
+async function migrateWithRetry(db: Db, schema: string, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db, { schema });
+      return;
+    } catch (error) {
+      const cause = error instanceof Error ? error.cause : undefined;
+      const raced = cause instanceof Error && /^schema "t_\w+" does not exist$/.test(cause.message);
+      if (!raced || attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** A fresh, migrated, empty database of the given kind. */
 export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
   if (kind === 'pglite') {
     const db = await sharedPGlite();
     await sql
       .raw(
-        `truncate ${[...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
       )
       .execute(db);
     return { db, kind, dispose: async () => {} };
@@ -52,11 +72,14 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: url, max: 8, options: `-c search_path=${schema}` }),
-    }),
-  });
+  const others: Db[] = [];
+  const connect = () =>
+    new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: url, max: 8, options: `-c search_path=${schema}` }),
+      }),
+    });
+  const db = connect();
   const drop = async () => {
     const cleanup = new pg.Client({ connectionString: url });
     await cleanup.connect();
@@ -64,7 +87,7 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
     await cleanup.end();
   };
   try {
-    await migrateToLatest(db, { schema });
+    await migrateWithRetry(db, schema);
   } catch (error) {
     // A half-migrated schema left behind would confuse every later test database.
     await db.destroy();
@@ -74,7 +97,13 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
   return {
     db,
     kind,
+    connectAgain() {
+      const other = connect();
+      others.push(other);
+      return other;
+    },
     async dispose() {
+      for (const other of others) await other.destroy();
       await db.destroy();
       await drop();
     },

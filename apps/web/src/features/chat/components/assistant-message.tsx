@@ -21,7 +21,15 @@ function Count({ n }: { n: number }) {
   );
 }
 
-function AnswerBody({ message, waiting }: { message: Message; waiting: boolean }) {
+function AnswerBody({
+  message,
+  waiting,
+  streaming,
+}: {
+  message: Message;
+  waiting: boolean;
+  streaming: boolean;
+}) {
   const sources = message.sources ?? [];
   return (
     <div className="space-y-5">
@@ -33,6 +41,7 @@ function AnswerBody({ message, waiting }: { message: Message; waiting: boolean }
             content={message.content}
             sources={sources}
             unverified={message.unverifiedCitations}
+            streaming={streaming}
           />
         )
       )}
@@ -77,7 +86,8 @@ export const AssistantMessage = memo(function AssistantMessage({
   const waiting = streaming && message.content === '' && !message.error;
   const images = message.images ?? [];
   const sources = message.sources ?? [];
-  if (images.length === 0 && sources.length === 0) return <AnswerBody message={message} waiting={waiting} />;
+  if (images.length === 0 && sources.length === 0)
+    return <AnswerBody message={message} waiting={waiting} streaming={streaming} />;
   return (
     <Tabs defaultValue="answer">
       <TabsList className="h-auto w-full justify-start rounded-none border-b border-border bg-transparent p-0">
@@ -98,7 +108,7 @@ export const AssistantMessage = memo(function AssistantMessage({
         ))}
       </TabsList>
       <TabsContent value="answer" className="mt-4">
-        <AnswerBody message={message} waiting={waiting} />
+        <AnswerBody message={message} waiting={waiting} streaming={streaming} />
       </TabsContent>
       <TabsContent value="images" className="mt-4">
         {images.length > 0 ? (

@@ -13,7 +13,12 @@ vi.mock('./markdown-renderer', () => ({
 
 describe('AnswerMarkdown streaming', () => {
   it('re-renders only the growing last block when a chunk arrives', async () => {
-    const chunks = ['# Volcano\n\nA volcano is', ' a rupture.\n\n```sh\nerupt', '\n```\n\nMagma rises', ' fast.'];
+    const chunks = [
+      '# Volcano\n\nA volcano is',
+      ' a rupture.\n\n```sh\nerupt',
+      '\n```\n\nMagma rises',
+      ' fast.',
+    ];
     let content = chunks[0] ?? '';
     const view = render(<AnswerMarkdown content={content} />);
     expect(await screen.findAllByTestId('block')).toHaveLength(2);

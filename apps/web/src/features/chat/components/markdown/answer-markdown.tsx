@@ -4,6 +4,7 @@ import { splitBlocks } from '../../lib/blocks';
 import { preprocessMath } from '../../lib/math';
 import { splitThink } from '../../lib/think';
 import { MarkdownBlock } from './markdown-block';
+import { useFrameBatched, useProgressiveCount } from './render-pace';
 import { ThinkSection } from './think-section';
 
 const NO_SOURCES: readonly Source[] = [];
@@ -17,26 +18,39 @@ function PlainFallback({ text }: { text: string }) {
 /**
  * An assistant answer: the optional 'AI Thinking Process' section, then the markdown split into
  * blocks (see lib/blocks) so streaming re-renders only the last block. Chips of `unverified` citations
- * are marked.
+ * are marked. While `streaming`, text is applied once per animation frame and finished blocks are
+ * marked settled (the browser skips their layout and paint off-screen); a saved answer renders its
+ * blocks a few at a time so opening a long one never freezes the page.
  */
 export function AnswerMarkdown({
   content,
   sources = NO_SOURCES,
   unverified = NO_UNVERIFIED,
+  streaming = false,
 }: {
   content: string;
+  /** True while the answer is still arriving. */
+  streaming?: boolean;
   sources?: readonly Source[];
   /** Citations the server could not verify against their sources (their chips get a subtle mark). */
   unverified?: readonly UnverifiedCitation[];
 }) {
-  const { thinking, thinkingInProgress, answer } = useMemo(() => splitThink(content), [content]);
+  const shown = useFrameBatched(content, streaming);
+  const { thinking, thinkingInProgress, answer } = useMemo(() => splitThink(shown), [shown]);
   const blocks = useMemo(() => splitBlocks(preprocessMath(answer)), [answer]);
+  const count = useProgressiveCount(blocks.length, !streaming);
   return (
     <div className="text-[15px] text-foreground">
       {thinking !== null && <ThinkSection text={thinking} inProgress={thinkingInProgress} />}
       <Suspense fallback={<PlainFallback text={answer} />}>
-        {blocks.map((block, index) => (
-          <MarkdownBlock key={index} markdown={block} sources={sources} unverified={unverified} />
+        {blocks.slice(0, count).map((block, index) => (
+          <MarkdownBlock
+            key={index}
+            markdown={block}
+            sources={sources}
+            unverified={unverified}
+            settled={index < blocks.length - 1 || !streaming}
+          />
         ))}
       </Suspense>
     </div>

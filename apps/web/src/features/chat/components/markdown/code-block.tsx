@@ -3,12 +3,22 @@ import { Check, Copy } from 'lucide-react';
 import { useCopy } from '../../hooks/use-copy';
 
 /** A fenced code block: language label, Copy button, highlighted code (SPEC §2). */
-export function CodeBlock({ language, code, children }: { language: string | null; code: string; children: ReactNode }) {
+export function CodeBlock({
+  language,
+  code,
+  children,
+}: {
+  language: string | null;
+  code: string;
+  children: ReactNode;
+}) {
   const { copied, copy } = useCopy();
   return (
     <div className="group/code my-4 overflow-hidden rounded-xl border border-border bg-muted/50 dark:bg-black/30">
       <div className="flex items-center justify-between border-b border-border bg-muted/70 px-3 py-1.5 dark:bg-white/[0.03]">
-        <span className="font-mono text-xs font-medium text-muted-foreground lowercase">{language ?? 'text'}</span>
+        <span className="font-mono text-xs font-medium text-muted-foreground lowercase">
+          {language ?? 'text'}
+        </span>
         <button
           type="button"
           onClick={() => void copy(code)}

@@ -14,6 +14,8 @@ interface MarkdownBlockProps {
   sources: readonly Source[];
   /** Citations the server could not verify: their chips are marked. */
   unverified: readonly UnverifiedCitation[];
+  /** The block will not change any more (see markdown.css: it may skip layout while off-screen). */
+  settled: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export const MarkdownBlock = memo(function MarkdownBlock({
   markdown,
   sources,
   unverified,
+  settled,
 }: MarkdownBlockProps) {
-  return <MarkdownRenderer markdown={markdown} sources={sources} unverified={unverified} />;
+  return <MarkdownRenderer markdown={markdown} sources={sources} unverified={unverified} settled={settled} />;
 });

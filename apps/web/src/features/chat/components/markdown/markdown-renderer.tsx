@@ -17,12 +17,31 @@ export function safeUrl(url: string): string {
   return isSafeHref(url) ? url : '';
 }
 
-const rehypePlugins: Options['rehypePlugins'] = [
+const MATH: NonNullable<Options['rehypePlugins']> = [
   rehypeMathWrap,
   [rehypeKatex, { trust: false, strict: 'ignore' }],
   rehypeMathErrors,
+];
+const HIGHLIGHT: NonNullable<Options['rehypePlugins']> = [
   [rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] }],
 ];
+/**
+ * The rehype plugins a block needs, by whether it can hold math (`$`) or a fenced code block. Both
+ * cost on every render even with nothing to do (rehype-highlight registers its languages each
+ * time), and most blocks of an answer are plain prose; one array per combination keeps identities
+ * stable across renders.
+ */
+const PLUGINS: Record<string, Options['rehypePlugins']> = {
+  none: [],
+  math: MATH,
+  code: HIGHLIGHT,
+  both: [...MATH, ...HIGHLIGHT],
+};
+function rehypePluginsFor(markdown: string): Options['rehypePlugins'] {
+  const math = markdown.includes('$');
+  const code = /```|~~~/.test(markdown);
+  return PLUGINS[math && code ? 'both' : math ? 'math' : code ? 'code' : 'none'];
+}
 
 /**
  * Renders one markdown block of an answer. This module (react-markdown, KaTeX, highlight.js) is
@@ -32,25 +51,35 @@ export default function MarkdownRenderer({
   markdown,
   sources,
   unverified,
+  settled = true,
 }: {
   markdown: string;
   sources: readonly Source[];
   unverified: readonly UnverifiedCitation[];
+  settled?: boolean;
 }) {
   const remarkPlugins = useMemo<Options['remarkPlugins']>(
     () => [remarkGfm, remarkMath, [remarkCitations, { sources, unverified }]],
     [sources, unverified],
   );
-  return (
-    <div data-markdown="" className="md-block">
+  // The same element while the text and plugins are the same: when only `settled` flips (the
+  // stream moved on to the next block), React keeps the rendered markdown instead of parsing again.
+  const body = useMemo(
+    () => (
       <Markdown
         remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
+        rehypePlugins={rehypePluginsFor(markdown)}
         components={markdownComponents}
         urlTransform={safeUrl}
       >
         {markdown}
       </Markdown>
+    ),
+    [markdown, remarkPlugins],
+  );
+  return (
+    <div data-markdown="" data-settled={settled ? '' : undefined} className="md-block">
+      {body}
     </div>
   );
 }

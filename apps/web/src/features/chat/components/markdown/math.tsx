@@ -16,11 +16,22 @@ function useWarnOnError(error: string | undefined, source: string) {
 }
 
 /** A display formula: a centred card, or a red 'LaTeX Error' box when it failed. */
-export function MathBlock({ error, source, children }: { error?: string; source: string; children: ReactNode }) {
+export function MathBlock({
+  error,
+  source,
+  children,
+}: {
+  error?: string;
+  source: string;
+  children: ReactNode;
+}) {
   useWarnOnError(error, source);
   if (error) {
     return (
-      <div role="alert" className="my-4 rounded-xl border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+      <div
+        role="alert"
+        className="my-4 rounded-xl border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm"
+      >
         <p className="font-semibold text-destructive">LaTeX Error</p>
         <pre className="mt-1 font-mono text-xs whitespace-pre-wrap text-destructive/90">{source}</pre>
         <p className="mt-1 text-xs text-muted-foreground">{mathErrorText(error, source)}</p>
@@ -35,7 +46,15 @@ export function MathBlock({ error, source, children }: { error?: string; source:
 }
 
 /** An inline formula as a chip; a failed one shows its error text inline. */
-export function MathInline({ error, source, children }: { error?: string; source: string; children: ReactNode }) {
+export function MathInline({
+  error,
+  source,
+  children,
+}: {
+  error?: string;
+  source: string;
+  children: ReactNode;
+}) {
   useWarnOnError(error, source);
   if (error) {
     return (
@@ -44,5 +63,7 @@ export function MathInline({ error, source, children }: { error?: string; source
       </span>
     );
   }
-  return <span className="mx-0.5 inline-block rounded-md bg-muted px-1.5 py-0.5 align-middle">{children}</span>;
+  return (
+    <span className="mx-0.5 inline-block rounded-md bg-muted px-1.5 py-0.5 align-middle">{children}</span>
+  );
 }

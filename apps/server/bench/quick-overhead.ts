@@ -1,0 +1,126 @@
+/**
+ * The Quick path's own overhead: time from sending `POST /api/quick` (real HTTP server, real app,
+ * real budget and database) to the first answer line, minus the fixed latencies of a stub search
+ * and a stub model, at 1 and at 100 concurrent streams (100 users, so no per-user cap applies).
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { AnswerEngine } from '../src/answer/answer-engine.js';
+import { createStreamLimiter } from '../src/http/stream-limiter.js';
+import { createLogger } from '../src/logger.js';
+import { quickRoutes } from '../src/routes/quick.js';
+import type { SearchProvider } from '../src/search/search-provider.js';
+import { insertUser } from '../test/support/fixtures.js';
+import { createTestApp } from '../test/support/test-app.js';
+import type { DbKind } from '../test/support/test-db.js';
+import type { Report } from './report.js';
+
+const SEARCH_MS = 50;
+const MODEL_MS = 50;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const stubSearch: SearchProvider = {
+  name: 'stub',
+  async search() {
+    await wait(SEARCH_MS);
+    return [1, 2, 3, 4].map((i) => ({
+      url: `https://stub.test/${i}`,
+      title: `Source ${i}`,
+      snippet: `Fact ${i} about lava.`,
+    }));
+  },
+  searchImages: async () => [],
+};
+
+const stubModel: AnswerEngine = {
+  name: 'stub',
+  usesLanguageModel: true,
+  async *answer() {
+    await wait(MODEL_MS);
+    yield 'Lava is molten rock [1]. ';
+    yield 'It cools into basalt [2].';
+  },
+};
+
+/** Milliseconds from the request to the first `response` line, for each of `streams` concurrent requests. */
+async function firstAnswerLines(port: number, tokens: string[]): Promise<number[]> {
+  return Promise.all(
+    tokens.map(async (token) => {
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}/api/quick`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: [{ role: 'user', content: 'What is lava?' }] }),
+      });
+      const reader: ReadableStreamDefaultReader<Uint8Array> = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      let first = NaN;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        if (Number.isNaN(first) && text.includes('"type":"response"')) first = performance.now() - started;
+      }
+      return first - SEARCH_MS - MODEL_MS;
+    }),
+  );
+}
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+
+export async function benchQuickOverhead(report: Report, kind: DbKind = 'pglite'): Promise<void> {
+  const logger = createLogger('silent');
+  const t = await createTestApp({
+    kind,
+    daily: 1_000_000,
+    extra: (base) => ({
+      extraApiRoutes: [
+        {
+          path: '/quick',
+          router: quickRoutes({
+            search: stubSearch,
+            answer: stubModel,
+            budget: base.budget,
+            logger,
+            limiter: createStreamLimiter(3),
+            imageGraceMs: 0,
+          }),
+        },
+      ],
+    }),
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+  });
+  try {
+    const port = (server.address() as AddressInfo).port;
+    const tokens: string[] = [];
+    for (let i = 0; i < 100; i++)
+      tokens.push(await t.deps.sessions.issue((await insertUser(t.testDb.db)).id));
+    await firstAnswerLines(port, tokens.slice(0, 5)); // warm-up
+    const single: number[] = [];
+    for (let i = 0; i < 30; i++) single.push(...(await firstAnswerLines(port, [tokens[i % 100]!])));
+    const hundred = await firstAnswerLines(port, tokens);
+    const add = (name: string, values: number[], q: number, target: number) =>
+      report.add({
+        name: `Quick server overhead ${name} [${kind}]`,
+        value: percentile(values, q),
+        target,
+        direction: 'max',
+        unit: 'ms',
+        detail: `first answer line − ${SEARCH_MS} ms search − ${MODEL_MS} ms model, ${values.length} streams`,
+      });
+    add('p50, 1 stream', single, 0.5, 5);
+    add('p95, 1 stream', single, 0.95, 20);
+    // No target at 100 streams: reported to show how the overhead grows with load.
+    add('p50, 100 streams', hundred, 0.5, Infinity);
+    add('p95, 100 streams', hundred, 0.95, Infinity);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await t.close();
+  }
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ERROR_BODY, OPERATIONS, type Operation } from './operations.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/** JSON Schema (2020-12, what OpenAPI 3.1 uses) of a protocol schema: inputs as accepted, outputs as sent. */
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function success(operation: Operation) {
+  const { response } = operation;
+  switch (response.kind) {
+    case 'json':
+      return {
+        '200': {
+          description: 'OK',
+          content: { 'application/json': { schema: toSchema(response.schema, 'output') } },
+        },
+      };
+    case 'ndjson':
+      return {
+        '200': {
+          description: `A stream. ${response.note} The schema is that of one line.`,
+          content: { 'application/x-ndjson': { schema: toSchema(response.line, 'output') } },
+        },
+      };
+    case 'redirect':
+      return { '302': { description: response.note } };
+    case 'html':
+      return {
+        '200': { description: response.note, content: { 'text/html': { schema: { type: 'string' } } } },
+      };
+  }
+}
+
+function describe(operation: Operation) {
+  const errors: Record<string, unknown> = {};
+  if (operation.request) {
+    errors['400'] = errorResponse(
+      'Bad input: the body does not match the schema (unknown fields are rejected).',
+    );
+    errors['413'] = errorResponse('Body too large.');
+    errors['415'] = errorResponse('Not JSON.');
+  }
+  if (operation.signedIn) errors['401'] = errorResponse('No, invalid, expired or revoked session.');
+  if (operation.tag === 'answers') {
+    errors['403'] = errorResponse('Not enough tokens left today.');
+    errors['429'] = errorResponse('Too many answers streaming at once (Retry-After).');
+  }
+  return {
+    summary: operation.summary,
+    tags: [operation.tag],
+    operationId: `${operation.method}${operation.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    ...(operation.signedIn ? { security: [{ bearer: [] }] } : {}),
+    ...(operation.path.includes('{id}')
+      ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }
+      : {}),
+    ...(operation.request
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(operation.request, 'input') } },
+          },
+        }
+      : {}),
+    responses: { ...success(operation), ...errors },
+  };
+}
+
+let cached: JsonSchema | undefined;
+
+/** The OpenAPI 3.1 document of the whole HTTP API, built from the protocol's zod schemas (once). */
+export function openApiDocument(): JsonSchema {
+  if (cached) return cached;
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) (paths[operation.path] ??= {})[operation.method] = describe(operation);
+  cached = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Pardus API',
+      version: '1',
+      description:
+        'Errors are `{ error: { code, message } }` with the status fixed per code. Signed-in operations take `Authorization: Bearer <token>` from the sign-in exchange.',
+    },
+    paths,
+    components: {
+      schemas: { Error: toSchema(ERROR_BODY, 'output') },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+  return cached;
+}

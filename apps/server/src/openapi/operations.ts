@@ -1,0 +1,215 @@
+import {
+  conversationTitlesResponseSchema,
+  errorBodySchema,
+  exchangeCodeRequestSchema,
+  exchangeCodeResponseSchema,
+  getMessagesRequestSchema,
+  getMessagesResponseSchema,
+  googleLoginResponseSchema,
+  insertMessagesRequestSchema,
+  insertMessagesResponseSchema,
+  logoutResponseSchema,
+  quickEventSchema,
+  quickRequestSchema,
+  researchCancelResponseSchema,
+  researchEventSchema,
+  researchRequestSchema,
+  researchRunListSchema,
+  tokenStatusSchema,
+  verifyResponseSchema,
+} from '@pardus/protocol';
+import { z } from 'zod';
+
+/** One HTTP operation as the API reference describes it; schemas are the protocol's own. */
+export interface Operation {
+  method: 'get' | 'post';
+  /** OpenAPI path syntax (`{id}`). */
+  path: string;
+  summary: string;
+  tag: 'health' | 'auth' | 'tokens' | 'answers' | 'conversations' | 'library' | 'meta';
+  signedIn: boolean;
+  request?: z.ZodType;
+  /** The 2xx answer: a JSON body, an NDJSON stream of the given line schema, a redirect or a page. */
+  response:
+    | { kind: 'json'; schema: z.ZodType }
+    | { kind: 'ndjson'; line: z.ZodType; note: string }
+    | { kind: 'redirect'; note: string }
+    | { kind: 'html'; note: string };
+}
+
+const health = z.object({ status: z.enum(['ok', 'ready', 'unavailable']) });
+
+/** Every operation the server mounts (a test checks both directions against the real app). */
+export const OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/health',
+    tag: 'health',
+    signedIn: false,
+    summary: 'Liveness: the process answers.',
+    response: { kind: 'json', schema: health },
+  },
+  {
+    method: 'get',
+    path: '/health/ready',
+    tag: 'health',
+    signedIn: false,
+    summary: 'Readiness: the database answers (503 when it does not).',
+    response: { kind: 'json', schema: health },
+  },
+  {
+    method: 'get',
+    path: '/api/google/login',
+    tag: 'auth',
+    signedIn: false,
+    summary: 'Starts a sign-in: the identity provider URL to open, and a browser-binding cookie.',
+    response: { kind: 'json', schema: googleLoginResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/google/callback',
+    tag: 'auth',
+    signedIn: false,
+    summary:
+      'OpenID Connect redirect URI: validates the answer and redirects to the web app with a one-time code in the URL fragment.',
+    response: {
+      kind: 'redirect',
+      note: '302 to /auth/callback?login=success#code=… or ?login=error&message=<reason>',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/google/exchange-code',
+    tag: 'auth',
+    signedIn: false,
+    summary: 'Trades the one-time code (60 s, same browser) for a session token.',
+    request: exchangeCodeRequestSchema,
+    response: { kind: 'json', schema: exchangeCodeResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/verify',
+    tag: 'auth',
+    signedIn: true,
+    summary: 'The signed-in user.',
+    response: { kind: 'json', schema: verifyResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/logout',
+    tag: 'auth',
+    signedIn: true,
+    summary: 'Revokes the session server-side.',
+    response: { kind: 'json', schema: logoutResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/tokens/status',
+    tag: 'tokens',
+    signedIn: true,
+    summary: 'Tokens left today (resets at 00:00 UTC).',
+    response: { kind: 'json', schema: tokenStatusSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/quick',
+    tag: 'answers',
+    signedIn: true,
+    summary: 'A Quick answer (1 token): sources, then the answer text, then done or error.',
+    request: quickRequestSchema,
+    response: { kind: 'ndjson', line: quickEventSchema, note: 'One JSON event per line.' },
+  },
+  {
+    method: 'post',
+    path: '/api/spysearch',
+    tag: 'answers',
+    signedIn: true,
+    summary: 'A Deep research report (5 tokens) with live progress.',
+    request: researchRequestSchema,
+    response: {
+      kind: 'ndjson',
+      line: researchEventSchema,
+      note: 'One JSON event per line (optionally prefixed `data: `), ending with a `[DONE]` line.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/research',
+    tag: 'answers',
+    signedIn: true,
+    summary: "The caller's unfinished Deep runs (`?conversation_id=` narrows them to one conversation).",
+    response: { kind: 'json', schema: researchRunListSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/research/{id}/events',
+    tag: 'answers',
+    signedIn: true,
+    summary: 'A Deep run as it goes: the stored events after `?after=<seq>`, then new ones live (any instance).',
+    response: {
+      kind: 'ndjson',
+      line: researchEventSchema,
+      note: 'The same events as /api/spysearch, ending with a `[DONE]` line once the run has ended.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/research/{id}/cancel',
+    tag: 'answers',
+    signedIn: true,
+    summary: 'Stops a Deep run: a partial report stays (charged), nothing written is refunded.',
+    response: { kind: 'json', schema: researchCancelResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/msgs/title',
+    tag: 'conversations',
+    signedIn: true,
+    summary: 'Saved conversations, newest first.',
+    response: { kind: 'json', schema: conversationTitlesResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/msgs/get',
+    tag: 'conversations',
+    signedIn: true,
+    summary: 'The messages of one saved conversation.',
+    request: getMessagesRequestSchema,
+    response: { kind: 'json', schema: getMessagesResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/msgs/insert',
+    tag: 'conversations',
+    signedIn: true,
+    summary: 'Saves a conversation (`id: "new_message"` creates one).',
+    request: insertMessagesRequestSchema,
+    response: { kind: 'json', schema: insertMessagesResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/library/{id}',
+    tag: 'library',
+    signedIn: false,
+    summary: 'One library document as a readable page (with the library search provider).',
+    response: { kind: 'html', note: 'An HTML page.' },
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'meta',
+    signedIn: false,
+    summary: 'This API description (OpenAPI 3.1).',
+    response: { kind: 'json', schema: z.record(z.string(), z.unknown()) },
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    tag: 'meta',
+    signedIn: false,
+    summary: 'This API reference as a page (works offline).',
+    response: { kind: 'html', note: 'An HTML page.' },
+  },
+];
+
+export const ERROR_BODY = errorBodySchema;
