@@ -15,6 +15,10 @@ const PAGE = 500;
  * over (true) or `signal` aborts (false: the client left or this instance is shutting down). New
  * events of a run held here arrive at once; those of a run held by another instance within `pollMs`.
  */
+/** Longest wait, once a run has ended, for its settlement before its stream ends anyway. */
+const SETTLE_WAIT_MS = 5_000;
+const SETTLE_POLL_MS = 25;
+
 export async function tailRun(
   deps: { db: Db; events: RunEvents; pollMs: number },
   runId: string,
@@ -23,13 +27,14 @@ export async function tailRun(
   signal: AbortSignal,
 ): Promise<boolean> {
   let last = after;
+  let endedAt: number | undefined;
   while (!signal.aborted) {
     const armed = deps.events.arm(runId);
     try {
       // Status first: once it reads finished, every event of the run is already stored.
       const run = await deps.db
         .selectFrom('research_runs')
-        .select(['status', 'title', 'report'])
+        .select(['status', 'title', 'report', 'cost_state'])
         .where('id', '=', runId)
         .executeTakeFirst();
       const events = await eventsAfter(deps.db, runId, last, PAGE);
@@ -39,6 +44,16 @@ export async function tailRun(
       }
       if (events.length === PAGE) continue;
       if (!run) return true;
+      // The stream ends once the run's tokens are settled or refunded too (a moment after its end),
+      // so a client that reads its balance after [DONE] sees the outcome; a settlement that is slow to
+      // come (a crash between the two, swept later) holds the stream for SETTLE_WAIT_MS at most.
+      if (!isActive(run.status) && run.cost_state === 'reserved') {
+        endedAt ??= Date.now();
+        if (Date.now() - endedAt < SETTLE_WAIT_MS) {
+          await armed.wait(Math.min(deps.pollMs, SETTLE_POLL_MS), signal);
+          continue;
+        }
+      }
       if (!isActive(run.status)) {
         // Events of old runs are deleted (retention); the stored report still answers a replay.
         if (last === 0 && run.report) {
