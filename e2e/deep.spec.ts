@@ -145,6 +145,9 @@ for (const { name, viewport, theme } of [
       .locator('[data-radix-scroll-area-viewport]')
       .last()
       .evaluate((el) => el.scrollTo({ top: 0 }));
+    // Settled blocks skip rendering while off-screen (content-visibility): the browser brings them
+    // back on the next frame after the jump, as a reader scrolling up sees.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await shot('report-top');
     await page
       .locator('[data-radix-scroll-area-viewport]')
