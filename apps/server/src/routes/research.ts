@@ -17,7 +17,14 @@ import { reserveStream } from '../http/reserve-stream.js';
 import type { StreamLimiter } from '../http/stream-limiter.js';
 import type { Logger } from '../logger.js';
 import { DEEP_COST } from '../research/research-service.js';
-import { activeRuns, createRun, findRun, requestCancel } from '../research/jobs/job-repository.js';
+import {
+  activeRuns,
+  cancelQueued,
+  createRun,
+  findRun,
+  requestCancel,
+} from '../research/jobs/job-repository.js';
+import { settleRun } from '../research/jobs/finish-run.js';
 import type { RunEvents } from '../research/jobs/run-events.js';
 import { tailRun, type ResearchStreamLine } from '../research/jobs/tail-run.js';
 import type { ResearchWorker } from '../research/jobs/worker.js';
@@ -126,8 +133,14 @@ export function runRoutes(deps: ResearchRouteDeps) {
       return viewRun(deps, c, { runId: run.id, after: afterSchema.parse(raw ?? 0), release });
     })
     .post('/:id/cancel', async (c) => {
-      const run = await requestCancel(deps.db, c.get('user').id, c.req.param('id'));
+      const userId = c.get('user').id;
+      let run = await requestCancel(deps.db, userId, c.req.param('id'));
       if (!run) throw notFound(NOT_FOUND);
+      // Not claimed yet (every worker busy): ended here and refunded, not when a worker gets to it.
+      if (run.status === 'queued' && (await cancelQueued(deps.db, userId, run.id))) {
+        await settleRun(deps.db, deps.budget, run.id);
+        run = (await findRun(deps.db, userId, run.id)) ?? run;
+      }
       // Held here: stopped at once; held elsewhere: that worker sees the flag at its next heartbeat.
       deps.worker.cancelLocal(run.id);
       return c.json({ id: run.id, status: run.status } satisfies ResearchCancelResponse);

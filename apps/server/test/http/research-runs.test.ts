@@ -132,6 +132,23 @@ describeEachDb('durable research runs over HTTP', (kind) => {
     expect(await until(remaining, (n) => n === 15)).toBe(15);
   }, 60_000);
 
+  it('cancels a run no worker has claimed yet at once, and refunds it', async () => {
+    const made = await researchApp({ kind, search: wordSearch(VOLCANO_DOCS), startWorker: false });
+    t = made.t;
+    const { app, token, remaining } = made;
+    const response = await authed(app, token, '/api/spysearch', { method: 'POST', json: ASK });
+    const reader = response.body!.getReader();
+    const first = await readUntil(reader, () => true);
+    const id = runIdOf(first[0] ?? '');
+    expect(await remaining()).toBe(15);
+    const asked = Date.now();
+    const cancel = await authed(app, token, `/api/research/${id}/cancel`, { method: 'POST' });
+    expect(researchCancelResponseSchema.parse(await cancel.json())).toEqual({ id, status: 'cancelled' });
+    await readUntil(reader, (line) => line === RESEARCH_STREAM_END);
+    expect(Date.now() - asked).toBeLessThan(1_000);
+    expect(await remaining()).toBe(20);
+  }, 60_000);
+
   it('refunds a run stopped before any report text', async () => {
     const hanging: Provider = {
       name: 'hanging',

@@ -194,3 +194,24 @@ export async function requestCancel(db: Executor, userId: string, id: string): P
     .execute();
   return findRun(db, userId, id);
 }
+
+/**
+ * Ends a run no worker has claimed yet (every worker busy): it is cancelled at once, with nothing
+ * written, instead of when a worker would get to it. Returns false when it was claimed meanwhile (that
+ * worker sees the cancel flag). Views are woken like at any run end.
+ */
+export async function cancelQueued(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('research_runs')
+      .set({ status: 'cancelled', finished_at: new Date(), updated_at: new Date() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'queued')
+      .where('lease_owner', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (ended) await sql`select pg_notify(${RUN_EVENTS_CHANNEL}, ${id})`.execute(trx);
+    return ended !== undefined;
+  });
+}
