@@ -40,6 +40,8 @@ const outlineSchema = z.array(
   z.object({ title: z.string(), focus: z.string(), passageIds: z.array(z.string()).optional() }),
 );
 const sectionsSchema = z.object({ text: z.string() });
+/** Parts written in full, by their place in the report: `{ "0": "…", "1": "…" }`. */
+const partsSchema = z.record(z.string().regex(/^\d{1,3}$/u), z.string());
 
 export type PlanCheckpoint = z.infer<typeof planSchema>;
 export type GatheredCheckpoint = z.infer<typeof gatheredSchema>;
@@ -50,6 +52,8 @@ export interface Checkpoints {
   outline?: z.infer<typeof outlineSchema>;
   /** The whole report once every part was written. */
   report?: z.infer<typeof sectionsSchema>;
+  /** Parts written in full before a restart, by their place in the report (citations already in Sources numbering). */
+  parts?: Map<number, string>;
 }
 
 /** Reads the checkpoints out of a run's stored `stages`. */
@@ -58,10 +62,16 @@ export function readCheckpoints(stages: Record<string, unknown>): Checkpoints {
   const gathered = gatheredSchema.safeParse(stages.gathered);
   const outline = outlineSchema.safeParse(stages.outline);
   const report = sectionsSchema.safeParse(stages.report);
+  const stored = partsSchema.safeParse(stages.parts);
+  const parts = new Map<number, string>(
+    stored.success ? Object.entries(stored.data).map(([index, text]) => [Number(index), text]) : [],
+  );
   return {
     ...(plan.success ? { plan: plan.data } : {}),
     ...(plan.success && gathered.success ? { gathered: gathered.data } : {}),
     ...(gathered.success && outline.success ? { outline: outline.data } : {}),
     ...(outline.success && report.success ? { report: report.data } : {}),
+    // Parts belong to the stored outline: without it they are written again.
+    ...(gathered.success && outline.success && parts.size > 0 ? { parts } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type { ResearchModel } from './model/research-model.js';
 import { DEFAULT_RESEARCH_LIMITS } from './research-limits.js';
 import { memoryRunStore } from './run-store.js';
 import { runResearch } from './run-research.js';
+import { readCheckpoints } from './checkpoints.js';
 
 const input = { runId: 'r', userId: 'u', question: 'How do volcanoes erupt?', history: [] };
 
@@ -106,5 +107,53 @@ describe('runResearch follow-ups', () => {
     );
     expect(search.queries[0]).toContain('volcanoes');
     expect(events.filter((e) => e.type === 'source').length).toBeGreaterThan(0);
+  });
+});
+
+describe('runResearch resumed', () => {
+  it('does not write again the parts stored before a restart, and shows them as they were', async () => {
+    const offline = createExtractiveResearchModel();
+    const first = run(offline, 30_000);
+    await first.outcome;
+    const stages = { ...first.store.runs.get(input.runId)!.stages };
+    // A crash after the first two parts: the whole report and the later parts were never stored.
+    delete stages.report;
+    delete stages.sections;
+    const written = stages.parts as Record<string, string>;
+    stages.parts = { 0: written['0'], 1: written['1'] };
+    const resume = readCheckpoints(stages);
+    expect([...(resume.parts?.keys() ?? [])]).toEqual([0, 1]);
+
+    const asked: string[] = [];
+    const recording: ResearchModel = {
+      ...offline,
+      writeParts: (request, signal) => {
+        asked.push(...request.parts.map((p) => p.title));
+        return offline.writeParts(request, signal);
+      },
+    };
+    const events: ResearchEvent[] = [];
+    const store = memoryRunStore();
+    void store.start({ id: input.runId, userId: input.userId, question: input.question });
+    const result = await runResearch(
+      {
+        search: wordSearch(VOLCANO_DOCS),
+        reader: null,
+        readLimit: pLimit(2),
+        model: recording,
+        store,
+        logger: createLogger('silent'),
+        limits: DEFAULT_RESEARCH_LIMITS,
+      },
+      { ...input, resume },
+      async (e) => void events.push(e),
+      new AbortController().signal,
+    );
+    const outline = resume.outline ?? [];
+    expect(asked).not.toContain(outline[0]?.title);
+    // Summary, sections and conclusion, less the summary and first section already written.
+    expect(asked).toHaveLength(outline.length);
+    expect(result.report).toContain(resume.parts!.get(0)!);
+    expect(result.report).toContain(resume.parts!.get(1)!);
   });
 });

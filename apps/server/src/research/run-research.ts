@@ -179,7 +179,12 @@ export async function runResearch(
       parts,
       maxTokensPerPart: Math.max(256, Math.floor(limits.maxLlmTokens / parts.length)),
     };
-    const streams = model.writeParts(request, runSignal);
+    // Parts written before a restart are not written again: the model gets only the others.
+    const storedParts = resume.parts ?? new Map<number, string>();
+    const partTexts: Record<number, string> = Object.fromEntries(storedParts);
+    const toWrite = parts.map((_, i) => i).filter((i) => !storedParts.has(i));
+    const fresh = model.writeParts({ ...request, parts: toWrite.map((i) => parts[i]!) }, runSignal);
+    const streams = parts.map((_, i): AsyncIterable<string> => fresh[toWrite.indexOf(i)] ?? emptyStream());
     let offlineTexts: string[] | undefined;
     const fallback = (index: number) => (offlineTexts ??= writeExtractiveParts(request))[index] ?? '';
     const written = await writeReport(title, parts, streams, {
@@ -187,6 +192,11 @@ export async function runResearch(
       onFailure,
       fallback,
       signal: runSignal,
+      stored: storedParts,
+      onPartWritten: (index, text) => {
+        partTexts[index] = text;
+        save('parts', { ...partTexts });
+      },
     });
     signal.throwIfAborted();
     save('sections', written.parts);
@@ -202,4 +212,9 @@ export async function runResearch(
   } finally {
     deadlines.dispose();
   }
+}
+
+/** The stream of a part that is not written (it was stored before a restart). */
+async function* emptyStream(): AsyncIterable<string> {
+  yield* [];
 }

@@ -101,6 +101,7 @@ describeEachDb('deep research over HTTP', (kind) => {
       'gather',
       'gathered',
       'outline',
+      'parts',
       'plan',
       'queries',
       'report',

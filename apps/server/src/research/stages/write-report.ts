@@ -27,6 +27,10 @@ export async function writeReport(
     onFailure: (failure: ResearchFailure) => void;
     fallback: (index: number) => string;
     signal: AbortSignal;
+    /** Parts written before a restart: shown as stored, not written again (their stream is empty). */
+    stored?: ReadonlyMap<number, string>;
+    /** Called with each part written in full (for the run's checkpoints). */
+    onPartWritten?: (index: number, text: string) => void;
   },
 ): Promise<WrittenReport> {
   const buffers = streams.map((stream) => new PartBuffer(stream, io.signal));
@@ -46,6 +50,17 @@ export async function writeReport(
     if (part.kind !== 'summary')
       await io.emit({ type: 'status', content: RESEARCH_STATUS.writing(part.title) });
     await send(heading);
+    const kept = io.stored?.get(index);
+    if (kept !== undefined) {
+      await send(kept);
+      written.push({ kind: part.kind, title: part.title, text: kept, complete: true });
+      if (part.kind !== 'summary') {
+        done += 1;
+        await io.emit({ type: 'section_complete', content: part.title });
+        await io.emit({ type: 'status', content: RESEARCH_STATUS.completed(done, sections) });
+      }
+      continue;
+    }
     const filter = new CitationFilter(part.pack.toGlobal.size, part.pack.toGlobal);
     let body = '';
     let complete = true;
@@ -76,6 +91,7 @@ export async function writeReport(
     }
     if (io.signal.aborted) complete = false;
     written.push({ kind: part.kind, title: part.title, text: body, complete });
+    if (complete) io.onPartWritten?.(index, body);
     if (part.kind !== 'summary') {
       done += 1;
       await io.emit({ type: 'section_complete', content: part.title });
