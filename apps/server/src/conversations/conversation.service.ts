@@ -9,6 +9,7 @@ import {
   replaceMessages,
   touchConversation,
 } from './conversation.repository.js';
+import { withServerReports } from './server-reports.js';
 
 const DEFAULT_TITLE = 'New Conversation';
 const NOT_FOUND = 'Conversation not found';
@@ -40,7 +41,7 @@ export function createConversationService(db: Db, now: () => Date = () => new Da
         } else if (!(await touchConversation(trx, userId, id, cleanTitle, at))) {
           throw notFound(NOT_FOUND);
         }
-        await replaceMessages(trx, conversationId, messages);
+        await replaceMessages(trx, conversationId, await withServerReports(trx, conversationId, messages));
         return { id: conversationId, title: cleanTitle };
       });
     },

@@ -98,6 +98,34 @@ describeEachDb('durable research runs over HTTP', (kind) => {
     expect(messages[1]?.content).toBe(report);
     expect(messages.filter((m) => m.role === 'assistant')).toHaveLength(1);
     expect(messages.filter((m) => m.role === 'search').length).toBeGreaterThan(0);
+
+    // A tab that never saw the report saves the conversation with a follow-up: the report is kept
+    // after its question; a tab that has its own copy saves it again: nothing is doubled.
+    const getMessages = async () =>
+      getMessagesResponseSchema.parse(
+        await (await authed(app, token, '/api/msgs/get', { method: 'POST', json: { id: saved.id } })).json(),
+      ).messages;
+    const followUp = [
+      { role: 'user' as const, content: 'And where are they?' },
+      { role: 'assistant' as const, content: 'Mostly along plate boundaries.' },
+    ];
+    await authed(app, token, '/api/msgs/insert', {
+      method: 'POST',
+      json: {
+        id: saved.id,
+        title: 'Volcanoes',
+        messages: [{ role: 'user', content: ASK.query }, ...followUp],
+      },
+    });
+    const kept = await getMessages();
+    expect(kept.map((m) => m.role).slice(0, 2)).toEqual(['user', 'assistant']);
+    expect(kept[1]?.content).toBe(report);
+    expect(kept.slice(-2)).toEqual(followUp);
+    await authed(app, token, '/api/msgs/insert', {
+      method: 'POST',
+      json: { id: saved.id, title: 'Volcanoes', messages: kept },
+    });
+    expect(await getMessages()).toEqual(kept);
     expect(await until(remaining, (n) => n === 15)).toBe(15);
     const ledger = await t!.testDb.db
       .selectFrom('token_ledger')
