@@ -4,6 +4,7 @@ import {
   type OpenAiCompatibleServer,
 } from '../apps/server/test/fixtures/openai-compatible-server';
 import { startServer, type RunningServer } from './support/server';
+import { askDeep } from './support/deep';
 import { signIn, storedToken } from './support/sign-in';
 
 // A server of its own whose language model (a local fixture speaking the OpenAI wire format) writes
@@ -31,13 +32,6 @@ const test = base.extend<object, { slowServer: RunningServer }>({
 });
 
 const QUESTION = 'Compare the economies of Chile and Peru';
-
-async function askDeep(page: Page, question: string) {
-  await page.getByRole('radio', { name: 'Deep' }).click();
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(question);
-  await box.press('Enter');
-}
 
 async function remaining(page: Page): Promise<number> {
   const token = await storedToken(page);

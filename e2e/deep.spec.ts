@@ -3,18 +3,12 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from './support/server';
+import { askDeep } from './support/deep';
 import { signIn, storedToken } from './support/sign-in';
 import { expect, test } from './support/test';
 
 const SHOTS_DIR = path.join(REPO_ROOT, 'test-results/screenshots');
 const QUESTION = 'Compare the economies of Chile and Peru';
-
-async function askDeep(page: Page, question: string) {
-  await page.getByRole('radio', { name: 'Deep' }).click();
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(question);
-  await box.press('Enter');
-}
 
 /** Records, in the page, the most stage tiles and the highest stage the progress panel ever showed. */
 async function watchProgressPanel(page: Page) {
