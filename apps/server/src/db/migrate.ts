@@ -3,6 +3,7 @@ import * as initial from './migrations/001-initial.js';
 import * as researchRuns from './migrations/002-research-runs.js';
 import * as researchJobs from './migrations/003-research-jobs.js';
 import * as sharedLimits from './migrations/004-shared-limits.js';
+import * as runsByConversation from './migrations/005-runs-by-conversation.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-research-runs': researchRuns,
   '003-research-jobs': researchJobs,
   '004-shared-limits': sharedLimits,
+  '005-runs-by-conversation': runsByConversation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
