@@ -5,9 +5,8 @@ import type { Db } from '../db/create-db.js';
 /**
  * A hono-rate-limiter store in PostgreSQL, so a fixed window counts a client's requests on every
  * instance. Each hit is one atomic upsert that restarts an expired window; times are the
- * database's, so instance clocks do not matter.
+ * database's, so instance clocks do not matter. `name` is the limiter's (its keys already start with it).
  */
-/** `name` is the limiter's (its keys already start with it). */
 export function createSharedRateLimitStore(db: Db, name: string): Store {
   let windowMs = 60_000;
   const key = (k: string) => k;

@@ -1,3 +1,4 @@
+import { labelledField } from '../../../text/field-questions.js';
 import { cleanInline } from './inline-markdown.js';
 
 /** A run of prose from a source: a paragraph or a list item, with the heading it sits under. */
@@ -107,7 +108,6 @@ export function proseBlocks(text: string): ProseBlock[] {
   return withLabelHeadings(blocks);
 }
 
-const FIELD_LIKE = /^\p{Lu}[^:.;!?]{1,80}:\s/u;
 
 /**
  * "Variations: C3, C4 and CAM plants" on a line of its own, followed by prose, is a heading whose
@@ -120,12 +120,12 @@ function withLabelHeadings(blocks: ProseBlock[]): ProseBlock[] {
   blocks.forEach((block, i) => {
     const next = blocks[i + 1];
     const isLabelHeading =
-      FIELD_LIKE.test(block.text) &&
+      labelledField(block.text) !== undefined &&
       !/[.!?…"”')\]]$/u.test(block.text) &&
       block.text.split(/\s+/u).length <= 8 &&
       next !== undefined &&
       next.heading === block.heading &&
-      !FIELD_LIKE.test(next.text) &&
+      labelledField(next.text) === undefined &&
       /[.!?]["”’)]?$/u.test(next.text) &&
       next.text.length > 80;
     if (isLabelHeading) {
