@@ -4,6 +4,7 @@ import * as researchRuns from './migrations/002-research-runs.js';
 import * as researchJobs from './migrations/003-research-jobs.js';
 import * as sharedLimits from './migrations/004-shared-limits.js';
 import * as runsByConversation from './migrations/005-runs-by-conversation.js';
+import * as changeNotices from './migrations/008-change-notices.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-research-jobs': researchJobs,
   '004-shared-limits': sharedLimits,
   '005-runs-by-conversation': runsByConversation,
+  '008-change-notices': changeNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -25,6 +27,8 @@ export async function migrateToLatest<T>(db: Kysely<T>, options: { schema?: stri
   const migrator = new Migrator({
     db,
     provider,
+    // Branches add migrations in parallel: one numbered below an applied one still runs.
+    allowUnorderedMigrations: true,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
