@@ -5,17 +5,26 @@ import { TooltipProvider, WithTooltip } from './tooltip';
 
 afterEach(() => vi.useRealTimers());
 
+const button = (name: string) => screen.getByRole('button', { name });
+
+/** Buttons named `names`, each with the tooltip `<name> tip`, under one provider. */
+function renderTriggers(...names: string[]) {
+  render(
+    <TooltipProvider>
+      {names.map((name) => (
+        <WithTooltip key={name} label={`${name} tip`}>
+          <Button aria-label={name}>{name[0]}</Button>
+        </WithTooltip>
+      ))}
+    </TooltipProvider>,
+  );
+}
+
 describe('tooltips', () => {
   it('open 700 ms after the pointer rests on the trigger', () => {
     vi.useFakeTimers();
-    render(
-      <TooltipProvider>
-        <WithTooltip label="Settings tip">
-          <Button aria-label="Settings">S</Button>
-        </WithTooltip>
-      </TooltipProvider>,
-    );
-    const trigger = screen.getByRole('button', { name: 'Settings' });
+    renderTriggers('Settings');
+    const trigger = button('Settings');
     fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
     act(() => {
       vi.advanceTimersByTime(650);
@@ -28,31 +37,15 @@ describe('tooltips', () => {
   });
 
   it('open at once on keyboard focus', () => {
-    render(
-      <TooltipProvider>
-        <WithTooltip label="Theme tip">
-          <Button aria-label="Theme">T</Button>
-        </WithTooltip>
-      </TooltipProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'Theme' }).focus());
+    renderTriggers('Theme');
+    act(() => button('Theme').focus());
     expect(screen.getByRole('tooltip')).toHaveTextContent('Theme tip');
   });
 
   it('open at once when another tooltip closed less than 300 ms ago, and describe their trigger', () => {
     vi.useFakeTimers();
-    render(
-      <TooltipProvider>
-        <WithTooltip label="First tip">
-          <Button aria-label="First">1</Button>
-        </WithTooltip>
-        <WithTooltip label="Second tip">
-          <Button aria-label="Second">2</Button>
-        </WithTooltip>
-      </TooltipProvider>,
-    );
-    const first = screen.getByRole('button', { name: 'First' });
-    const second = screen.getByRole('button', { name: 'Second' });
+    renderTriggers('First', 'Second');
+    const [first, second] = [button('First'), button('Second')];
     fireEvent.pointerMove(first, { pointerType: 'mouse' });
     act(() => {
       vi.advanceTimersByTime(700);
@@ -68,14 +61,8 @@ describe('tooltips', () => {
   });
 
   it('close on Escape and on press, and a press never opens one', () => {
-    render(
-      <TooltipProvider>
-        <WithTooltip label="Theme tip">
-          <Button aria-label="Theme">T</Button>
-        </WithTooltip>
-      </TooltipProvider>,
-    );
-    const trigger = screen.getByRole('button', { name: 'Theme' });
+    renderTriggers('Theme');
+    const trigger = button('Theme');
     act(() => trigger.focus());
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
