@@ -58,6 +58,10 @@ export interface TokenLedgerTable {
   created_at: CreatedAt;
 }
 
+/**
+ * `conversations.search` and `messages.search` (migration 006) are generated tsvector columns: never
+ * written, only matched in raw SQL (`conversation-search.ts`), so they are left out of these types.
+ */
 export interface ConversationsTable {
   id: string;
   user_id: string;

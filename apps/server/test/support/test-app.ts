@@ -45,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     allowInsecureRequests: true,
   });
   const now = options.now ?? (() => new Date());
+  const budget = createBudget(testDb.db, { daily: options.daily ?? 20, now });
   const base = {
     db: testDb.db,
     logger: createLogger('silent'),
@@ -54,8 +55,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now,
     }),
     loginFlow: createLoginFlow(testDb.db, oidc, now),
-    budget: createBudget(testDb.db, { daily: options.daily ?? 20, now }),
-    conversations: createConversationService(testDb.db, now),
+    budget,
+    conversations: createConversationService(testDb.db, now, { budget }),
     secureCookies: false,
     trustProxy: true,
   };

@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Finding a past conversation by its title or the words of its messages. A stored generated
+ * `tsvector` (the `simple` configuration: no stemming and no stop words, so any language and any
+ * word the user typed can be found, by prefix) with a GIN index on each table; both work the same on
+ * PGlite and PostgreSQL. `strip` drops word positions (only matching is needed, not ranking) and
+ * `left` bounds the indexed text, so the longest report a conversation may hold can never exceed
+ * PostgreSQL's tsvector size limit and fail a save. Sources (`search` messages: JSON of a URL and a
+ * summary) are not indexed: a hit there would show a conversation for words nobody wrote in it.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table conversations add column search tsvector
+    generated always as (to_tsvector('simple'::regconfig, title)) stored`.execute(db);
+  await sql`create index conversations_search on conversations using gin (search)`.execute(db);
+  await sql`alter table messages add column search tsvector
+    generated always as (case when role = 'search' then null
+      else strip(to_tsvector('simple'::regconfig, left(content, 100000))) end) stored`.execute(db);
+  await sql`create index messages_search on messages using gin (search)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists messages_search`.execute(db);
+  await sql`alter table messages drop column if exists search`.execute(db);
+  await sql`drop index if exists conversations_search`.execute(db);
+  await sql`alter table conversations drop column if exists search`.execute(db);
+}
