@@ -10,39 +10,41 @@ export function ConversationSearchBox({
   onChange: (value: string) => void;
 }) {
   return (
-    <div role="search" className="relative px-2 pb-2">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-4.5 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <input
-        type="search"
-        aria-label="Search conversations"
-        placeholder="Search conversations"
-        value={value}
-        maxLength={200}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && value !== '') {
-            // Clearing the search is what Escape does here; a drawer around it stays open.
-            event.preventDefault();
-            event.stopPropagation();
-            onChange('');
-          }
-        }}
-        className="h-9 w-full rounded-lg border bg-background pr-9 pl-8.5 text-sm text-foreground outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-search-cancel-button]:hidden"
-      />
-      {value !== '' && (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Clear search"
-          className="absolute top-1/2 right-3 size-7 -translate-y-1/2 text-muted-foreground"
-          onClick={() => onChange('')}
-        >
-          <X className="size-3.5" aria-hidden="true" />
-        </Button>
-      )}
+    <div role="search" className="px-2 pb-2">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          aria-label="Search conversations"
+          placeholder="Search conversations"
+          value={value}
+          maxLength={200}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && value !== '') {
+              // Clearing the search is what Escape does here; a drawer around it stays open.
+              event.preventDefault();
+              event.stopPropagation();
+              onChange('');
+            }
+          }}
+          className="h-9 w-full rounded-lg border bg-background pr-9 pl-8.5 text-sm text-foreground outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-search-cancel-button]:hidden"
+        />
+        {value !== '' && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Clear search"
+            className="absolute top-1/2 right-1 size-7 -translate-y-1/2 text-muted-foreground"
+            onClick={() => onChange('')}
+          >
+            <X className="size-3.5" aria-hidden="true" />
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function YourDataCard({ onAccountDeleted }: { onAccountDeleted: () => voi
     >
       <div className="grid gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="max-w-md text-sm text-muted-foreground">
+          <p className="min-w-0 flex-1 basis-60 text-sm text-muted-foreground">
             Your profile, conversations, Deep research, token history and sign-in sessions, as a JSON file.
           </p>
           <Button variant="outline" onClick={() => void download()} disabled={downloading}>
@@ -45,7 +45,7 @@ export function YourDataCard({ onAccountDeleted }: { onAccountDeleted: () => voi
           </Button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-5">
-          <p className="max-w-md text-sm text-muted-foreground">
+          <p className="min-w-0 flex-1 basis-60 text-sm text-muted-foreground">
             Deletes your account and everything in it, and signs you out on every device.
           </p>
           <Button variant="destructive" onClick={() => setConfirming(true)}>
