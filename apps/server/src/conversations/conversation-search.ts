@@ -22,7 +22,12 @@ export function prefixQuery(text: string): string | undefined {
 
 /**
  * The user's conversations whose title or any user/assistant message matches `text`, newest first.
- * Both sides are answered by GIN indexes; the owner filter is in SQL like every conversation query.
+ * The cost follows the caller's own data, never the whole table: the user's conversations come from
+ * their index, and each one's messages (by the messages' primary key) are matched against their
+ * stored tsvectors, parsed once when they were saved (migration 006). `OFFSET 0` keeps that EXISTS a
+ * per-conversation check: flattened into a join, the planner may read the matching messages of every
+ * user first (the GIN index, or a scan), which costs more the more users there are; a common word
+ * ("the") matches nearly all of them. The owner filter is in SQL like every conversation query.
  */
 export async function searchConversations(
   db: Db,
@@ -32,23 +37,29 @@ export async function searchConversations(
   const terms = prefixQuery(text);
   if (terms === undefined) return [];
   const query = sql`to_tsquery('simple'::regconfig, ${terms})`;
-  return db
+  const columns = ['id', 'title', 'updated_at', 'created_at'] as const;
+  const byTitle = db
     .selectFrom('conversations')
-    .select(['id', 'title'])
+    .select(columns)
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`conversations.search @@ ${query}`);
+  const byMessage = db
+    .selectFrom('conversations')
+    .select(columns)
     .where('user_id', '=', userId)
     .where((eb) =>
-      eb.or([
-        sql<boolean>`conversations.search @@ ${query}`,
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('messages')
-            .select('conversation_id')
-            .where(sql<boolean>`messages.search @@ ${query}`),
-        ),
-      ]),
-    )
+      eb.exists(
+        eb
+          .selectFrom('messages')
+          .select(sql`1`.as('one'))
+          .whereRef('messages.conversation_id', '=', 'conversations.id')
+          .where(sql<boolean>`messages.search @@ ${query}`)
+          .offset(0),
+      ),
+    );
+  return db
+    .selectFrom(byTitle.union(byMessage).as('found'))
+    .select(['id', 'title'])
     .orderBy('updated_at', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id')

@@ -3,8 +3,10 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Finding a past conversation by its title or the words of its messages. A stored generated
  * `tsvector` (the `simple` configuration: no stemming and no stop words, so any language and any
- * word the user typed can be found, by prefix) with a GIN index on each table; both work the same on
- * PGlite and PostgreSQL. `strip` drops word positions (only matching is needed, not ranking) and
+ * word the user typed can be found, by prefix), parsed once when a row is written, with a GIN index
+ * on each table for queries across many rows; both work the same on PGlite and PostgreSQL. The
+ * sidebar's search walks one user's conversations and matches these stored vectors
+ * (`conversation-search.ts`). `strip` drops word positions (only matching is needed, not ranking) and
  * `left` bounds the indexed text, so the longest report a conversation may hold can never exceed
  * PostgreSQL's tsvector size limit and fail a save. Sources (`search` messages: JSON of a URL and a
  * summary) are not indexed: a hit there would show a conversation for words nobody wrote in it.
