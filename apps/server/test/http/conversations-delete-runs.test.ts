@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { RESEARCH_STREAM_END, insertMessagesResponseSchema } from '@pardus/protocol';
+import { createConversationService } from '../../src/conversations/conversation.service.js';
 import type { SearchProvider } from '../../src/search/search-provider.js';
 import { describeEachDb } from '../support/test-db.js';
 import { authed, type TestApp } from '../support/test-app.js';
@@ -119,6 +120,83 @@ describeEachDb('deleting a conversation deletes its Deep research runs', (kind) 
       .where('request_id', '=', runId)
       .execute();
     expect(ledger.map((row) => row.kind).sort()).toEqual(['refund', 'reserve']);
+  }, 60_000);
+
+  it('the instance holding a deleted run is told to stop it at once (main.ts wires this to the worker)', async () => {
+    const hanging: SearchProvider = {
+      name: 'hanging',
+      search: (_q, { signal }) =>
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))),
+      searchImages: async () => [],
+    };
+    const { app, token, conversationId, jobs } = await start(hanging);
+    const response = await authed(app, token, '/api/spysearch', {
+      method: 'POST',
+      json: { query: QUESTION, messages: [], conversation_id: conversationId },
+    });
+    const reader = response.body!.getReader();
+    const runId = runIdOf((await readUntil(reader, (line) => typeOf(line) === 'status'))[0] ?? '');
+    expect(
+      await until(
+        async () => jobs.worker.active,
+        (n) => n === 1,
+      ),
+    ).toBe(1);
+    const stopped: string[] = [];
+    const service = createConversationService(t!.testDb.db, undefined, {
+      budget: t!.deps.budget,
+      stopRuns: (ids) => {
+        stopped.push(...ids);
+        ids.forEach((id) => jobs.worker.dropLocal(id));
+      },
+    });
+    const { id: userId } = await t!.testDb.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await service.remove(userId, conversationId);
+    expect(stopped).toEqual([runId]);
+    expect(
+      await until(
+        async () => jobs.worker.active,
+        (n) => n === 0,
+      ),
+    ).toBe(0);
+    await reader.cancel();
+  }, 60_000);
+
+  it('deleting the account stops its running run too, and its view ends', async () => {
+    const hanging: SearchProvider = {
+      name: 'hanging',
+      search: (_q, { signal }) =>
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))),
+      searchImages: async () => [],
+    };
+    const { app, token, conversationId, jobs } = await start(hanging);
+    const response = await authed(app, token, '/api/spysearch', {
+      method: 'POST',
+      json: { query: QUESTION, messages: [], conversation_id: conversationId },
+    });
+    const reader = response.body!.getReader();
+    await readUntil(reader, (line) => typeOf(line) === 'status');
+    expect(
+      await until(
+        async () => jobs.worker.active,
+        (n) => n === 1,
+      ),
+    ).toBe(1);
+    const deleted = await authed(app, token, '/api/me/delete', {
+      method: 'POST',
+      json: { confirm_email: 'deep@example.com' },
+    });
+    expect(deleted.status).toBe(200);
+    const rest = await readUntil(reader, (line) => line === RESEARCH_STREAM_END);
+    expect(rest.at(-1)).toBe(RESEARCH_STREAM_END);
+    expect(
+      await until(
+        async () => jobs.worker.active,
+        (n) => n === 0,
+      ),
+    ).toBe(0);
+    expect(await count('research_runs')).toBe(0);
+    expect(await count('messages')).toBe(0);
   }, 60_000);
 
   it('a running run whose report had begun is charged, like a stopped one', async () => {
