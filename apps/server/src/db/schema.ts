@@ -134,6 +134,15 @@ export interface RateLimitsTable {
   reset_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** What was left of today's budget when an account was deleted (see 007-deleted-account-budgets). */
+export interface DeletedAccountBudgetsTable {
+  /** SHA-256 of the identity provider's `sub`. */
+  sub_hash: string;
+  /** UTC day (YYYY-MM-DD) the remaining tokens belong to. */
+  day: string;
+  remaining: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -147,6 +156,7 @@ export interface Database {
   research_run_events: ResearchRunEventsTable;
   stream_slots: StreamSlotsTable;
   rate_limits: RateLimitsTable;
+  deleted_account_budgets: DeletedAccountBudgetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

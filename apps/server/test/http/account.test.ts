@@ -115,6 +115,34 @@ describeEachDb('your data: export and account deletion', (kind) => {
     ]);
   });
 
+  it('signing in again the same day does not bring back a full budget', async () => {
+    const first = await signIn(t.app, 'again@example.com', nextBrowser());
+    for (const id of ['r1', 'r2', 'r3']) await t.deps.budget.reserve(first.user.id, 1, id);
+    await authed(t.app, first.token, '/api/me/delete', {
+      method: 'POST',
+      json: { confirm_email: 'again@example.com' },
+    });
+    // (The account deleted by an earlier test left its row too.)
+    const kept = await t.testDb.db.selectFrom('deleted_account_budgets').selectAll().execute();
+    expect(kept.map((row) => row.remaining).sort()).toEqual([17, 19]);
+    expect(JSON.stringify(kept)).not.toContain('again@example.com');
+
+    const again = await signIn(t.app, 'again@example.com', nextBrowser());
+    expect(again.user.id).not.toBe(first.user.id);
+    const status = await (await authed(t.app, again.token, '/api/tokens/status')).json();
+    expect(status).toEqual({ daily_tokens_remaining: 17 });
+    const exported = accountExportSchema.parse(
+      await (await authed(t.app, again.token, '/api/me/export')).json(),
+    );
+    expect(exported.token_ledger).toEqual([
+      expect.objectContaining({ kind: 'grant', delta: 17, balance_after: 17 }),
+    ]);
+    // Used up: the row is gone, and the next spend goes on from there.
+    const left = await t.testDb.db.selectFrom('deleted_account_budgets').select('remaining').execute();
+    expect(left).toEqual([{ remaining: 19 }]);
+    expect((await t.deps.budget.reserve(again.user.id, 1, 'r4')).remaining).toBe(16);
+  });
+
   it('refuses a wrong or missing confirmation with a clear 400 and deletes nothing', async () => {
     const { token, user } = await signIn(t.app, 'careful@example.com', nextBrowser());
     await save(token, 'Mine', 'question');
