@@ -5,7 +5,6 @@ import * as researchJobs from './migrations/003-research-jobs.js';
 import * as sharedLimits from './migrations/004-shared-limits.js';
 import * as runsByConversation from './migrations/005-runs-by-conversation.js';
 import * as conversationSearch from './migrations/006-conversation-search.js';
-import * as deletedAccountBudgets from './migrations/007-deleted-account-budgets.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,7 +14,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-shared-limits': sharedLimits,
   '005-runs-by-conversation': runsByConversation,
   '006-conversation-search': conversationSearch,
-  '007-deleted-account-budgets': deletedAccountBudgets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -134,7 +134,7 @@ export interface RateLimitsTable {
   reset_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** What was left of today's budget when an account was deleted (see 007-deleted-account-budgets). */
+/** What was left of today's budget when an account was deleted (see 006-conversation-search). */
 export interface DeletedAccountBudgetsTable {
   /** SHA-256 of the identity provider's `sub`. */
   sub_hash: string;
