@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { researchRunStatusSchema } from './research.js';
 import { savedMessageSchema } from './conversations.js';
 
@@ -6,7 +6,9 @@ import { savedMessageSchema } from './conversations.js';
  * POST /api/me/delete: deletes the account and everything kept about it. The caller types their
  * email as the confirmation, so a stray request (or click) cannot erase an account.
  */
-export const deleteAccountRequestSchema = z.strictObject({ confirm_email: z.string().max(320) });
+export const deleteAccountRequestSchema = z.strictObject({
+  confirm_email: z.string().check(z.maxLength(320)),
+});
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 export const deleteAccountResponseSchema = z.object({ ok: z.literal(true) });
 
@@ -20,8 +22,8 @@ export const accountExportSchema = z.object({
     /** The identity provider's id for the account (Google's `sub`). */
     sub: z.string(),
     email: z.string(),
-    name: z.string().nullable(),
-    picture: z.string().nullable(),
+    name: z.nullable(z.string()),
+    picture: z.nullable(z.string()),
     created_at: isoTime,
   }),
   conversations: z.array(
@@ -36,29 +38,29 @@ export const accountExportSchema = z.object({
   research_runs: z.array(
     z.object({
       id: z.string(),
-      conversation_id: z.string().nullable(),
+      conversation_id: z.nullable(z.string()),
       question: z.string(),
       status: researchRunStatusSchema,
-      title: z.string().nullable(),
-      report: z.string().nullable(),
+      title: z.nullable(z.string()),
+      report: z.nullable(z.string()),
       /** The chat history the question was asked with. */
       history: z.unknown(),
       /** Each stage's output: plan, documents searched and read, sources, outline. */
       stages: z.record(z.string(), z.unknown()),
       created_at: isoTime,
-      finished_at: isoTime.nullable(),
+      finished_at: z.nullable(isoTime),
       events: z.array(
         z.object({ seq: z.number(), type: z.string(), payload: z.unknown(), created_at: isoTime }),
       ),
     }),
   ),
-  token_balance: z.object({ remaining: z.number(), day: z.string() }).nullable(),
+  token_balance: z.nullable(z.object({ remaining: z.number(), day: z.string() })),
   token_ledger: z.array(
     z.object({
       kind: z.string(),
       delta: z.number(),
       balance_after: z.number(),
-      request_id: z.string().nullable(),
+      request_id: z.nullable(z.string()),
       created_at: isoTime,
     }),
   ),
@@ -67,7 +69,7 @@ export const accountExportSchema = z.object({
     z.object({
       created_at: isoTime,
       expires_at: isoTime,
-      revoked_at: isoTime.nullable(),
+      revoked_at: z.nullable(isoTime),
       current: z.boolean(),
     }),
   ),

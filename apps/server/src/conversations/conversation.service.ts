@@ -1,5 +1,7 @@
 import { NEW_CONVERSATION_ID, type ConversationTitle, type SavedMessage } from '@pardus/protocol';
 import type { Budget } from '../budget/budget.service.js';
+import { createReadCache } from '../cache/read-cache.js';
+import { NO_CHANGE_FEED, type ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/create-db.js';
 import { withoutNul } from '../db/storable-text.js';
 import { notFound } from '../http/app-error.js';
@@ -25,12 +27,18 @@ export interface ConversationServiceOptions {
   stopRuns?: (ids: string[]) => void;
 }
 
-/** Saved conversations of one user (SPEC §3, §7). */
+/**
+ * Saved conversations of one user (SPEC §3, §7). With database change notices (`changes`), the
+ * title list is served from memory until a conversation of that user changes anywhere.
+ */
 export function createConversationService(
   db: Db,
   now: () => Date = () => new Date(),
+  changes: ChangeFeed = NO_CHANGE_FEED,
   { budget, stopRuns }: ConversationServiceOptions = {},
 ) {
+  const titleLists = createReadCache<ConversationTitle[]>({ feed: changes, kinds: ['titles'] });
+
   /** A deleted run's reservation ends like a stopped run's: charged if report text was shown, else refunded. */
   async function settleDeleted(userId: string, runs: DeletedRun[]) {
     const active = runs.filter((run) => run.active).map((run) => run.id);
@@ -43,7 +51,7 @@ export function createConversationService(
   }
 
   return {
-    titles: (userId: string) => listTitles(db, userId),
+    titles: (userId: string) => titleLists.get(userId, () => listTitles(db, userId)),
 
     /** Conversations whose title or messages hold every word of `text` (by prefix), newest first. */
     search: (userId: string, text: string) => searchConversations(db, userId, text),
@@ -51,6 +59,7 @@ export function createConversationService(
     async rename(userId: string, id: string, title: string): Promise<ConversationTitle> {
       const cleanTitle = withoutNul(title).replace(/\s+/g, ' ').trim();
       if (!(await renameConversation(db, userId, id, cleanTitle))) throw notFound(NOT_FOUND);
+      titleLists.forget(userId); // read-your-writes here; other instances drop it on the notice
       return { id, title: cleanTitle };
     },
 
@@ -58,6 +67,7 @@ export function createConversationService(
     async remove(userId: string, id: string): Promise<void> {
       const runs = await deleteConversation(db, userId, id);
       if (!runs) throw notFound(NOT_FOUND);
+      titleLists.forget(userId);
       await settleDeleted(userId, runs);
     },
 
@@ -75,7 +85,7 @@ export function createConversationService(
       messages: SavedMessage[],
     ): Promise<ConversationTitle> {
       const cleanTitle = withoutNul(title).replace(/\s+/g, ' ').trim() || DEFAULT_TITLE;
-      return db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const at = now();
         let conversationId = id;
         if (id === NEW_CONVERSATION_ID) {
@@ -86,6 +96,8 @@ export function createConversationService(
         await replaceMessages(trx, conversationId, await withServerReports(trx, conversationId, messages));
         return { id: conversationId, title: cleanTitle };
       });
+      titleLists.forget(userId); // read-your-writes here; other instances drop it on the notice
+      return saved;
     },
   };
 }

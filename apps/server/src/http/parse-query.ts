@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from './app-error.js';
 import { describeIssues } from './parse-body.js';
 
@@ -8,8 +8,8 @@ import { describeIssues } from './parse-body.js';
  * 400 with the issues when it does not fit (unknown parameters included, with a strict schema).
  * A repeated parameter counts once (its first value).
  */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query());
+export function parseQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.core.output<S> {
+  const result = z.core.safeParse(schema, c.req.query());
   if (!result.success) throw badRequest(describeIssues(result.error));
   return result.data;
 }

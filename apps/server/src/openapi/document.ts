@@ -4,7 +4,7 @@ import { ERROR_BODY, OPERATIONS, type Operation } from './operations.js';
 type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema (2020-12, what OpenAPI 3.1 uses) of a protocol schema: inputs as accepted, outputs as sent. */
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 };
@@ -45,12 +45,12 @@ function parameters(operation: Operation) {
   const list: Record<string, unknown>[] = [];
   if (operation.path.includes('{id}'))
     list.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
-  const shape: Record<string, z.ZodType> = operation.query?.shape ?? {};
+  const shape: Record<string, z.core.$ZodType> = operation.query?._zod.def.shape ?? {};
   for (const [name, schema] of Object.entries(shape))
     list.push({
       name,
       in: 'query',
-      required: !schema.safeParse(undefined).success,
+      required: !z.core.safeParse(schema, undefined).success,
       schema: toSchema(schema, 'input'),
     });
   return list;

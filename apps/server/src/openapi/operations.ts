@@ -36,13 +36,13 @@ export interface Operation {
   summary: string;
   tag: 'health' | 'auth' | 'tokens' | 'answers' | 'conversations' | 'account' | 'library' | 'meta';
   signedIn: boolean;
-  request?: z.ZodType;
+  request?: z.core.$ZodType;
   /** Query-string parameters, one per key of the object. */
-  query?: z.ZodObject;
+  query?: z.core.$ZodObject;
   /** The 2xx answer: a JSON body, an NDJSON stream of the given line schema, a redirect or a page. */
   response:
-    | { kind: 'json'; schema: z.ZodType }
-    | { kind: 'ndjson'; line: z.ZodType; note: string }
+    | { kind: 'json'; schema: z.core.$ZodType }
+    | { kind: 'ndjson'; line: z.core.$ZodType; note: string }
     | { kind: 'redirect'; note: string }
     | { kind: 'html'; note: string };
 }

@@ -3,6 +3,7 @@ import type { Store } from 'hono-rate-limiter';
 import { deleteAccountRequestSchema, type AccountExport } from '@pardus/protocol';
 import { deleteAccount } from '../account/account-delete.js';
 import { exportAccount } from '../account/account-export.js';
+import type { Sessions } from '../auth/sessions.js';
 import type { Db } from '../db/create-db.js';
 import { badRequest } from '../http/app-error.js';
 import type { AppEnv } from '../http/context.js';
@@ -11,6 +12,7 @@ import { limitPerClient } from '../http/rate-limit.js';
 
 export interface AccountRoutesDeps {
   db: Db;
+  sessions: Sessions;
   trustProxy: boolean;
   trustProxyHops?: number;
   rateLimitStore?: (name: string) => Store;
@@ -51,6 +53,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
         throw badRequest('To delete your account, type its email address exactly as shown.');
       }
       const deleted = await deleteAccount(deps.db, user.id);
+      deps.sessions.forgetUser(user.id);
       if (deleted && deleted.activeRuns.length > 0) deps.stopRuns?.(deleted.activeRuns);
       c.header('Cache-Control', 'no-store');
       return c.json({ ok: true as const });

@@ -45,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     allowInsecureRequests: true,
   });
   const now = options.now ?? (() => new Date());
-  const budget = createBudget(testDb.db, { daily: options.daily ?? 20, now });
+  const budget = createBudget(testDb.db, { daily: options.daily ?? 20, now, changes: testDb.changes });
   const base = {
     db: testDb.db,
     logger: createLogger('silent'),
@@ -53,10 +53,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       secret: TEST_SESSION_SECRET,
       ttlHours: options.sessionTtlHours ?? 24,
       now,
+      changes: testDb.changes,
     }),
     loginFlow: createLoginFlow(testDb.db, oidc, now),
     budget,
-    conversations: createConversationService(testDb.db, now, { budget }),
+    conversations: createConversationService(testDb.db, now, testDb.changes, { budget }),
     secureCookies: false,
     trustProxy: true,
   };
