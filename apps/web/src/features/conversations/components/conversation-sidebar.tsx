@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { History, X } from 'lucide-react';
 import type { ConversationTitle } from '@pardus/protocol';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,11 @@ import { useConversationSearch } from '../api/manage-api';
 import { useConversationActions, type ConversationActionCallbacks } from '../hooks/use-conversation-actions';
 import { ConversationList } from './conversation-list';
 import { ConversationSearchBox } from './conversation-search-box';
-import { DeleteConversationDialog } from './delete-conversation-dialog';
+
+// The confirmation (and the dialog library under it) loads when first asked for, not with the page.
+const DeleteConversationDialog = lazy(() =>
+  import('./delete-conversation-dialog').then((module) => ({ default: module.DeleteConversationDialog })),
+);
 
 /** Typing pause after which the search is sent (one request per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -82,7 +86,11 @@ export function ConversationSidebar({
         onDelete={setDeleting}
         emptyText={searching ? `No conversations match “${searched}”` : 'No conversations yet'}
       />
-      <DeleteConversationDialog item={deleting} onConfirm={remove} onClose={() => setDeleting(null)} />
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteConversationDialog item={deleting} onConfirm={remove} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </>
   );
 
