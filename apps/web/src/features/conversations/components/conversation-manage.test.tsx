@@ -193,3 +193,29 @@ describe('searching conversations', () => {
     await waitFor(() => expect(rowTitles()).toEqual(['Volcano types', 'Photosynthesis']));
   });
 });
+
+describe('on a phone', () => {
+  it('Escape closes the confirmation or clears the search first, and only then the drawer', async () => {
+    vi.stubGlobal('matchMedia', (query: string) =>
+      Object.assign(new EventTarget(), { matches: true, media: query }),
+    );
+    signedIn({ 'GET /api/msgs/title': jsonResponse(TITLES), 'GET /api/msgs/search?q=x': jsonResponse([]) });
+    const onMobileOpenChange = vi.fn();
+    renderWithProviders(
+      <ConversationSidebar
+        onSelect={vi.fn(async () => {})}
+        mobileOpen
+        onMobileOpenChange={onMobileOpenChange}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Photosynthesis' }));
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onMobileOpenChange).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'x{Escape}');
+    expect(onMobileOpenChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onMobileOpenChange).toHaveBeenCalledWith(false);
+  });
+});

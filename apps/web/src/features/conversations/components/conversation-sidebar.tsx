@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { History, X } from 'lucide-react';
 import type { ConversationTitle } from '@pardus/protocol';
 import { Button } from '@/components/ui/button';
@@ -140,14 +140,21 @@ function MobileDrawer({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => opener?.focus();
   }, []);
+  // The latest onClose, read when needed: the focus below moves into the panel once, on opening,
+  // not again on every render (that would pull focus out of a confirmation or a rename field).
+  const close = useRef(onClose);
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
   useEffect(() => {
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // An Escape something inside already used (a confirmation closing, a search clearing) is not ours.
+      if (event.key === 'Escape' && !event.defaultPrevented) close.current();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
 
   return (
     <div className="fixed inset-0 z-50">
