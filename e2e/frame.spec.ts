@@ -70,7 +70,11 @@ test('the sidebar lists saved conversations newest first and opens one', async (
   await page.reload();
   const rail = page.getByRole('complementary', { name: 'Saved conversations' });
   await rail.hover();
-  const items = rail.getByRole('list', { name: 'Conversation history' }).getByRole('button');
+  // A row's title button (its Rename and Delete icon buttons carry no text).
+  const items = rail
+    .getByRole('list', { name: 'Conversation history' })
+    .getByRole('button')
+    .filter({ hasText: /\S/ });
   await expect(items).toHaveText(['Newer conversation', 'Older conversation']);
   await items.first().click();
   await expect(page).toHaveURL((url) => url.searchParams.get('c') === newer.id);
@@ -85,9 +89,17 @@ test('the sidebar lists saved conversations newest first and opens one', async (
   await page.goto('/');
   await expect(page.getByTestId('user-avatar')).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(items.first()).toBeFocused();
+  await expect(rail.getByRole('searchbox', { name: 'Search conversations' })).toBeFocused();
   await expect.poll(async () => (await panel.boundingBox())?.width).toBe(320);
   await page.keyboard.press('Tab');
+  await expect(items.first()).toBeFocused();
+  // Each row's Rename and Delete buttons follow its title.
+  await page.keyboard.press('Tab');
+  await expect(rail.getByRole('button', { name: 'Rename Newer conversation' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(rail.getByRole('button', { name: 'Delete Newer conversation' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(items.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Answer to first question')).toBeVisible();
 });

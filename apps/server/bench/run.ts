@@ -16,6 +16,7 @@ import { createLogger } from '../src/logger.js';
 import { authed, signIn } from '../test/support/test-app.js';
 import { benchApi } from './api.js';
 import { benchColdStart } from './cold-start.js';
+import { benchConversationSearch } from './conversation-search.js';
 import { benchQuickOverhead } from './quick-overhead.js';
 import { benchCriticalPath, benchOfflineDeep } from './deep.js';
 import { offlineApp, offlineLibrary } from './offline-app.js';
@@ -46,6 +47,9 @@ async function main() {
     process.env.TEST_DATABASE_URL = postgresUrl;
     await benchApi(report, 'postgres');
   } else console.log('  PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+  console.log('Conversation search (1 000 conversations of one user):');
+  await benchConversationSearch(report, 'pglite');
+  if (postgresUrl) await benchConversationSearch(report, 'postgres');
   console.log('Quick server overhead (stub search and model of fixed latency):');
   await benchQuickOverhead(report, 'pglite');
   if (postgresUrl) await benchQuickOverhead(report, 'postgres');

@@ -16,6 +16,7 @@ import { createErrorHandler } from './http/error-handler.js';
 import { apiBodyLimit } from './http/parse-body.js';
 import { requireUser } from './http/require-user.js';
 import { securityHeaders } from './http/security-headers.js';
+import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { healthRoutes } from './routes/health.js';
@@ -44,6 +45,8 @@ export interface AppDeps {
   trustProxyHops?: number;
   /** Rate-limit counters shared by every instance (PostgreSQL); in-process when absent. */
   rateLimitStore?: (name: string) => Store;
+  /** Stops at once Deep runs this instance works on that were deleted (with an account). */
+  stopRuns?: (ids: string[]) => void;
 }
 
 /** Builds the Hono app. No port, no globals: tests call `app.request()` on it directly. */
@@ -81,6 +84,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/tokens', tokenRoutes(deps.budget));
   app.use('/api/msgs/*', signedIn);
   app.route('/api/msgs', conversationRoutes(deps.conversations));
+  app.use('/api/me/*', signedIn);
+  app.route('/api/me', accountRoutes(deps));
   for (const { path, router } of deps.extraApiRoutes ?? []) {
     app.use(`/api${path}`, signedIn);
     app.use(`/api${path}/*`, signedIn);

@@ -106,13 +106,16 @@ async function main() {
   }
   const { routes, apiRoutes, research } = featureRoutes(providers, { config, budget, logger, db, limiter });
 
+  // Deep runs deleted (with a conversation or an account) stop at once when they run here.
+  const stopRuns = (ids: string[]) => ids.forEach((id) => research.worker.dropLocal(id));
   const app = createApp({
     db,
     logger,
     sessions,
     loginFlow: createLoginFlow(db, oidc),
     budget,
-    conversations: createConversationService(db, undefined, changes),
+    conversations: createConversationService(db, undefined, changes, { budget, stopRuns }),
+    stopRuns,
     extraRoutes: routes,
     extraApiRoutes: apiRoutes,
     webDistDir: WEB_DIST_DIR,

@@ -63,3 +63,38 @@ export const insertMessagesRequestSchema = z.strictObject({
 export type InsertMessagesRequest = z.infer<typeof insertMessagesRequestSchema>;
 export const insertMessagesResponseSchema = conversationTitleSchema;
 export type InsertMessagesResponse = z.infer<typeof insertMessagesResponseSchema>;
+
+/** A title a user typed (rename): trimmed, never empty, at most MAX_TITLE_CHARS, one line. */
+const typedTitle = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Title must not be empty'),
+    z.maxLength(MAX_TITLE_CHARS, `Title is longer than ${MAX_TITLE_CHARS} characters`),
+    z.regex(/^\P{Cc}*$/u, 'Title must not contain control characters'),
+  );
+
+/** POST /api/msgs/rename */
+export const renameConversationRequestSchema = z.strictObject({ id: conversationId, title: typedTitle });
+export type RenameConversationRequest = z.infer<typeof renameConversationRequestSchema>;
+export const renameConversationResponseSchema = conversationTitleSchema;
+
+/** POST /api/msgs/delete: the conversation, its messages, sources and Deep research runs. */
+export const deleteConversationRequestSchema = z.strictObject({ id: conversationId });
+export type DeleteConversationRequest = z.infer<typeof deleteConversationRequestSchema>;
+export const deleteConversationResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Longest search text (characters); longer text is refused, not cut. */
+export const MAX_SEARCH_CHARS = 200;
+
+/** GET /api/msgs/search?q=: the caller's conversations whose title or messages hold every word (by prefix). */
+export const conversationSearchQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Search text must not be empty'),
+      z.maxLength(MAX_SEARCH_CHARS, `Search text is longer than ${MAX_SEARCH_CHARS} characters`),
+    ),
+});
+export type ConversationSearchQuery = z.infer<typeof conversationSearchQuerySchema>;

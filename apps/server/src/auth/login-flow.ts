@@ -3,6 +3,7 @@ import type { LoginErrorCode } from '@pardus/protocol';
 import type { Db } from '../db/create-db.js';
 import type { UserRow } from '../db/schema.js';
 import type { OidcClient } from './oidc-client.js';
+import { restoreSpentBudget } from '../account/budget-carry-over.js';
 import { upsertUserBySub } from './users.repository.js';
 
 /** How long a started sign-in may take at the provider. */
@@ -14,7 +15,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 export const newSecret = () => randomBytes(32).toString('base64url');
 
 export class LoginError extends Error {
-  constructor(readonly code: LoginErrorCode, message: string, options?: ErrorOptions) {
+  constructor(
+    readonly code: LoginErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
     super(message, options);
     this.name = 'LoginError';
   }
@@ -30,10 +35,7 @@ export function createLoginFlow(db: Db, oidc: OidcClient, now: () => Date = () =
   return {
     async start(browserBinding: string): Promise<string> {
       const auth = await oidc.start();
-      await db
-        .deleteFrom('login_transactions')
-        .where('expires_at', '<', now())
-        .execute();
+      await db.deleteFrom('login_transactions').where('expires_at', '<', now()).execute();
       await db
         .insertInto('login_transactions')
         .values({
@@ -53,7 +55,11 @@ export function createLoginFlow(db: Db, oidc: OidcClient, now: () => Date = () =
       const state = params.get('state') ?? '';
       // Single use: the transaction is consumed whatever happens next.
       const tx = state
-        ? await db.deleteFrom('login_transactions').where('state', '=', state).returningAll().executeTakeFirst()
+        ? await db
+            .deleteFrom('login_transactions')
+            .where('state', '=', state)
+            .returningAll()
+            .executeTakeFirst()
         : undefined;
       if (!tx || !browserBinding || tx.browser_hash !== sha256(browserBinding)) {
         throw new LoginError('state_mismatch', 'The sign-in does not match this browser; please start again');
@@ -73,8 +79,11 @@ export function createLoginFlow(db: Db, oidc: OidcClient, now: () => Date = () =
         });
         user = await upsertUserBySub(db, identity);
       } catch (error) {
-        throw new LoginError('invalid_response', 'The identity provider answer was not valid', { cause: error });
+        throw new LoginError('invalid_response', 'The identity provider answer was not valid', {
+          cause: error,
+        });
       }
+      await restoreSpentBudget(db, user, now());
       const code = newSecret();
       await db.deleteFrom('handoff_codes').where('expires_at', '<', now()).execute();
       await db

@@ -123,6 +123,14 @@ export function createSessions(
         .execute();
       rows.forget(sessionId);
     },
+
+    /**
+     * Forgets every cached session of a user whose rows were just deleted here (account deletion):
+     * their tokens fail at once on this instance; other instances drop them on the user's notice.
+     */
+    forgetUser(userId: string): void {
+      rows.forgetRelated(userId);
+    },
   };
 }
 

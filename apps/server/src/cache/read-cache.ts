@@ -18,6 +18,8 @@ export interface ReadCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** Drops the entry now (this instance's own write; the notice follows for every instance). */
   forget(key: string): void;
+  /** Drops now every entry the `related` notice with this key would drop (this instance's own write). */
+  forgetRelated(key: string): void;
 }
 
 interface Entry<V> {
@@ -56,12 +58,15 @@ export function createReadCache<V>(options: ReadCacheOptions<V>): ReadCache<V> {
     epoch++;
   }
 
+  function forgetRelated(relatedKey: string) {
+    if (!related) return;
+    for (const [key, entry] of entries) if (related.matches(entry.value, relatedKey)) forget(key);
+  }
+
   feed.subscribe((notice) => {
     if (notice.reset) return forgetAll();
     if (kinds.includes(notice.kind)) forget(notice.key);
-    else if (related && notice.kind === related.kind) {
-      for (const [key, entry] of entries) if (related.matches(entry.value, notice.key)) forget(key);
-    }
+    else if (related && notice.kind === related.kind) forgetRelated(notice.key);
   });
 
   async function load(key: string, read: () => Promise<V>): Promise<V> {
@@ -89,5 +94,6 @@ export function createReadCache<V>(options: ReadCacheOptions<V>): ReadCache<V> {
       return pending;
     },
     forget,
+    forgetRelated,
   };
 }

@@ -94,3 +94,20 @@ export async function replaceMessages(
     )
     .execute();
 }
+
+/** Renames the user's conversation (its place in the list stays); false when it isn't theirs or doesn't exist. */
+export async function renameConversation(
+  db: Executor,
+  userId: string,
+  id: string,
+  title: string,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('conversations')
+    .set({ title: withoutNul(title) })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,4 +1,5 @@
 import { NEW_CONVERSATION_ID, type ConversationTitle, type SavedMessage } from '@pardus/protocol';
+import type { Budget } from '../budget/budget.service.js';
 import { createReadCache } from '../cache/read-cache.js';
 import { NO_CHANGE_FEED, type ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/create-db.js';
@@ -8,13 +9,23 @@ import {
   createConversation,
   findMessages,
   listTitles,
+  renameConversation,
   replaceMessages,
   touchConversation,
 } from './conversation.repository.js';
+import { deleteConversation, type DeletedRun } from './conversation-delete.js';
+import { searchConversations } from './conversation-search.js';
 import { withServerReports } from './server-reports.js';
 
 const DEFAULT_TITLE = 'New Conversation';
 const NOT_FOUND = 'Conversation not found';
+
+export interface ConversationServiceOptions {
+  /** Settles or refunds the tokens of Deep runs deleted with their conversation. */
+  budget?: Budget;
+  /** Stops at once the deleted runs this instance is working on (others stop at their next heartbeat). */
+  stopRuns?: (ids: string[]) => void;
+}
 
 /**
  * Saved conversations of one user (SPEC §3, §7). With database change notices (`changes`), the
@@ -24,10 +35,41 @@ export function createConversationService(
   db: Db,
   now: () => Date = () => new Date(),
   changes: ChangeFeed = NO_CHANGE_FEED,
+  { budget, stopRuns }: ConversationServiceOptions = {},
 ) {
   const titleLists = createReadCache<ConversationTitle[]>({ feed: changes, kinds: ['titles'] });
+
+  /** A deleted run's reservation ends like a stopped run's: charged if report text was shown, else refunded. */
+  async function settleDeleted(userId: string, runs: DeletedRun[]) {
+    const active = runs.filter((run) => run.active).map((run) => run.id);
+    if (active.length > 0) stopRuns?.(active);
+    for (const run of runs) {
+      if (run.costState !== 'reserved' || !budget) continue;
+      if (run.delivered) await budget.settle(userId, run.id);
+      else await budget.refund(userId, run.id);
+    }
+  }
+
   return {
     titles: (userId: string) => titleLists.get(userId, () => listTitles(db, userId)),
+
+    /** Conversations whose title or messages hold every word of `text` (by prefix), newest first. */
+    search: (userId: string, text: string) => searchConversations(db, userId, text),
+
+    async rename(userId: string, id: string, title: string): Promise<ConversationTitle> {
+      const cleanTitle = withoutNul(title).replace(/\s+/g, ' ').trim();
+      if (!(await renameConversation(db, userId, id, cleanTitle))) throw notFound(NOT_FOUND);
+      titleLists.forget(userId); // read-your-writes here; other instances drop it on the notice
+      return { id, title: cleanTitle };
+    },
+
+    /** Deletes the conversation with its messages, sources and Deep runs (a running one is stopped). */
+    async remove(userId: string, id: string): Promise<void> {
+      const runs = await deleteConversation(db, userId, id);
+      if (!runs) throw notFound(NOT_FOUND);
+      titleLists.forget(userId);
+      await settleDeleted(userId, runs);
+    },
 
     async messages(userId: string, id: string): Promise<SavedMessage[]> {
       const messages = await findMessages(db, userId, id);

@@ -58,6 +58,10 @@ export interface TokenLedgerTable {
   created_at: CreatedAt;
 }
 
+/**
+ * `conversations.search` and `messages.search` (migration 006) are generated tsvector columns: never
+ * written, only matched in raw SQL (`conversation-search.ts`), so they are left out of these types.
+ */
 export interface ConversationsTable {
   id: string;
   user_id: string;
@@ -130,6 +134,15 @@ export interface RateLimitsTable {
   reset_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** What was left of today's budget when an account was deleted (see 006-conversation-search). */
+export interface DeletedAccountBudgetsTable {
+  /** SHA-256 of the identity provider's `sub`. */
+  sub_hash: string;
+  /** UTC day (YYYY-MM-DD) the remaining tokens belong to. */
+  day: string;
+  remaining: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -143,6 +156,7 @@ export interface Database {
   research_run_events: ResearchRunEventsTable;
   stream_slots: StreamSlotsTable;
   rate_limits: RateLimitsTable;
+  deleted_account_budgets: DeletedAccountBudgetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -40,8 +40,25 @@ function success(operation: Operation) {
   }
 }
 
+/** Path `{id}` and the query-string parameters of an operation. */
+function parameters(operation: Operation) {
+  const list: Record<string, unknown>[] = [];
+  if (operation.path.includes('{id}'))
+    list.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+  const shape: Record<string, z.core.$ZodType> = operation.query?._zod.def.shape ?? {};
+  for (const [name, schema] of Object.entries(shape))
+    list.push({
+      name,
+      in: 'query',
+      required: !z.core.safeParse(schema, undefined).success,
+      schema: toSchema(schema, 'input'),
+    });
+  return list;
+}
+
 function describe(operation: Operation) {
   const errors: Record<string, unknown> = {};
+  if (operation.query) errors['400'] = errorResponse('Bad query string: see the parameters.');
   if (operation.request) {
     errors['400'] = errorResponse(
       'Bad input: the body does not match the schema (unknown fields are rejected).',
@@ -59,9 +76,7 @@ function describe(operation: Operation) {
     tags: [operation.tag],
     operationId: `${operation.method}${operation.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(operation.signedIn ? { security: [{ bearer: [] }] } : {}),
-    ...(operation.path.includes('{id}')
-      ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }
-      : {}),
+    ...(parameters(operation).length > 0 ? { parameters: parameters(operation) } : {}),
     ...(operation.request
       ? {
           requestBody: {

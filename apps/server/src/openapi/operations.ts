@@ -1,5 +1,11 @@
 import {
+  accountExportSchema,
+  conversationSearchQuerySchema,
   conversationTitlesResponseSchema,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+  deleteConversationRequestSchema,
+  deleteConversationResponseSchema,
   errorBodySchema,
   exchangeCodeRequestSchema,
   exchangeCodeResponseSchema,
@@ -11,6 +17,8 @@ import {
   logoutResponseSchema,
   quickEventSchema,
   quickRequestSchema,
+  renameConversationRequestSchema,
+  renameConversationResponseSchema,
   researchCancelResponseSchema,
   researchEventSchema,
   researchRequestSchema,
@@ -26,9 +34,11 @@ export interface Operation {
   /** OpenAPI path syntax (`{id}`). */
   path: string;
   summary: string;
-  tag: 'health' | 'auth' | 'tokens' | 'answers' | 'conversations' | 'library' | 'meta';
+  tag: 'health' | 'auth' | 'tokens' | 'answers' | 'conversations' | 'account' | 'library' | 'meta';
   signedIn: boolean;
   request?: z.core.$ZodType;
+  /** Query-string parameters, one per key of the object. */
+  query?: z.core.$ZodObject;
   /** The 2xx answer: a JSON body, an NDJSON stream of the given line schema, a redirect or a page. */
   response:
     | { kind: 'json'; schema: z.core.$ZodType }
@@ -145,7 +155,8 @@ export const OPERATIONS: Operation[] = [
     path: '/api/research/{id}/events',
     tag: 'answers',
     signedIn: true,
-    summary: 'A Deep run as it goes: the stored events after `?after=<seq>`, then new ones live (any instance).',
+    summary:
+      'A Deep run as it goes: the stored events after `?after=<seq>`, then new ones live (any instance).',
     response: {
       kind: 'ndjson',
       line: researchEventSchema,
@@ -185,6 +196,54 @@ export const OPERATIONS: Operation[] = [
     summary: 'Saves a conversation (`id: "new_message"` creates one).',
     request: insertMessagesRequestSchema,
     response: { kind: 'json', schema: insertMessagesResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/msgs/search',
+    tag: 'conversations',
+    signedIn: true,
+    summary:
+      'Saved conversations whose title or messages contain every word of `q` (as a word start: "volc" finds "volcano"), newest first, at most 100.',
+    query: conversationSearchQuerySchema,
+    response: { kind: 'json', schema: conversationTitlesResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/msgs/rename',
+    tag: 'conversations',
+    signedIn: true,
+    summary: 'Renames a saved conversation (1–200 characters, one line); its place in the list stays.',
+    request: renameConversationRequestSchema,
+    response: { kind: 'json', schema: renameConversationResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/msgs/delete',
+    tag: 'conversations',
+    signedIn: true,
+    summary:
+      'Deletes a saved conversation with its messages, sources and Deep research runs (a running run is stopped; its tokens are refunded unless report text was shown).',
+    request: deleteConversationRequestSchema,
+    response: { kind: 'json', schema: deleteConversationResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/me/export',
+    tag: 'account',
+    signedIn: true,
+    summary:
+      'Everything kept about the caller as a JSON download: profile, conversations, Deep runs with their events, tokens and ledger, sessions (no secrets).',
+    response: { kind: 'json', schema: accountExportSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/me/delete',
+    tag: 'account',
+    signedIn: true,
+    summary:
+      "Deletes the caller's account and all its data, signing out every session at once; `confirm_email` must be the account's email.",
+    request: deleteAccountRequestSchema,
+    response: { kind: 'json', schema: deleteAccountResponseSchema },
   },
   {
     method: 'get',

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import {
+  conversationSearchQuerySchema,
+  deleteConversationRequestSchema,
   getMessagesRequestSchema,
   insertMessagesRequestSchema,
+  renameConversationRequestSchema,
   type ConversationTitle,
   type GetMessagesResponse,
   type InsertMessagesResponse,
@@ -9,11 +12,21 @@ import {
 import type { ConversationService } from '../conversations/conversation.service.js';
 import type { AppEnv } from '../http/context.js';
 import { parseJsonBody } from '../http/parse-body.js';
+import { parseQuery } from '../http/parse-query.js';
 
-/** Saved conversations (SPEC §7): titles, get, insert. Mounted at /api/msgs behind requireUser. */
+/**
+ * Saved conversations (SPEC §7): titles, get, insert; and managing them: search, rename, delete.
+ * Mounted at /api/msgs behind requireUser; another user's id answers like a missing one (404).
+ */
 export function conversationRoutes(conversations: ConversationService) {
   return new Hono<AppEnv>()
-    .get('/title', async (c) => c.json((await conversations.titles(c.get('user').id)) satisfies ConversationTitle[]))
+    .get('/title', async (c) =>
+      c.json((await conversations.titles(c.get('user').id)) satisfies ConversationTitle[]),
+    )
+    .get('/search', async (c) => {
+      const { q } = parseQuery(c, conversationSearchQuerySchema);
+      return c.json((await conversations.search(c.get('user').id, q)) satisfies ConversationTitle[]);
+    })
     .post('/get', async (c) => {
       const { id } = await parseJsonBody(c, getMessagesRequestSchema);
       const messages = await conversations.messages(c.get('user').id, id);
@@ -23,5 +36,14 @@ export function conversationRoutes(conversations: ConversationService) {
       const { id, title, messages } = await parseJsonBody(c, insertMessagesRequestSchema);
       const saved = await conversations.save(c.get('user').id, id, title, messages);
       return c.json(saved satisfies InsertMessagesResponse);
+    })
+    .post('/rename', async (c) => {
+      const { id, title } = await parseJsonBody(c, renameConversationRequestSchema);
+      return c.json((await conversations.rename(c.get('user').id, id, title)) satisfies ConversationTitle);
+    })
+    .post('/delete', async (c) => {
+      const { id } = await parseJsonBody(c, deleteConversationRequestSchema);
+      await conversations.remove(c.get('user').id, id);
+      return c.json({ ok: true as const });
     });
 }

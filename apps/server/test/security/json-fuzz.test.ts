@@ -20,6 +20,9 @@ const ENDPOINTS = [
     valid: { id: 'new_message', title: 'T', messages: [{ role: 'user', content: 'hi' }] },
     signedIn: true,
   },
+  { path: '/api/msgs/rename', valid: { id: 'some-id', title: 'T' }, signedIn: true },
+  { path: '/api/msgs/delete', valid: { id: 'some-id' }, signedIn: true },
+  { path: '/api/me/delete', valid: { confirm_email: 'fuzz@example.com' }, signedIn: true },
   { path: '/api/quick', valid: { message: [{ role: 'user', content: 'What is lava?' }] }, signedIn: true },
   { path: '/api/spysearch', valid: { query: 'What is lava?', messages: [] }, signedIn: true },
 ] as const;

@@ -45,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     allowInsecureRequests: true,
   });
   const now = options.now ?? (() => new Date());
+  const budget = createBudget(testDb.db, { daily: options.daily ?? 20, now, changes: testDb.changes });
   const base = {
     db: testDb.db,
     logger: createLogger('silent'),
@@ -55,8 +56,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       changes: testDb.changes,
     }),
     loginFlow: createLoginFlow(testDb.db, oidc, now),
-    budget: createBudget(testDb.db, { daily: options.daily ?? 20, now, changes: testDb.changes }),
-    conversations: createConversationService(testDb.db, now, testDb.changes),
+    budget,
+    conversations: createConversationService(testDb.db, now, testDb.changes, { budget }),
     secureCookies: false,
     trustProxy: true,
   };

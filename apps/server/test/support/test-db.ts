@@ -17,6 +17,7 @@ import { TABLES as INITIAL_TABLES } from '../../src/db/migrations/001-initial.js
 import { TABLES as RESEARCH_TABLES } from '../../src/db/migrations/002-research-runs.js';
 import { TABLES as JOB_TABLES } from '../../src/db/migrations/003-research-jobs.js';
 import { TABLES as LIMIT_TABLES } from '../../src/db/migrations/004-shared-limits.js';
+import { TABLES as SEARCH_TABLES } from '../../src/db/migrations/006-conversation-search.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -94,7 +95,7 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
     const changes = borrowedFeed(sharedChanges);
     await sql
       .raw(
-        `truncate ${[...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...SEARCH_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
       )
       .execute(db);
     return { db, kind, changes, dispose: async () => changes.release() };

@@ -21,6 +21,11 @@ export const API_ENDPOINTS = {
   conversationTitles: '/api/msgs/title',
   conversationMessages: '/api/msgs/get',
   saveConversation: '/api/msgs/insert',
+  renameConversation: '/api/msgs/rename',
+  deleteConversation: '/api/msgs/delete',
+  searchConversations: (q: string) => `/api/msgs/search?q=${encodeURIComponent(q)}`,
+  exportAccount: '/api/me/export',
+  deleteAccount: '/api/me/delete',
   health: '/health',
 } as const;
 

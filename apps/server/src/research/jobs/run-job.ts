@@ -12,8 +12,11 @@ import type { RunEvents } from './run-events.js';
 import { EventLog } from './event-log.js';
 import { sql } from 'kysely';
 
-/** Why a worker aborted a run it holds; only `cancel` ends the run, the others leave it to resume. */
-export type StopReason = 'cancel' | 'shutdown' | 'lost';
+/**
+ * Why a worker aborted a run it holds; only `cancel` ends the run, `shutdown` and `lost` leave it to
+ * resume, `deleted` means it is gone with its conversation (nothing more is written).
+ */
+export type StopReason = 'cancel' | 'shutdown' | 'lost' | 'deleted';
 export class RunStop extends Error {
   constructor(readonly reason: StopReason) {
     super(`research run stopped: ${reason}`);
@@ -145,6 +148,10 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
         : signal.reason instanceof RunStop
           ? signal.reason.reason
           : undefined;
+    if (reason === 'deleted') {
+      logger.info({ run: row.id }, 'research run deleted with its conversation');
+      return;
+    }
     if (reason === 'shutdown' || reason === 'lost' || error instanceof LeaseLost) {
       logger.info({ run: row.id, reason: reason ?? 'lost' }, 'research run left to resume');
       return;

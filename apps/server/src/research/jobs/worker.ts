@@ -60,6 +60,11 @@ export class ResearchWorker {
     return job !== undefined;
   }
 
+  /** Stops a run held here that was deleted (with its conversation or account): nothing more is written. */
+  dropLocal(id: string): void {
+    this.running.get(id)?.controller.abort(new RunStop('deleted'));
+  }
+
   get active(): number {
     return this.running.size;
   }

@@ -9,6 +9,8 @@ function ChatHome() {
       hasMessages={chat.messages.length > 0}
       onNewConversation={chat.newConversation}
       onSelectConversation={chat.loadConversation}
+      onConversationRenamed={chat.conversationRenamed}
+      onConversationDeleted={chat.conversationDeleted}
       input={<ChatInput />}
       conversation={<ConversationView />}
     />

@@ -14,6 +14,9 @@ export interface HomeLayoutProps {
   hasMessages: boolean;
   onNewConversation: () => void;
   onSelectConversation: (id: string, title: string) => Promise<void>;
+  /** A saved conversation was renamed or deleted from the sidebar. */
+  onConversationRenamed?: (id: string, title: string) => void;
+  onConversationDeleted?: (id: string) => void;
   /** The input box of the empty state. */
   input: ReactNode;
   /** The open conversation (header, messages, follow-up input). */
@@ -26,6 +29,8 @@ export function HomeLayout({
   hasMessages,
   onNewConversation,
   onSelectConversation,
+  onConversationRenamed,
+  onConversationDeleted,
   input,
   conversation,
 }: HomeLayoutProps) {
@@ -42,6 +47,8 @@ export function HomeLayout({
           onSelect={onSelectConversation}
           mobileOpen={historyOpen}
           onMobileOpenChange={setHistoryOpen}
+          onRenamed={onConversationRenamed}
+          onDeleted={onConversationDeleted}
         />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar

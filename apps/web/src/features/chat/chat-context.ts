@@ -24,6 +24,10 @@ export interface ChatState {
   newConversation: () => void;
   /** Empties the view and returns to the home path. */
   clearMessages: () => void;
+  /** A saved conversation was renamed elsewhere (the sidebar): the open one shows and keeps the new title. */
+  conversationRenamed: (id: string, title: string) => void;
+  /** A saved conversation was deleted: if it is the open one, the view returns home. */
+  conversationDeleted: (id: string) => void;
   /** True while a Deep run is shown that the user may stop. */
   canStop: boolean;
   /** Stops that Deep run on the server; the sections already written stay, marked as stopped. */

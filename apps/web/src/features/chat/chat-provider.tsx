@@ -225,6 +225,25 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     setAddress(null);
   }, [switchTo, setAddress]);
 
+  const conversationRenamed = useCallback(
+    (id: string, title: string) => {
+      const handle = handleRef.current;
+      if (handle.id !== id) return;
+      // In place: a stream or save still running for this conversation keeps owning the screen,
+      // and its next save sends the new title instead of the old one.
+      handle.title = title;
+      adoptHandle(handle);
+    },
+    [handleRef, adoptHandle],
+  );
+
+  const conversationDeleted = useCallback(
+    (id: string) => {
+      if (handleRef.current.id === id) clearMessages();
+    },
+    [handleRef, clearMessages],
+  );
+
   // Address → state: on load with `?c=`, and on back/forward to another `c` (SPEC §4). Only a
   // change of the address (or of the session) counts: router updates commit later than ours.
   const seenAddress = useRef<{ id: string | null; signedIn: boolean } | null>(null);
@@ -260,8 +279,28 @@ export function ChatProvider({ children }: { children: ReactNode }) {
 
   const { stop, canStop } = deepRun;
   const value = useMemo<ChatState>(
-    () => ({ ...store.state, send, loadConversation, newConversation, clearMessages, stop, canStop }),
-    [store.state, send, loadConversation, newConversation, clearMessages, stop, canStop],
+    () => ({
+      ...store.state,
+      send,
+      loadConversation,
+      newConversation,
+      clearMessages,
+      conversationRenamed,
+      conversationDeleted,
+      stop,
+      canStop,
+    }),
+    [
+      store.state,
+      send,
+      loadConversation,
+      newConversation,
+      clearMessages,
+      conversationRenamed,
+      conversationDeleted,
+      stop,
+      canStop,
+    ],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }

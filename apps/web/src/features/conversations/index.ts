@@ -7,3 +7,4 @@ export {
   useConversationTitles,
 } from './api/conversations-api';
 export { ConversationSidebar, type ConversationSidebarProps } from './components/conversation-sidebar';
+export { deleteConversation, renameConversation, searchConversations } from './api/manage-api';

@@ -30,6 +30,8 @@ function Screen() {
       <button onClick={() => void navigate(1)}>test: forward</button>
       <button onClick={() => void chat.loadConversation('c9', 'Saved nine')}>test: load</button>
       <button onClick={logout}>test: sign out</button>
+      <button onClick={() => chat.conversationRenamed('c7', 'Renamed seven')}>test: renamed c7</button>
+      <button onClick={() => chat.conversationDeleted('c7')}>test: deleted c7</button>
       {chat.messages.length === 0 ? <ChatInput /> : <ConversationView />}
     </>
   );

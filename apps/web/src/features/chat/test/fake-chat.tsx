@@ -14,6 +14,8 @@ export function fakeChat(overrides: Partial<ChatState> = {}): ChatState {
     loadConversation: vi.fn<ChatState['loadConversation']>().mockResolvedValue(undefined),
     newConversation: vi.fn(),
     clearMessages: vi.fn(),
+    conversationRenamed: vi.fn(),
+    conversationDeleted: vi.fn(),
     canStop: false,
     stop: vi.fn(),
     ...overrides,

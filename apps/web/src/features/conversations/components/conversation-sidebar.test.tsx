@@ -43,7 +43,10 @@ describe('ConversationSidebar', () => {
     const onSelect = vi.fn(async () => {});
     renderWithProviders(<ConversationSidebar onSelect={onSelect} activeId="c2" />);
     const list = await screen.findByRole('list', { name: 'Conversation history' });
-    const items = within(list).getAllByRole('button');
+    // Each row: the title (opens it), then its Rename and Delete buttons.
+    const items = within(list)
+      .getAllByRole('button')
+      .filter((button) => !/^(Rename|Delete) /.test(button.getAttribute('aria-label') ?? ''));
     expect(items.map((item) => item.textContent)).toEqual([
       'Newest question',
       'Middle question',

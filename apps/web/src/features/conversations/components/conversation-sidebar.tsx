@@ -1,15 +1,27 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { History, X } from 'lucide-react';
 import type { ConversationTitle } from '@pardus/protocol';
 import { Button } from '@/components/ui/button';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { useAuth } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { useConversationTitles } from '../api/conversations-api';
+import { useConversationSearch } from '../api/manage-api';
+import { useConversationActions, type ConversationActionCallbacks } from '../hooks/use-conversation-actions';
 import { ConversationList } from './conversation-list';
+import { ConversationSearchBox } from './conversation-search-box';
 
-export interface ConversationSidebarProps {
+// The confirmation (and the dialog library under it) loads when first asked for, not with the page.
+const DeleteConversationDialog = lazy(() =>
+  import('./delete-conversation-dialog').then((module) => ({ default: module.DeleteConversationDialog })),
+);
+
+/** Typing pause after which the search is sent (one request per pause, not per key). */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export interface ConversationSidebarProps extends ConversationActionCallbacks {
   /** The open conversation, highlighted in the list. */
   activeId?: string | null;
   /** Loads a conversation (the chat's `loadConversation`); a rejection shows 'Failed to load conversation'. */
@@ -32,14 +44,24 @@ export function ConversationSidebar({
   onSelect,
   mobileOpen = false,
   onMobileOpenChange,
+  onRenamed,
+  onDeleted,
 }: ConversationSidebarProps) {
   const { isAuthenticated } = useAuth();
   const isMobile = useIsMobile();
   const titles = useConversationTitles(isAuthenticated);
+  const [query, setQuery] = useState('');
+  const searched = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useConversationSearch(searched, isAuthenticated);
+  const { rename, remove } = useConversationActions({ onRenamed, onDeleted });
+  const [deleting, setDeleting] = useState<ConversationTitle | null>(null);
 
   useEffect(() => {
     if (titles.isError) errorToast('Failed to load saved conversations');
   }, [titles.isError, titles.errorUpdatedAt]);
+  useEffect(() => {
+    if (results.isError) errorToast('Failed to search conversations');
+  }, [results.isError, results.errorUpdatedAt]);
 
   if (!isAuthenticated) return null;
 
@@ -51,18 +73,32 @@ export function ConversationSidebar({
       errorToast('Failed to load conversation');
     }
   };
+  const searching = searched !== '';
+  const searchBox = <ConversationSearchBox value={query} onChange={setQuery} />;
   const list = (
-    <ConversationList
-      titles={titles.data}
-      isLoading={titles.isPending}
-      activeId={activeId}
-      onSelect={select}
-    />
+    <>
+      <ConversationList
+        titles={searching ? results.data : titles.data}
+        isLoading={searching ? results.isPending : titles.isPending}
+        activeId={activeId}
+        onSelect={select}
+        onRename={rename}
+        onDelete={setDeleting}
+        emptyText={searching ? `No conversations match “${searched}”` : 'No conversations yet'}
+      />
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteConversationDialog item={deleting} onConfirm={remove} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
+    </>
   );
 
   if (isMobile) {
     return mobileOpen ? (
-      <MobileDrawer onClose={() => onMobileOpenChange?.(false)}>{list}</MobileDrawer>
+      <MobileDrawer onClose={() => onMobileOpenChange?.(false)} top={searchBox}>
+        {list}
+      </MobileDrawer>
     ) : null;
   }
 
@@ -75,6 +111,9 @@ export function ConversationSidebar({
             Conversations
           </h2>
         </div>
+        <div className="w-80 shrink-0 opacity-0 transition-opacity group-hover/rail:opacity-100 group-has-focus-visible/rail:opacity-100">
+          {searchBox}
+        </div>
         <ScrollArea className="min-h-0 flex-1">
           <div className="w-80 opacity-0 transition-opacity group-hover/rail:opacity-100 group-has-focus-visible/rail:opacity-100">
             {list}
@@ -86,21 +125,36 @@ export function ConversationSidebar({
 }
 
 /** The phone version: a panel over the page with a backdrop; Escape or the backdrop closes it. */
-function MobileDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+function MobileDrawer({
+  onClose,
+  top,
+  children,
+}: {
+  onClose: () => void;
+  top: ReactNode;
+  children: ReactNode;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   // When the drawer closes, focus returns to the button that opened it.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => opener?.focus();
   }, []);
+  // The latest onClose, read when needed: the focus below moves into the panel once, on opening,
+  // not again on every render (that would pull focus out of a confirmation or a rename field).
+  const close = useRef(onClose);
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
   useEffect(() => {
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // An Escape something inside already used (a confirmation closing, a search clearing) is not ours.
+      if (event.key === 'Escape' && !event.defaultPrevented) close.current();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
 
   return (
     <div className="fixed inset-0 z-50">
@@ -127,6 +181,7 @@ function MobileDrawer({ onClose, children }: { onClose: () => void; children: Re
             <X aria-hidden="true" />
           </Button>
         </div>
+        {top}
         <ScrollArea className="min-h-0 flex-1">{children}</ScrollArea>
       </div>
     </div>

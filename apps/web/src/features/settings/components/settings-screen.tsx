@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth';
 import { ThemeSwitch } from '@/features/theme';
 import { SettingsCard } from './settings-card';
 import { TokenStatusCard } from './token-status-card';
+import { YourDataCard } from './your-data-card';
 
 /** The settings screen, shown over the main view; `onBack` (or Escape) returns to it. */
 export function SettingsScreen({ onBack }: { onBack: () => void }) {
@@ -73,6 +74,7 @@ export function SettingsScreen({ onBack }: { onBack: () => void }) {
               </Button>
             </div>
           </SettingsCard>
+          {isAuthenticated && <YourDataCard onAccountDeleted={onBack} />}
         </div>
       </ScrollArea>
     </div>
