@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { BookOpen, Clock, ImageIcon, Loader2, Sparkles } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatResponseTime } from '../lib/format';
@@ -71,25 +71,23 @@ function EmptyTab({ children }: { children: ReactNode }) {
 }
 
 /**
- * An assistant answer (SPEC §2): the progress panel while deep research runs, 'Thinking...' until
- * the first words, then the answer; with tabs Pardus / Images / Sources once it has either.
+ * Pardus / Images / Sources. Every panel stays mounted, inactive ones `hidden`: each trigger's
+ * aria-controls must name an element that exists (Radix unmounts inactive panels otherwise).
  */
-export const AssistantMessage = memo(function AssistantMessage({
+function AnswerTabs({
   message,
+  waiting,
   streaming,
 }: {
   message: Message;
-  /** True while this answer is still arriving. */
+  waiting: boolean;
   streaming: boolean;
 }) {
-  if (message.isProgress) return <ResearchProgress statusText={message.content} />;
-  const waiting = streaming && message.content === '' && !message.error;
+  const [tab, setTab] = useState('answer');
   const images = message.images ?? [];
   const sources = message.sources ?? [];
-  if (images.length === 0 && sources.length === 0)
-    return <AnswerBody message={message} waiting={waiting} streaming={streaming} />;
   return (
-    <Tabs defaultValue="answer">
+    <Tabs value={tab} onValueChange={setTab}>
       <TabsList className="h-auto w-full justify-start rounded-none border-b border-border bg-transparent p-0">
         {[
           { value: 'answer', label: 'Pardus', Icon: Sparkles, count: null },
@@ -107,10 +105,10 @@ export const AssistantMessage = memo(function AssistantMessage({
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="answer" className="mt-4">
+      <TabsContent value="answer" forceMount hidden={tab !== 'answer'} className="mt-4">
         <AnswerBody message={message} waiting={waiting} streaming={streaming} />
       </TabsContent>
-      <TabsContent value="images" className="mt-4">
+      <TabsContent value="images" forceMount hidden={tab !== 'images'} className="mt-4">
         {images.length > 0 ? (
           <ImageGrid images={images} />
         ) : message.imagesLoading ? (
@@ -122,7 +120,7 @@ export const AssistantMessage = memo(function AssistantMessage({
           <EmptyTab>No images for this answer.</EmptyTab>
         )}
       </TabsContent>
-      <TabsContent value="sources" className="mt-4">
+      <TabsContent value="sources" forceMount hidden={tab !== 'sources'} className="mt-4">
         {sources.length > 0 ? (
           <SourcesList sources={sources} />
         ) : (
@@ -131,4 +129,25 @@ export const AssistantMessage = memo(function AssistantMessage({
       </TabsContent>
     </Tabs>
   );
+}
+
+/**
+ * An assistant answer (SPEC §2): the progress panel while deep research runs, 'Thinking...' until
+ * the first words, then the answer; with tabs Pardus / Images / Sources once it has either.
+ */
+export const AssistantMessage = memo(function AssistantMessage({
+  message,
+  streaming,
+}: {
+  message: Message;
+  /** True while this answer is still arriving. */
+  streaming: boolean;
+}) {
+  if (message.isProgress) return <ResearchProgress statusText={message.content} />;
+  const waiting = streaming && message.content === '' && !message.error;
+  const images = message.images ?? [];
+  const sources = message.sources ?? [];
+  if (images.length === 0 && sources.length === 0)
+    return <AnswerBody message={message} waiting={waiting} streaming={streaming} />;
+  return <AnswerTabs message={message} waiting={waiting} streaming={streaming} />;
 });

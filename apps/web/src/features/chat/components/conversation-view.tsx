@@ -8,6 +8,8 @@ import { ClearMessagesButton } from './clear-messages-button';
 import { CopyConversationButton } from './copy-conversation-button';
 import { MessageList } from './message-list';
 
+const MESSAGES_ID = 'conversation-messages';
+
 /**
  * The open conversation (SPEC §2): header with the title, Copy Conversation and Clear Messages,
  * and the 'Pardus' tab; the scrolling message list and the follow-up input at the bottom.
@@ -29,8 +31,11 @@ export function ConversationView() {
         </div>
         <Tabs value="pardus" className="mx-auto max-w-3xl px-4 sm:px-6">
           <TabsList className="h-auto rounded-none bg-transparent p-0">
+            {/* The one tab has no panel of its own: it names the message list (Radix would point
+                aria-controls at a panel that never exists). */}
             <TabsTrigger
               value="pardus"
+              aria-controls={MESSAGES_ID}
               className="h-9 rounded-none border-b-2 border-transparent px-1 data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:shadow-none"
             >
               <Sparkles aria-hidden="true" className="text-primary" />
@@ -42,7 +47,7 @@ export function ConversationView() {
       {/* Radix wraps content in a `display: table` div that grows with wide code, tables and
           formulas; a block wrapper keeps them scrolling inside their own boxes instead. */}
       <ScrollArea className="min-h-0 flex-1" viewportRef={viewportRef} viewportClassName="[&>div]:!block">
-        <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6">
+        <div id={MESSAGES_ID} className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6">
           <MessageList messages={messages} isLoading={isLoading} />
         </div>
       </ScrollArea>
