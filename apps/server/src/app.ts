@@ -18,6 +18,8 @@ import { requireUser } from './http/require-user.js';
 import { securityHeaders } from './http/security-headers.js';
 import { authRoutes } from './routes/auth.js';
 import { conversationRoutes } from './routes/conversations.js';
+import { publicShareRoutes, shareRoutes } from './routes/shares.js';
+import { createShareService } from './shares/share.service.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -44,6 +46,8 @@ export interface AppDeps {
   trustProxyHops?: number;
   /** Rate-limit counters shared by every instance (PostgreSQL); in-process when absent. */
   rateLimitStore?: (name: string) => Store;
+  /** Share links one user may create per minute (default 20). */
+  shareCreatesPerMinute?: number;
 }
 
 /** Builds the Hono app. No port, no globals: tests call `app.request()` on it directly. */
@@ -81,6 +85,20 @@ export function createApp(deps: AppDeps) {
   app.route('/api/tokens', tokenRoutes(deps.budget));
   app.use('/api/msgs/*', signedIn);
   app.route('/api/msgs', conversationRoutes(deps.conversations));
+  // Share links: the owner's side needs a session; the public read by link id does not.
+  const shares = createShareService(deps.db);
+  app.use('/api/shares', signedIn);
+  app.use('/api/shares/*', signedIn);
+  app.route(
+    '/api/shares',
+    shareRoutes({
+      shares,
+      logger: deps.logger,
+      rateLimitStore: deps.rateLimitStore,
+      createPerMinute: deps.shareCreatesPerMinute,
+    }),
+  );
+  app.route('/api/shared', publicShareRoutes(shares));
   for (const { path, router } of deps.extraApiRoutes ?? []) {
     app.use(`/api${path}`, signedIn);
     app.use(`/api${path}/*`, signedIn);

@@ -6,3 +6,4 @@ export * from './tokens.js';
 export * from './chat.js';
 export * from './conversations.js';
 export * from './research.js';
+export * from './shares.js';

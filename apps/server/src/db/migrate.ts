@@ -4,6 +4,7 @@ import * as researchRuns from './migrations/002-research-runs.js';
 import * as researchJobs from './migrations/003-research-jobs.js';
 import * as sharedLimits from './migrations/004-shared-limits.js';
 import * as runsByConversation from './migrations/005-runs-by-conversation.js';
+import * as sharedReports from './migrations/007-shared-reports.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-research-jobs': researchJobs,
   '004-shared-limits': sharedLimits,
   '005-runs-by-conversation': runsByConversation,
+  '007-shared-reports': sharedReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

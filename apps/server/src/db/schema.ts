@@ -130,6 +130,17 @@ export interface RateLimitsTable {
   reset_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A read-only link to one answer (see 007-shared-reports); `snapshot` is a SharedReport as JSON. */
+export interface SharedReportsTable {
+  id: string;
+  user_id: string;
+  conversation_id: string;
+  answer_index: number;
+  snapshot: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -143,6 +154,7 @@ export interface Database {
   research_run_events: ResearchRunEventsTable;
   stream_slots: StreamSlotsTable;
   rate_limits: RateLimitsTable;
+  shared_reports: SharedReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,12 @@ import {
   googleLoginResponseSchema,
   insertMessagesRequestSchema,
   insertMessagesResponseSchema,
+  createShareRequestSchema,
+  revokeShareRequestSchema,
+  revokeShareResponseSchema,
+  sharedReportSchema,
+  shareListSchema,
+  shareSummarySchema,
   logoutResponseSchema,
   quickEventSchema,
   quickRequestSchema,
@@ -26,12 +32,12 @@ export interface Operation {
   /** OpenAPI path syntax (`{id}`). */
   path: string;
   summary: string;
-  tag: 'health' | 'auth' | 'tokens' | 'answers' | 'conversations' | 'library' | 'meta';
+  tag: 'health' | 'auth' | 'tokens' | 'answers' | 'conversations' | 'shares' | 'library' | 'meta';
   signedIn: boolean;
   request?: z.ZodType;
   /** The 2xx answer: a JSON body, an NDJSON stream of the given line schema, a redirect or a page. */
   response:
-    | { kind: 'json'; schema: z.ZodType }
+    | { kind: 'json'; schema: z.ZodType; status?: 201 }
     | { kind: 'ndjson'; line: z.ZodType; note: string }
     | { kind: 'redirect'; note: string }
     | { kind: 'html'; note: string };
@@ -145,7 +151,8 @@ export const OPERATIONS: Operation[] = [
     path: '/api/research/{id}/events',
     tag: 'answers',
     signedIn: true,
-    summary: 'A Deep run as it goes: the stored events after `?after=<seq>`, then new ones live (any instance).',
+    summary:
+      'A Deep run as it goes: the stored events after `?after=<seq>`, then new ones live (any instance).',
     response: {
       kind: 'ndjson',
       line: researchEventSchema,
@@ -185,6 +192,42 @@ export const OPERATIONS: Operation[] = [
     summary: 'Saves a conversation (`id: "new_message"` creates one).',
     request: insertMessagesRequestSchema,
     response: { kind: 'json', schema: insertMessagesResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/shares',
+    tag: 'shares',
+    signedIn: true,
+    summary:
+      'Makes a read-only link to one answer of your conversation (a snapshot of it now); 20 a minute per user (429).',
+    request: createShareRequestSchema,
+    response: { kind: 'json', schema: shareSummarySchema, status: 201 },
+  },
+  {
+    method: 'get',
+    path: '/api/shares',
+    tag: 'shares',
+    signedIn: true,
+    summary: 'Your live share links, newest first.',
+    response: { kind: 'json', schema: shareListSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/shares/revoke',
+    tag: 'shares',
+    signedIn: true,
+    summary: 'Revokes one of your share links: it answers 404 from then on.',
+    request: revokeShareRequestSchema,
+    response: { kind: 'json', schema: revokeShareResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/shared/{id}',
+    tag: 'shares',
+    signedIn: false,
+    summary:
+      'A shared report by link id, for anyone with the link (404 when unknown or revoked; `X-Robots-Tag: noindex`).',
+    response: { kind: 'json', schema: sharedReportSchema },
   },
   {
     method: 'get',

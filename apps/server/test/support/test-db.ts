@@ -9,6 +9,7 @@ import { TABLES as INITIAL_TABLES } from '../../src/db/migrations/001-initial.js
 import { TABLES as RESEARCH_TABLES } from '../../src/db/migrations/002-research-runs.js';
 import { TABLES as JOB_TABLES } from '../../src/db/migrations/003-research-jobs.js';
 import { TABLES as LIMIT_TABLES } from '../../src/db/migrations/004-shared-limits.js';
+import { TABLES as SHARE_TABLES } from '../../src/db/migrations/007-shared-reports.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -59,7 +60,7 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
     const db = await sharedPGlite();
     await sql
       .raw(
-        `truncate ${[...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
       )
       .execute(db);
     return { db, kind, dispose: async () => {} };
