@@ -21,6 +21,9 @@ export const API_ENDPOINTS = {
   conversationTitles: '/api/msgs/title',
   conversationMessages: '/api/msgs/get',
   saveConversation: '/api/msgs/insert',
+  shares: '/api/shares',
+  revokeShare: '/api/shares/revoke',
+  sharedReport: (id: string) => `/api/shared/${encodeURIComponent(id)}`,
   health: '/health',
 } as const;
 

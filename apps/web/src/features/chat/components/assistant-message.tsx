@@ -88,7 +88,7 @@ function AnswerTabs({
   const sources = message.sources ?? [];
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList className="h-auto w-full justify-start rounded-none border-b border-border bg-transparent p-0">
+      <TabsList className="h-auto w-full justify-start rounded-none border-b border-border bg-transparent p-0 print:hidden">
         {[
           { value: 'answer', label: 'Pardus', Icon: Sparkles, count: null },
           { value: 'images', label: 'Images', Icon: ImageIcon, count: Math.min(images.length, MAX_IMAGES) },

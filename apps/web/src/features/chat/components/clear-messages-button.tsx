@@ -11,13 +11,7 @@ export function ClearMessagesButton() {
   const { clearMessages } = useChat();
   return (
     <WithTooltip label="Clear Messages">
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={clearMessages}
-        aria-label="Clear Messages"
-        className="size-8 rounded-full"
-      >
+      <Button variant="ghost" size="icon" onClick={clearMessages} aria-label="Clear Messages" className="size-8 rounded-full">
         <Eraser aria-hidden="true" />
       </Button>
     </WithTooltip>

@@ -11,22 +11,11 @@ export function CopyConversationButton() {
   const { copied, copy } = useCopy();
   const onClick = async () => {
     if (await copy(conversationToText(messages))) toast({ title: 'Copied to clipboard' });
-    else
-      toast({
-        title: 'Copy failed',
-        description: 'Failed to copy conversation to clipboard.',
-        variant: 'destructive',
-      });
+    else toast({ title: 'Copy failed', description: 'Failed to copy conversation to clipboard.', variant: 'destructive' });
   };
   const label = copied ? 'Copied!' : 'Copy Conversation';
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={() => void onClick()}
-      aria-label={label}
-      className="shrink-0 rounded-full"
-    >
+    <Button variant="ghost" size="sm" onClick={() => void onClick()} aria-label={label} className="shrink-0 rounded-full">
       {copied ? <Check className="text-primary" /> : <Copy />}
       <span className="max-sm:sr-only" aria-hidden="true">
         {label}

@@ -5,22 +5,13 @@ import { cn } from '@/lib/utils';
 
 const MODES: { mode: SearchMode; label: string; hint: string; Icon: typeof Zap }[] = [
   { mode: 'quick', label: 'Quick', hint: `Fast cited answer · ${TOKEN_COST.quick} token`, Icon: Zap },
-  {
-    mode: 'deep',
-    label: 'Deep',
-    hint: `Multi-section research report · ${TOKEN_COST.deep} tokens`,
-    Icon: Telescope,
-  },
+  { mode: 'deep', label: 'Deep', hint: `Multi-section research report · ${TOKEN_COST.deep} tokens`, Icon: Telescope },
 ];
 
 /** The Quick/Deep switch of the input (SPEC §2); a radio group for assistive technology. */
 export function ModeToggle({ mode, onChange }: { mode: SearchMode; onChange: (mode: SearchMode) => void }) {
   return (
-    <div
-      role="radiogroup"
-      aria-label="Search mode"
-      className="inline-flex items-center rounded-full bg-muted p-0.5"
-    >
+    <div role="radiogroup" aria-label="Search mode" className="inline-flex items-center rounded-full bg-muted p-0.5">
       {MODES.map(({ mode: value, label, hint, Icon }) => (
         <WithTooltip key={value} label={hint}>
           <button

@@ -24,10 +24,7 @@ export function ResearchFailures({ failures }: { failures: readonly ResearchFail
       >
         <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
         <span className="min-w-0 flex-1">{failureSummary(failures)}</span>
-        <ChevronDown
-          className={cn('size-3.5 shrink-0 transition-transform', open && 'rotate-180')}
-          aria-hidden="true"
-        />
+        <ChevronDown className={cn('size-3.5 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <ul id={listId} hidden={!open} className="space-y-1 border-t border-border px-3 py-2">
         {failures.map((failure, index) => (

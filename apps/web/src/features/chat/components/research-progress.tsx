@@ -32,10 +32,7 @@ export function ResearchProgress({ statusText }: { statusText: string }) {
         aria-label="Research progress"
         className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div
-          className="h-full rounded-full bg-primary transition-[width] duration-500"
-          style={{ width: `${percent}%` }}
-        />
+        <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
       </div>
       <ol className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {RESEARCH_STAGE_LABELS.map((label, index) => {

@@ -27,6 +27,8 @@ function SourceRow({ index, source }: { index: number; source: Source }) {
           <span className="mt-0.5 line-clamp-2 text-xs leading-5 text-muted-foreground">
             {source.summary}
           </span>
+          {/* Paper has no links to click: the address itself is printed. */}
+          <span className="hidden text-xs break-all text-foreground print:block">{source.url}</span>
         </span>
       </button>
     </li>

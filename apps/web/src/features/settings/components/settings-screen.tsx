@@ -3,6 +3,7 @@ import { ArrowLeft, CreditCard, Palette } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { useAuth } from '@/features/auth';
+import { SharedLinksCard } from '@/features/shares';
 import { ThemeSwitch } from '@/features/theme';
 import { SettingsCard } from './settings-card';
 import { TokenStatusCard } from './token-status-card';
@@ -50,6 +51,7 @@ export function SettingsScreen({ onBack }: { onBack: () => void }) {
       <ScrollArea className="min-h-0 flex-1">
         <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-6 sm:py-10">
           {isAuthenticated && <TokenStatusCard />}
+          {isAuthenticated && <SharedLinksCard />}
           <SettingsCard title="Appearance" description="Choose how Pardus looks to you" icon={Palette}>
             <div className="flex items-center justify-between gap-4">
               <span className="text-sm text-muted-foreground">Theme</span>
