@@ -99,8 +99,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('tab', { name: 'Sources' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeHidden();
     await expect(page.getByRole('complementary', { name: 'Saved conversations' })).toBeHidden();
-    const firstUrl = page.getByRole('region', { name: 'Sources' }).getByText(/^https?:\/\//).first();
+    const firstUrl = page.getByRole('region', { name: 'Sources' }).locator('[data-print-url]').first();
     await expect(firstUrl).toBeVisible();
+    expect(await firstUrl.evaluate((el) => getComputedStyle(el, '::after').content)).toMatch(/^"https?:\/\//);
     await shot(page, `${theme}-print`, true);
     await page.emulateMedia({ media: 'screen' });
 
