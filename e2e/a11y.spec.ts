@@ -4,8 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { askDeep } from './support/deep';
 import { ask, waitForAnswer } from './support/chat';
-import { createShare } from './support/share';
-import { signIn, storedToken } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /**
@@ -67,16 +66,23 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Back' }).click();
 
       await page.waitForURL(/\?c=[\w-]+$/);
-      const conversationId = new URL(page.url()).searchParams.get('c') ?? '';
-      const shareId = await createShare(page, (await storedToken(page)) ?? '', conversationId, 0);
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const link = page.getByLabel('Anyone with this link can read this answer and its sources:');
+      await expect(link).toHaveValue(/\/share\//);
+      await audit(page, 'share panel');
+      const shareUrl = await link.inputValue();
       // The share page is for visitors: a fresh context without the owner's session.
       const visitorContext = await browser.newContext();
       await visitorContext.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
       const visitor = await visitorContext.newPage();
-      await visitor.goto(`/share/${shareId}`);
+      await visitor.goto(shareUrl);
       await expect(visitor.getByRole('region', { name: 'Sources' })).toBeVisible();
       await audit(visitor, 'share page');
       await visitorContext.close();
+
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await expect(page.getByRole('region', { name: 'Shared links' }).getByRole('link')).toHaveCount(1);
+      await audit(page, 'settings with a shared link');
     });
 
     test('a Deep report', async ({ page }) => {

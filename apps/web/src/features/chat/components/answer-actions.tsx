@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, Copy, Download, Link2, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { createShare, shareUrl } from '@/features/shares/api/shares-api';
+import { shareUrl, useCreateShare } from '@/features/shares/api/shares-api';
 import { useCopy } from '../hooks/use-copy';
 import { downloadText } from '../lib/download';
 import { answerToMarkdown, markdownFileName } from '../lib/export-markdown';
@@ -25,7 +25,7 @@ export function AnswerActions({
   conversationId: string | null;
 }) {
   const { copied, copy } = useCopy();
-  const [sharing, setSharing] = useState(false);
+  const create = useCreateShare();
   const [shareId, setShareId] = useState<string | null>(null);
   const markdown = () => answerToMarkdown(message, question);
 
@@ -38,20 +38,20 @@ export function AnswerActions({
         variant: 'destructive',
       });
   };
-  const onShare = async () => {
+  const onShare = () => {
     if (!conversationId) return;
-    setSharing(true);
-    try {
-      setShareId((await createShare(conversationId, answerIndex)).id);
-    } catch {
-      toast({
-        title: 'Share failed',
-        description: 'Could not create a share link. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setSharing(false);
-    }
+    create.mutate(
+      { conversationId, answer: answerIndex },
+      {
+        onSuccess: (share) => setShareId(share.id),
+        onError: () =>
+          toast({
+            title: 'Share failed',
+            description: 'Could not create a share link. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
   };
 
   const copyLabel = copied ? 'Copied!' : 'Copy answer';
@@ -82,10 +82,10 @@ export function AnswerActions({
             variant="ghost"
             size="sm"
             className="rounded-full"
-            disabled={sharing}
-            onClick={() => void onShare()}
+            disabled={create.isPending}
+            onClick={onShare}
           >
-            {sharing ? <Link2 aria-hidden="true" /> : <Share2 aria-hidden="true" />}
+            {create.isPending ? <Link2 aria-hidden="true" /> : <Share2 aria-hidden="true" />}
             Share
           </Button>
         )}

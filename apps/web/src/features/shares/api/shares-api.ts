@@ -44,6 +44,16 @@ export function useMyShares(enabled: boolean) {
   );
 }
 
+/** Creates a link and refreshes the owner's list (Settings may have it cached). */
+export function useCreateShare() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ conversationId, answer }: { conversationId: string; answer: number }) =>
+      createShare(conversationId, answer),
+    onSettled: () => client.invalidateQueries({ queryKey: shareKeys.mine }),
+  });
+}
+
 /** Revokes a link and refreshes the owner's list. */
 export function useRevokeShare() {
   const client = useQueryClient();
