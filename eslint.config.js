@@ -25,6 +25,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
-  { files: ['scripts/**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**/*.{js,mjs}', 'apps/server/bench/**/*.mjs'], languageOptions: { globals: globals.node } },
   { files: ['apps/web/public/**/*.js'], languageOptions: { globals: globals.browser } },
 );

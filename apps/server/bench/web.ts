@@ -113,6 +113,9 @@ interface BenchWindow {
   longTasks?: number[];
 }
 
+/** Main-thread ms to open the saved 60 kB answer when it rendered in one go (issue 12's measurement). */
+const OPEN_SAVED_BASELINE_MS = 1_500;
+
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 export async function benchWeb(report: Report): Promise<void> {
@@ -196,13 +199,25 @@ export async function benchWeb(report: Report): Promise<void> {
     const longest = await page.evaluate(() =>
       Math.max(0, ...((globalThis as unknown as BenchWindow).longTasks ?? [])),
     );
+    // The Long Tasks API reports tasks over 50 ms only: with none reported, 50 ms is the bound.
+    const longTaskCount = await page.evaluate(
+      () => (globalThis as unknown as BenchWindow).longTasks?.length ?? 0,
+    );
     report.add({
       name: 'Web open saved 60 kB answer: longest task',
-      value: longest,
+      value: longTaskCount > 0 ? longest : 50,
       target: 200,
       direction: 'max',
       unit: 'ms',
-      detail: `${blocks} blocks; main-thread ≈ ${Math.max(0, total).toFixed(0)} ms in all`,
+      detail: `${blocks} blocks; ${longTaskCount > 0 ? `${longTaskCount} tasks over 50 ms` : 'no task over 50 ms (the value is that bound)'}`,
+    });
+    report.add({
+      name: 'Web open saved 60 kB answer: main-thread time',
+      value: Math.max(0, total),
+      target: OPEN_SAVED_BASELINE_MS / 2,
+      direction: 'max',
+      unit: 'ms',
+      detail: `until all ${blocks} blocks show; target: half the ${OPEN_SAVED_BASELINE_MS} ms measured before block-by-block rendering`,
     });
   } finally {
     await browser.close();

@@ -41,8 +41,8 @@ async function main() {
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
   // The database and the development sign-in start side by side (each takes a few hundred ms);
   // oidc-provider is only loaded when it is used, so a production start never pays for it.
-  const [db, devIdp] = await Promise.all([
-    createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+  const [{ db, changes }, devIdp] = await Promise.all([
+    createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger),
     config.useDevIdentityProvider
       ? import('./auth/dev-idp.js').then((m) =>
           m.startDevIdentityProvider({ redirectUri, nodeEnv: config.NODE_ENV }),
@@ -72,13 +72,13 @@ async function main() {
   }
   const oidc = createOidcClient({ ...oidcOptions, redirectUri });
   const secret = await loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
-  const sessions = createSessions(db, { secret, ttlHours: config.SESSION_TTL_HOURS });
+  const sessions = createSessions(db, { secret, ttlHours: config.SESSION_TTL_HOURS, changes });
   // With METRICS_PORT, the dependencies are wrapped to count what passes through them.
   const metrics =
     config.METRICS_PORT === undefined
       ? undefined
       : createMetrics({ researchRunsByState: () => countRunsByState(db) });
-  let budget = createBudget(db, { daily: config.DAILY_TOKENS });
+  let budget = createBudget(db, { daily: config.DAILY_TOKENS, changes });
   // Several instances share their limits (stream caps, rate limits) through Redis when REDIS_URL
   // is set, else through PostgreSQL when DATABASE_URL is; the embedded PGlite serves one process,
   // which counts in memory.
@@ -112,7 +112,7 @@ async function main() {
     sessions,
     loginFlow: createLoginFlow(db, oidc),
     budget,
-    conversations: createConversationService(db),
+    conversations: createConversationService(db, undefined, changes),
     extraRoutes: routes,
     extraApiRoutes: apiRoutes,
     webDistDir: WEB_DIST_DIR,
@@ -147,6 +147,7 @@ async function main() {
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await devIdp?.close();
     await redis?.quit();
+    await changes.close();
     await db.destroy();
   });
 }

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The signed-in user as the web sees it (SPEC §3: at least email). */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
-  name: z.string().nullable(),
-  picture: z.string().nullable(),
+  name: z.nullable(z.string()),
+  picture: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -13,7 +13,9 @@ export const googleLoginResponseSchema = z.object({ auth_url: z.string() });
 export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
 
 /** One-time handoff code from the URL fragment of /auth/callback. */
-export const exchangeCodeRequestSchema = z.strictObject({ code: z.string().min(16).max(200) });
+export const exchangeCodeRequestSchema = z.strictObject({
+  code: z.string().check(z.minLength(16), z.maxLength(200)),
+});
 export type ExchangeCodeRequest = z.infer<typeof exchangeCodeRequestSchema>;
 
 export const exchangeCodeResponseSchema = z.object({ token: z.string(), user: userSchema });

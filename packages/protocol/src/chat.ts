@@ -1,25 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_MESSAGES_PER_REQUEST, MAX_SAVED_MESSAGE_CHARS, MAX_USER_MESSAGE_CHARS } from './limits.js';
 
 const userText = z
   .string()
-  .max(MAX_USER_MESSAGE_CHARS, `Message is longer than ${MAX_USER_MESSAGE_CHARS} characters`);
+  .check(z.maxLength(MAX_USER_MESSAGE_CHARS, `Message is longer than ${MAX_USER_MESSAGE_CHARS} characters`));
 
 /** One turn of chat history as the web sends it to /api/quick. */
 export const chatMessageSchema = z.discriminatedUnion('role', [
   z.strictObject({ role: z.literal('user'), content: userText }),
-  z.strictObject({ role: z.literal('assistant'), content: z.string().max(MAX_SAVED_MESSAGE_CHARS) }),
+  z.strictObject({
+    role: z.literal('assistant'),
+    content: z.string().check(z.maxLength(MAX_SAVED_MESSAGE_CHARS)),
+  }),
 ]);
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** POST /api/quick body (SPEC §7): prior messages plus the new user message, which must be last. */
 export const quickRequestSchema = z.strictObject({
-  message: z
-    .array(chatMessageSchema)
-    .min(1)
-    .max(MAX_MESSAGES_PER_REQUEST)
-    .refine((list) => list.at(-1)?.role === 'user', 'The last message must be the user question')
-    .refine((list) => (list.at(-1)?.content.trim().length ?? 0) > 0, 'The question is empty'),
+  message: z.array(chatMessageSchema).check(
+    z.minLength(1),
+    z.maxLength(MAX_MESSAGES_PER_REQUEST),
+    z.refine((list) => list.at(-1)?.role === 'user', 'The last message must be the user question'),
+    z.refine((list) => (list.at(-1)?.content.trim().length ?? 0) > 0, 'The question is empty'),
+  ),
 });
 export type QuickRequest = z.infer<typeof quickRequestSchema>;
 
@@ -27,7 +30,7 @@ export type QuickRequest = z.infer<typeof quickRequestSchema>;
 export const imageResultSchema = z.object({
   link: z.string(),
   imageUrl: z.string(),
-  thumbnailUrl: z.string().optional(),
+  thumbnailUrl: z.optional(z.string()),
   title: z.string(),
 });
 export type ImageResult = z.infer<typeof imageResultSchema>;
@@ -40,20 +43,23 @@ export type ImageResult = z.infer<typeof imageResultSchema>;
 export const sourceSchema = z.object({
   url: z.string(),
   summary: z.string(),
-  title: z.string().optional(),
-  site: z.string().optional(),
+  title: z.optional(z.string()),
+  site: z.optional(z.string()),
 });
 export type Source = z.infer<typeof sourceSchema>;
+
+/** A source's number, as `[n]` cites it (from 1). */
+export const sourceNumber = z.int().check(z.positive());
 
 /**
  * A citation the server could not verify: the numbers, names or most words of `sentence` (plain text, without
  * markdown or citation markers) do not occur in the text of source `n`.
  */
-export const unverifiedCitationSchema = z.object({ n: z.number().int().positive(), sentence: z.string() });
+export const unverifiedCitationSchema = z.object({ n: sourceNumber, sentence: z.string() });
 export type UnverifiedCitation = z.infer<typeof unverifiedCitationSchema>;
 
 /** The passage of source `n` (numbered like the `search` events, from 1) that the answer's citations of it draw on. */
-export const citedPassageSchema = z.object({ n: z.number().int().positive(), summary: z.string() });
+export const citedPassageSchema = z.object({ n: sourceNumber, summary: z.string() });
 export type CitedPassage = z.infer<typeof citedPassageSchema>;
 
 /**
@@ -70,8 +76,8 @@ export const quickEventSchema = z.discriminatedUnion('type', [
     type: z.literal('search'),
     url: z.string(),
     summary: z.string(),
-    title: z.string().optional(),
-    site: z.string().optional(),
+    title: z.optional(z.string()),
+    site: z.optional(z.string()),
   }),
   z.object({ type: z.literal('response'), content: z.string() }),
   z.object({ type: z.literal('images'), images: z.array(imageResultSchema) }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_MESSAGES_PER_REQUEST,
   MAX_SAVED_MESSAGE_CHARS,
@@ -9,10 +9,16 @@ import {
 /** Ids never hold control characters (PostgreSQL text cannot even store NUL): refused, not cleaned. */
 const conversationId = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^\P{Cc}*$/u, 'Conversation id must not contain control characters');
-const title = z.string().max(MAX_TITLE_CHARS, `Title is longer than ${MAX_TITLE_CHARS} characters`);
+  .check(
+    z.minLength(1),
+    z.maxLength(64),
+    z.regex(/^\P{Cc}*$/u, 'Conversation id must not contain control characters'),
+  );
+const title = z
+  .string()
+  .check(z.maxLength(MAX_TITLE_CHARS, `Title is longer than ${MAX_TITLE_CHARS} characters`));
+
+const savedText = z.string().check(z.maxLength(MAX_SAVED_MESSAGE_CHARS));
 
 /** A saved message (SPEC §3). A `search` message's content is JSON text `{url, summary}`. */
 export const savedMessageSchema = z.discriminatedUnion('role', [
@@ -20,10 +26,12 @@ export const savedMessageSchema = z.discriminatedUnion('role', [
     role: z.literal('user'),
     content: z
       .string()
-      .max(MAX_USER_MESSAGE_CHARS, `Message is longer than ${MAX_USER_MESSAGE_CHARS} characters`),
+      .check(
+        z.maxLength(MAX_USER_MESSAGE_CHARS, `Message is longer than ${MAX_USER_MESSAGE_CHARS} characters`),
+      ),
   }),
-  z.strictObject({ role: z.literal('assistant'), content: z.string().max(MAX_SAVED_MESSAGE_CHARS) }),
-  z.strictObject({ role: z.literal('search'), content: z.string().max(MAX_SAVED_MESSAGE_CHARS) }),
+  z.strictObject({ role: z.literal('assistant'), content: savedText }),
+  z.strictObject({ role: z.literal('search'), content: savedText }),
 ]);
 export type SavedMessage = z.infer<typeof savedMessageSchema>;
 export type SavedRole = SavedMessage['role'];
@@ -32,8 +40,8 @@ export type SavedRole = SavedMessage['role'];
 export const searchMessageContentSchema = z.object({
   url: z.string(),
   summary: z.string(),
-  title: z.string().optional(),
-  site: z.string().optional(),
+  title: z.optional(z.string()),
+  site: z.optional(z.string()),
 });
 
 export const conversationTitleSchema = z.object({ id: z.string(), title: z.string() });
@@ -41,7 +49,7 @@ export type ConversationTitle = z.infer<typeof conversationTitleSchema>;
 export const conversationTitlesResponseSchema = z.array(conversationTitleSchema);
 
 /** POST /api/msgs/get */
-export const getMessagesRequestSchema = z.strictObject({ id: conversationId, title: title.optional() });
+export const getMessagesRequestSchema = z.strictObject({ id: conversationId, title: z.optional(title) });
 export type GetMessagesRequest = z.infer<typeof getMessagesRequestSchema>;
 export const getMessagesResponseSchema = z.object({ messages: z.array(savedMessageSchema) });
 export type GetMessagesResponse = z.infer<typeof getMessagesResponseSchema>;
@@ -50,7 +58,7 @@ export type GetMessagesResponse = z.infer<typeof getMessagesResponseSchema>;
 export const insertMessagesRequestSchema = z.strictObject({
   id: conversationId,
   title,
-  messages: z.array(savedMessageSchema).max(MAX_MESSAGES_PER_REQUEST),
+  messages: z.array(savedMessageSchema).check(z.maxLength(MAX_MESSAGES_PER_REQUEST)),
 });
 export type InsertMessagesRequest = z.infer<typeof insertMessagesRequestSchema>;
 export const insertMessagesResponseSchema = conversationTitleSchema;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every error the API can answer with. The HTTP status is fixed per code (see `ERROR_STATUS`). */
 export const errorCodeSchema = z.enum([

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_USER_MESSAGE_CHARS } from './limits.js';
-import { chatMessageSchema, imageResultSchema, unverifiedCitationSchema } from './chat.js';
+import { chatMessageSchema, imageResultSchema, sourceNumber, unverifiedCitationSchema } from './chat.js';
 
 /**
  * Deep-research status phrases. The server emits them in `status` events; the web reads the
@@ -60,14 +60,9 @@ export function parseResearchProgress(text: string): ResearchProgress {
  * where the server writes the finished report, even when no browser is open at the end.
  */
 export const researchRequestSchema = z.strictObject({
-  query: z.string().trim().min(1).max(MAX_USER_MESSAGE_CHARS),
-  messages: z.array(chatMessageSchema).max(400).default([]),
-  conversation_id: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^\P{Cc}*$/u)
-    .optional(),
+  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_USER_MESSAGE_CHARS)),
+  messages: z._default(z.array(chatMessageSchema).check(z.maxLength(400)), []),
+  conversation_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^\P{Cc}*$/u))),
 });
 export type ResearchRequest = z.infer<typeof researchRequestSchema>;
 
@@ -115,11 +110,11 @@ export const researchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('final_report'), content: z.string() }),
   z.object({
     type: z.literal('source'),
-    n: z.number().int().positive(),
+    n: sourceNumber,
     url: z.string(),
     title: z.string(),
     summary: z.string(),
-    site: z.string().optional(),
+    site: z.optional(z.string()),
   }),
   z.object({ type: z.literal('images'), images: z.array(imageResultSchema) }),
   z.object({ type: z.literal('citations'), unverified: z.array(unverifiedCitationSchema) }),
@@ -130,7 +125,7 @@ export const researchEventSchema = z.discriminatedUnion('type', [
     target: z.string(),
     reason: researchFailureReasonSchema,
     /** The upstream HTTP status, for `http_status` and `rate_limited`. */
-    status: z.number().int().optional(),
+    status: z.optional(z.int()),
     message: z.string(),
   }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
@@ -163,7 +158,7 @@ export const researchRunSummarySchema = z.object({
   id: z.string(),
   status: researchRunStatusSchema,
   question: z.string(),
-  conversation_id: z.string().nullable(),
+  conversation_id: z.nullable(z.string()),
 });
 export type ResearchRunSummary = z.infer<typeof researchRunSummarySchema>;
 export const researchRunListSchema = z.object({ runs: z.array(researchRunSummarySchema) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sourceSchema } from './chat.js';
 
 /**
@@ -6,16 +6,18 @@ import { sourceSchema } from './chat.js';
  * link that could exist, and is answered like an unknown one.
  */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, 'Not a share link id');
+export const shareIdSchema = z.string().check(z.regex(SHARE_ID_PATTERN, 'Not a share link id'));
 
 /** POST /api/shares — shares answer number `answer` (0-based, among the assistant's) of a saved conversation. */
 export const createShareRequestSchema = z.strictObject({
   conversation_id: z
     .string()
-    .min(1)
-    .max(64)
-    .regex(/^\P{Cc}*$/u, 'Conversation id must not contain control characters'),
-  answer: z.number().int().min(0).max(10_000),
+    .check(
+      z.minLength(1),
+      z.maxLength(64),
+      z.regex(/^\P{Cc}*$/u, 'Conversation id must not contain control characters'),
+    ),
+  answer: z.int().check(z.gte(0), z.lte(10_000)),
 });
 export type CreateShareRequest = z.infer<typeof createShareRequestSchema>;
 
@@ -23,7 +25,7 @@ export type CreateShareRequest = z.infer<typeof createShareRequestSchema>;
 export const shareSummarySchema = z.object({
   id: shareIdSchema,
   conversation_id: z.string(),
-  answer: z.number().int(),
+  answer: z.int(),
   title: z.string(),
   created_at: z.string(),
 });

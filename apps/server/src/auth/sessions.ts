@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { createReadCache } from '../cache/read-cache.js';
+import { NO_CHANGE_FEED, type ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/create-db.js';
 import type { UserRow } from '../db/schema.js';
 import { createVerifiedTokens, type TokenClaims } from './verified-tokens.js';
@@ -11,6 +13,8 @@ export interface SessionOptions {
   secret: string;
   ttlHours: number;
   now?: () => Date;
+  /** Database change notices: with them, session rows are read from memory until they change. */
+  changes?: ChangeFeed;
 }
 
 export interface VerifiedSession {
@@ -22,9 +26,37 @@ export interface VerifiedSession {
  * The app's own sessions: an HS256 JWT carrying `sub` (user id) and `sid` (a row in `sessions`).
  * The row makes logout real — a revoked or expired row rejects the token even before its `exp`.
  */
-export function createSessions(db: Db, { secret, ttlHours, now = () => new Date() }: SessionOptions) {
+export function createSessions(
+  db: Db,
+  { secret, ttlHours, now = () => new Date(), changes = NO_CHANGE_FEED }: SessionOptions,
+) {
   const key = new TextEncoder().encode(secret);
   const verified = createVerifiedTokens();
+  // Keyed by session id; a change to the session's row or to its user's row drops the entry.
+  const rows = createReadCache<SessionRow | undefined>({
+    feed: changes,
+    kinds: ['session'],
+    related: { kind: 'user', matches: (row, userId) => row?.id === userId },
+  });
+
+  /** The session row joined with its user (every signed-in request needs it). */
+  const readRow = (sessionId: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'users.id',
+        'users.sub',
+        'users.email',
+        'users.name',
+        'users.picture',
+        'users.created_at',
+      ])
+      .where('sessions.id', '=', sessionId)
+      .executeTakeFirst();
+  type SessionRow = Awaited<ReturnType<typeof readRow>>;
 
   /** The token's claims when its signature, issuer, audience and expiry hold (checked once per token). */
   async function claimsOf(token: string): Promise<TokenClaims | undefined> {
@@ -70,23 +102,9 @@ export function createSessions(db: Db, { secret, ttlHours, now = () => new Date(
         const claims = await claimsOf(token);
         if (!claims) return undefined;
         const { sub, sid: sessionId } = claims;
-        // One query: the session row and its user, joined (every signed-in request runs this).
-        const row = await db
-          .selectFrom('sessions')
-          .innerJoin('users', 'users.id', 'sessions.user_id')
-          .select([
-            'sessions.expires_at',
-            'sessions.revoked_at',
-            'users.id',
-            'users.sub',
-            'users.email',
-            'users.name',
-            'users.picture',
-            'users.created_at',
-          ])
-          .where('sessions.id', '=', sessionId)
-          .where('sessions.user_id', '=', sub)
-          .executeTakeFirst();
+        // One query at most: the session row and its user, joined (then from memory until it changes).
+        const row = await rows.get(sessionId, () => readRow(sessionId));
+        if (row?.id !== sub) return undefined;
         if (!row || row.revoked_at) return undefined;
         if (row.expires_at.getTime() <= now().getTime()) return undefined;
         const { expires_at: _expires, revoked_at: _revoked, ...user } = row;
@@ -103,6 +121,7 @@ export function createSessions(db: Db, { secret, ttlHours, now = () => new Date(
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .execute();
+      rows.forget(sessionId);
     },
   };
 }

@@ -8,8 +8,8 @@ export interface TokenClaims {
 /**
  * Remembers tokens whose signature and claims were already checked, so a signed-in request costs
  * no HMAC (WebCrypto runs it on the thread pool, which dominated a cheap read). Only the
- * signature check is skipped: expiry is compared on every use and the session row is still read,
- * so revocation works exactly as before. Bounded: the oldest entry goes first.
+ * signature check is skipped: expiry is compared on every use and the session row is still
+ * checked (read from memory until a change notice drops it), so revocation works as before. Bounded: the oldest entry goes first.
  */
 export function createVerifiedTokens(maxEntries = 10_000) {
   const entries = new Map<string, TokenClaims>();

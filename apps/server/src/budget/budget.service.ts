@@ -1,4 +1,6 @@
 import type { Transaction } from 'kysely';
+import { createReadCache } from '../cache/read-cache.js';
+import { NO_CHANGE_FEED, type ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/create-db.js';
 import type { Database } from '../db/schema.js';
 import {
@@ -31,12 +33,32 @@ export interface Budget {
 export interface BudgetOptions {
   daily: number;
   now?: () => Date;
+  /** Database change notices: with them, balances are read from memory until they change. */
+  changes?: ChangeFeed;
 }
 
 /** UTC calendar day: the budget resets at 00:00 UTC. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-export function createBudget(db: Db, { daily, now = () => new Date() }: BudgetOptions): Budget {
+export function createBudget(
+  db: Db,
+  { daily, now = () => new Date(), changes = NO_CHANGE_FEED }: BudgetOptions,
+): Budget {
+  // The stored row (undefined before the first reservation), not the computed figure: the day
+  // it belongs to is compared with today's on every read, so a cached row never outlives midnight.
+  const balances = createReadCache<Awaited<ReturnType<typeof readBalance>>>({
+    feed: changes,
+    kinds: ['balance'],
+  });
+  /** Runs a write, then drops the cached row at once (other instances drop it on the notice). */
+  const writing = async <T>(userId: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      balances.forget(userId);
+    }
+  };
+
   /**
    * Runs `work` holding the user's balance row lock, after the lazy reset: the first request of
    * a new UTC day restores the balance to `daily`, exactly once, because later requests see
@@ -46,44 +68,46 @@ export function createBudget(db: Db, { daily, now = () => new Date() }: BudgetOp
     userId: string,
     work: (trx: Transaction<Database>, remaining: number, at: Date) => Promise<T>,
   ): Promise<T> {
-    return db.transaction().execute(async (trx) => {
-      const at = now();
-      const today = utcDay(at);
-      const balance = await lockBalance(trx, userId, daily, today, at);
-      let remaining = balance.remaining;
-      if (balance.day < today) {
-        await setBalance(trx, userId, daily, today);
-        await addLedgerRow(trx, {
-          userId,
-          requestId: null,
-          kind: 'reset',
-          delta: daily - remaining,
-          balanceAfter: daily,
-          at,
-        });
-        remaining = daily;
-      }
-      return work(trx, remaining, at);
-    });
+    return writing(userId, () =>
+      db.transaction().execute(async (trx) => {
+        const at = now();
+        const today = utcDay(at);
+        const balance = await lockBalance(trx, userId, daily, today, at);
+        let remaining = balance.remaining;
+        if (balance.day < today) {
+          await setBalance(trx, userId, daily, today);
+          await addLedgerRow(trx, {
+            userId,
+            requestId: null,
+            kind: 'reset',
+            delta: daily - remaining,
+            balanceAfter: daily,
+            at,
+          });
+          remaining = daily;
+        }
+        return work(trx, remaining, at);
+      }),
+    );
   }
 
   return {
     // A read never takes a lock or writes: a missing row or an older day means a full allowance,
     // which the next reserve/settle/refund records (grant or reset row) under the row lock.
     remaining: async (userId) => {
-      const balance = await readBalance(db, userId);
+      const balance = await balances.get(userId, () => readBalance(db, userId));
       return !balance || balance.day < utcDay(now()) ? daily : balance.remaining;
     },
 
     reserve: async (userId, cost, requestId) => {
       if (!Number.isInteger(cost) || cost <= 0) throw new Error(`Invalid cost ${cost}`);
       const at = now();
-      const fast = await reserveToday(db, { userId, requestId, cost, day: utcDay(at), at }).catch(
-        (error: unknown) => {
-          if (isUniqueViolation(error)) return undefined; // the same request, reserved concurrently
-          throw error;
-        },
-      );
+      const fast = await writing(userId, () =>
+        reserveToday(db, { userId, requestId, cost, day: utcDay(at), at }),
+      ).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return undefined; // the same request, reserved concurrently
+        throw error;
+      });
       if (fast !== undefined) return { ok: true, remaining: fast };
       // First use, first request of a day, too little left, or a repeated request id: under the row lock.
       return withBalance(userId, async (trx, remaining, at) => {

@@ -1,4 +1,6 @@
 import { NEW_CONVERSATION_ID, type ConversationTitle, type SavedMessage } from '@pardus/protocol';
+import { createReadCache } from '../cache/read-cache.js';
+import { NO_CHANGE_FEED, type ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/create-db.js';
 import { withoutNul } from '../db/storable-text.js';
 import { notFound } from '../http/app-error.js';
@@ -14,10 +16,18 @@ import { withServerReports } from './server-reports.js';
 const DEFAULT_TITLE = 'New Conversation';
 const NOT_FOUND = 'Conversation not found';
 
-/** Saved conversations of one user (SPEC §3, §7). */
-export function createConversationService(db: Db, now: () => Date = () => new Date()) {
+/**
+ * Saved conversations of one user (SPEC §3, §7). With database change notices (`changes`), the
+ * title list is served from memory until a conversation of that user changes anywhere.
+ */
+export function createConversationService(
+  db: Db,
+  now: () => Date = () => new Date(),
+  changes: ChangeFeed = NO_CHANGE_FEED,
+) {
+  const titleLists = createReadCache<ConversationTitle[]>({ feed: changes, kinds: ['titles'] });
   return {
-    titles: (userId: string) => listTitles(db, userId),
+    titles: (userId: string) => titleLists.get(userId, () => listTitles(db, userId)),
 
     async messages(userId: string, id: string): Promise<SavedMessage[]> {
       const messages = await findMessages(db, userId, id);
@@ -33,7 +43,7 @@ export function createConversationService(db: Db, now: () => Date = () => new Da
       messages: SavedMessage[],
     ): Promise<ConversationTitle> {
       const cleanTitle = withoutNul(title).replace(/\s+/g, ' ').trim() || DEFAULT_TITLE;
-      return db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const at = now();
         let conversationId = id;
         if (id === NEW_CONVERSATION_ID) {
@@ -44,6 +54,8 @@ export function createConversationService(db: Db, now: () => Date = () => new Da
         await replaceMessages(trx, conversationId, await withServerReports(trx, conversationId, messages));
         return { id: conversationId, title: cleanTitle };
       });
+      titleLists.forget(userId); // read-your-writes here; other instances drop it on the notice
+      return saved;
     },
   };
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Logger } from '../logger.js';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import type { Database } from './schema.js';
 import { createPGlitePool } from './pglite-pool.js';
 import { migrateToLatest } from './migrate.js';
@@ -18,28 +20,31 @@ export interface DbOptions {
   poolSize?: number;
 }
 
-/** Opens the database (PostgreSQL or embedded PGlite) and runs pending migrations. */
-export async function createDb(options: DbOptions): Promise<Db> {
-  const db = new Kysely<Database>({ dialect: await createDialect(options) });
-  await migrateToLatest(db);
-  return db;
+export interface OpenDb {
+  db: Db;
+  /** Change notices of the rows read caches keep (see change-feed.ts). */
+  changes: ChangeFeed;
 }
 
-async function createDialect(options: DbOptions): Promise<PostgresDialect> {
+/** Opens the database (PostgreSQL or embedded PGlite), runs pending migrations, starts listening. */
+export async function createDb(options: DbOptions, logger: Logger): Promise<OpenDb> {
   if (options.databaseUrl) {
-    return new PostgresDialect({
-      pool: new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrateToLatest(db);
+    return { db, changes: await postgresChangeFeed(options.databaseUrl, logger) };
   }
-  let pglite: PGlite;
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
-  } else {
-    pglite = await PGlite.create();
-  }
-  return fromPGlite(pglite);
+  const pglite = await openPGlite(options.dataDir);
+  const db = new Kysely<Database>({ dialect: fromPGlite(pglite) });
+  await migrateToLatest(db);
+  return { db, changes: await pgliteChangeFeed(pglite) };
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+  if (!dataDir) return PGlite.create();
+  const dir = path.join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir);
 }
 
 /** Wraps an existing PGlite instance (tests clone a migrated template). */

@@ -5,6 +5,7 @@ import * as researchJobs from './migrations/003-research-jobs.js';
 import * as sharedLimits from './migrations/004-shared-limits.js';
 import * as runsByConversation from './migrations/005-runs-by-conversation.js';
 import * as sharedReports from './migrations/007-shared-reports.js';
+import * as changeNotices from './migrations/008-change-notices.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-shared-limits': sharedLimits,
   '005-runs-by-conversation': runsByConversation,
   '007-shared-reports': sharedReports,
+  '008-change-notices': changeNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -27,6 +29,8 @@ export async function migrateToLatest<T>(db: Kysely<T>, options: { schema?: stri
   const migrator = new Migrator({
     db,
     provider,
+    // Branches add migrations in parallel: one numbered below an applied one still runs.
+    allowUnorderedMigrations: true,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
+// Classic zod's import also loads its English messages, which the protocol's zod/mini schemas use.
+import { z } from 'zod';
 import { AppError, badRequest } from './app-error.js';
 
 /** Largest JSON body any endpoint accepts (a long conversation with a Deep report fits easily). */
@@ -30,11 +31,16 @@ export function apiBodyLimit(): MiddlewareHandler {
   };
   const small = bodyLimit({ maxSize: DEFAULT_BODY_BYTES, onError });
   const large = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
-  return (c, next) => (LARGE_BODY_PATHS.has(c.req.path.replace(/\/+$/, '')) ? large : small)(c, next);
+  // GET and HEAD requests have no body (fetch drops one), and looking for it would make the Node
+  // adapter build a full Request for every read: the cost of a cached read, twice over.
+  return (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (LARGE_BODY_PATHS.has(c.req.path.replace(/\/+$/, '')) ? large : small)(c, next);
 }
 
 /** Turns zod issues into one readable sentence list, e.g. "message.0.role: Invalid input". */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
@@ -63,7 +69,7 @@ async function readTextUpTo(request: Request, maxBytes: number): Promise<string>
  * is JSON, 413 past MAX_BODY_BYTES (checked while reading, not after), 400 for invalid JSON or a
  * shape the schema rejects (unknown fields included). Never casts.
  */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new AppError('unsupported_media_type', 'Content-Type must be application/json');
@@ -77,7 +83,7 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   } catch {
     throw badRequest('Request body is not valid JSON');
   }
-  const result = schema.safeParse(json);
+  const result = z.core.safeParse(schema, json);
   if (!result.success) throw badRequest(describeIssues(result.error));
   return result.data;
 }

@@ -4,7 +4,7 @@ import { ERROR_BODY, OPERATIONS, type Operation } from './operations.js';
 type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema (2020-12, what OpenAPI 3.1 uses) of a protocol schema: inputs as accepted, outputs as sent. */
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 };

@@ -34,11 +34,11 @@ export interface Operation {
   summary: string;
   tag: 'health' | 'auth' | 'tokens' | 'answers' | 'conversations' | 'shares' | 'library' | 'meta';
   signedIn: boolean;
-  request?: z.ZodType;
+  request?: z.core.$ZodType;
   /** The 2xx answer: a JSON body, an NDJSON stream of the given line schema, a redirect or a page. */
   response:
-    | { kind: 'json'; schema: z.ZodType; status?: 201 }
-    | { kind: 'ndjson'; line: z.ZodType; note: string }
+    | { kind: 'json'; schema: z.core.$ZodType; status?: 201 }
+    | { kind: 'ndjson'; line: z.core.$ZodType; note: string }
     | { kind: 'redirect'; note: string }
     | { kind: 'html'; note: string };
 }

@@ -4,7 +4,10 @@ import type { Db } from '../../src/db/create-db.js';
 /** Inserts a user row directly (repository-level tests that don't need a sign-in). */
 export async function insertUser(db: Db, email = `${randomUUID().slice(0, 8)}@example.com`) {
   const id = randomUUID();
-  await db.insertInto('users').values({ id, sub: `sub-${id}`, email, name: null, picture: null }).execute();
+  await db
+    .insertInto('users')
+    .values({ id, sub: `sub-${id}`, email, name: null, picture: null })
+    .execute();
   return { id, email };
 }
 

@@ -52,10 +52,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       secret: TEST_SESSION_SECRET,
       ttlHours: options.sessionTtlHours ?? 24,
       now,
+      changes: testDb.changes,
     }),
     loginFlow: createLoginFlow(testDb.db, oidc, now),
-    budget: createBudget(testDb.db, { daily: options.daily ?? 20, now }),
-    conversations: createConversationService(testDb.db, now),
+    budget: createBudget(testDb.db, { daily: options.daily ?? 20, now, changes: testDb.changes }),
+    conversations: createConversationService(testDb.db, now, testDb.changes),
     secureCookies: false,
     trustProxy: true,
   };

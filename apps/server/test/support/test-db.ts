@@ -3,7 +3,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describe } from 'vitest';
+import {
+  NO_CHANGE_FEED,
+  pgliteChangeFeed,
+  postgresChangeFeed,
+  type ChangeFeed,
+  type ChangeListener,
+} from '../../src/db/change-feed.js';
 import { fromPGlite, type Db } from '../../src/db/create-db.js';
+import { createLogger } from '../../src/logger.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { TABLES as INITIAL_TABLES } from '../../src/db/migrations/001-initial.js';
 import { TABLES as RESEARCH_TABLES } from '../../src/db/migrations/002-research-runs.js';
@@ -17,24 +25,50 @@ export type DbKind = 'pglite' | 'postgres';
 export interface TestDb {
   db: Db;
   kind: DbKind;
+  /** The database's change notices, as the app's read caches get them. */
+  changes: ChangeFeed;
   /** PostgreSQL only: another connection pool on the same schema, as a second instance would have. */
   connectAgain?: () => Db;
   dispose(): Promise<void>;
 }
 
-let shared: Promise<Db> | undefined;
+let shared: Promise<{ db: Db; changes: ChangeFeed }> | undefined;
 
 /**
  * One migrated in-memory PGlite per test worker, emptied before each use: cloning or migrating
  * a PGlite per test costs ~1 s, a TRUNCATE a few ms. Tests in a file run one after another.
  */
-async function sharedPGlite(): Promise<Db> {
+async function sharedPGlite() {
   shared ??= (async () => {
-    const db = new Kysely<Database>({ dialect: fromPGlite(await PGlite.create()) });
+    const pglite = await PGlite.create();
+    const db = new Kysely<Database>({ dialect: fromPGlite(pglite) });
     await migrateToLatest(db);
-    return db;
+    return { db, changes: await pgliteChangeFeed(pglite) };
   })();
   return shared;
+}
+
+/** One test's view of a shared feed: its subscriptions end with the test's database. */
+function borrowedFeed(feed: ChangeFeed): ChangeFeed & { release(): void } {
+  const stops = new Set<() => void>();
+  return {
+    get live() {
+      return feed.live;
+    },
+    subscribe(listener: ChangeListener) {
+      const stop = feed.subscribe(listener);
+      stops.add(stop);
+      return () => {
+        stop();
+        stops.delete(stop);
+      };
+    },
+    close: async () => undefined,
+    release() {
+      for (const stop of stops) stop();
+      stops.clear();
+    },
+  };
 }
 
 /**
@@ -57,13 +91,14 @@ async function migrateWithRetry(db: Db, schema: string, attempts = 3): Promise<v
 /** A fresh, migrated, empty database of the given kind. */
 export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
   if (kind === 'pglite') {
-    const db = await sharedPGlite();
+    const { db, changes: sharedChanges } = await sharedPGlite();
+    const changes = borrowedFeed(sharedChanges);
     await sql
       .raw(
         `truncate ${[...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
       )
       .execute(db);
-    return { db, kind, dispose: async () => {} };
+    return { db, kind, changes, dispose: async () => changes.release() };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -87,8 +122,10 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
     await cleanup.query(`drop schema if exists ${schema} cascade`);
     await cleanup.end();
   };
+  let changes: ChangeFeed = NO_CHANGE_FEED;
   try {
     await migrateWithRetry(db, schema);
+    changes = await postgresChangeFeed(url, createLogger('silent'));
   } catch (error) {
     // A half-migrated schema left behind would confuse every later test database.
     await db.destroy();
@@ -98,12 +135,14 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
   return {
     db,
     kind,
+    changes,
     connectAgain() {
       const other = connect();
       others.push(other);
       return other;
     },
     async dispose() {
+      await changes.close();
       for (const other of others) await other.destroy();
       await db.destroy();
       await drop();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   researchCancelResponseSchema,
   researchRunListSchema,
@@ -72,7 +72,7 @@ export async function cancelResearch(id: string): Promise<void> {
   await apiPost(API_ENDPOINTS.researchCancel(id), {}, researchCancelResponseSchema);
 }
 
-const lineMetaSchema = z.object({ type: z.string(), id: z.string().optional(), seq: z.number().optional() });
+const lineMetaSchema = z.object({ type: z.string(), id: z.optional(z.string()), seq: z.optional(z.number()) });
 
 export interface FollowOptions {
   /** Called once the run's id is known (the first line of POST /api/spysearch). */

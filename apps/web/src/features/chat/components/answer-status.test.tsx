@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { mockFetch, renderWithProviders } from '@/test/test-utils';
 import type { Message } from '../types';
 import { ANSWER_STATUS } from './answer-status';
 import { MessageList } from './message-list';
@@ -15,6 +16,14 @@ const answer = (content: string, extra: Partial<Message> = {}): Message => ({
 
 /** The answer's live region ('Thinking...' is a status of its own). */
 const liveRegion = () => screen.getByText((_, el) => el?.getAttribute('aria-atomic') === 'true');
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Finished answers carry actions (share links need the query client): the app's providers. */
+function render(ui: Parameters<typeof renderWithProviders>[0]) {
+  mockFetch({});
+  return renderWithProviders(ui);
+}
 
 describe('the streaming answer for screen readers', () => {
   it('announces politely when an answer starts and ends, never its chunks, with the answer busy meanwhile', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { researchEventSchema, type ResearchEvent, type Source } from '@pardus/protocol';
 import type { StreamLine } from '@/lib/ndjson';
 import type { Message, ResearchFailure } from '../types';

@@ -2,9 +2,10 @@ import type { Components } from 'react-markdown';
 import type { Element, Nodes } from 'hast';
 import { CodeBlock } from './code-block';
 import { ImageLink, InsideLinkProvider } from './image-link';
+import { renderFormula } from './formula';
 import { MathBlock, MathInline } from './math';
 import { CITATION_CLASS, UNVERIFIED_PROPERTY } from './remark-citations';
-import { MATH_ERROR, MATH_KIND, MATH_SOURCE } from './rehype-math';
+import { MATH_KIND, MATH_SOURCE } from './rehype-math';
 
 function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value;
@@ -86,9 +87,11 @@ export const markdownComponents: Components = {
   },
   div({ node, children, className }) {
     if (stringProp(node, MATH_KIND) === 'block') {
+      const source = stringProp(node, MATH_SOURCE) ?? '';
+      const { html, error } = renderFormula(source, true);
       return (
-        <MathBlock error={stringProp(node, MATH_ERROR)} source={stringProp(node, MATH_SOURCE) ?? ''}>
-          {children}
+        <MathBlock error={error} source={source}>
+          <span dangerouslySetInnerHTML={{ __html: html ?? '' }} />
         </MathBlock>
       );
     }
@@ -96,9 +99,11 @@ export const markdownComponents: Components = {
   },
   span({ node, children, className, style }) {
     if (stringProp(node, MATH_KIND) === 'inline') {
+      const source = stringProp(node, MATH_SOURCE) ?? '';
+      const { html, error } = renderFormula(source, false);
       return (
-        <MathInline error={stringProp(node, MATH_ERROR)} source={stringProp(node, MATH_SOURCE) ?? ''}>
-          {children}
+        <MathInline error={error} source={source}>
+          <span dangerouslySetInnerHTML={{ __html: html ?? '' }} />
         </MathInline>
       );
     }

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import Markdown, { type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import rehypeHighlight from 'rehype-highlight';
 import type { Source, UnverifiedCitation } from '@pardus/protocol';
 import 'katex/dist/katex.min.css';
@@ -10,18 +9,15 @@ import './markdown.css';
 import { isSafeHref } from '../../lib/source-display';
 import { markdownComponents } from './markdown-components';
 import { remarkCitations } from './remark-citations';
-import { rehypeMathErrors, rehypeMathWrap } from './rehype-math';
+import { rehypeMathWrap } from './rehype-math';
 
 /** Only http(s) and mailto URLs survive (DESIGN §6); everything else becomes an empty href/src. */
 export function safeUrl(url: string): string {
   return isSafeHref(url) ? url : '';
 }
 
-const MATH: NonNullable<Options['rehypePlugins']> = [
-  rehypeMathWrap,
-  [rehypeKatex, { trust: false, strict: 'ignore' }],
-  rehypeMathErrors,
-];
+// Formulas are only marked here; markdown-components typesets them (formula.ts), cached by source.
+const MATH: NonNullable<Options['rehypePlugins']> = [rehypeMathWrap];
 const HIGHLIGHT: NonNullable<Options['rehypePlugins']> = [
   [rehypeHighlight, { detect: false, plainText: ['text', 'txt', 'plain'] }],
 ];

@@ -2,9 +2,7 @@ import type { Element, Nodes, Root } from 'hast';
 
 /** Marks the wrapper of a formula so the renderer can draw it as a card (block) or chip (inline). */
 export const MATH_KIND = 'dataMath';
-/** On a wrapper whose formula failed: the KaTeX error text (e.g. 'ParseError: KaTeX parse error: …'). */
-export const MATH_ERROR = 'dataMathError';
-/** On a wrapper: the LaTeX source, for error messages. */
+/** On a wrapper: the LaTeX source, which markdown-components typesets. */
 export const MATH_SOURCE = 'dataMathSource';
 
 function classes(node: Element): string[] {
@@ -16,17 +14,6 @@ function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value;
   if ('children' in node) return node.children.map((child) => textOf(child)).join('');
   return '';
-}
-
-function findError(node: Nodes): Element | null {
-  if (node.type === 'element' && classes(node).includes('katex-error')) return node;
-  if ('children' in node) {
-    for (const child of node.children) {
-      const found = findError(child);
-      if (found) return found;
-    }
-  }
-  return null;
 }
 
 function wrap(tagName: 'div' | 'span', kind: 'block' | 'inline', inner: Element): Element {
@@ -57,28 +44,10 @@ function wrapAll(node: Root | Element): void {
   });
 }
 
-function flagErrors(node: Root | Element): void {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (child.properties[MATH_KIND]) {
-      const error = findError(child);
-      if (error) child.properties[MATH_ERROR] = String(error.properties.title ?? 'Error: invalid formula');
-    } else flagErrors(child);
-  }
-}
-
 /**
- * Rehype plugin to run BEFORE rehype-katex: wraps remark-math's output in a `div`/`span` that
- * survives KaTeX's replacement, remembering the kind (block/inline) and the LaTeX source.
+ * Rehype plugin: wraps remark-math's output in a `div`/`span` marked with the kind (block/inline)
+ * and the LaTeX source, which markdown-components typesets (formula.ts).
  */
 export function rehypeMathWrap() {
   return (tree: Root) => wrapAll(tree);
-}
-
-/**
- * Rehype plugin to run AFTER rehype-katex: KaTeX reports failures as a `.katex-error` element
- * (rehype-katex retries with throwOnError off); this copies the error onto the wrapper.
- */
-export function rehypeMathErrors() {
-  return (tree: Root) => flagErrors(tree);
 }
