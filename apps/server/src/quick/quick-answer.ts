@@ -64,15 +64,18 @@ export async function runQuickAnswer(
     // A few extra results stand in for the repeats left out, so copies never take a source slot.
     const limit = deps.sourceLimit ?? 6;
     const results = distinctResults(await searchWithRetry(deps.search, query, limit + 2, signal), limit);
-    for (const r of results) {
-      await send({
-        type: 'search',
-        url: r.url,
-        summary: r.snippet,
-        title: r.title,
-        ...(r.site ? { site: r.site } : {}),
-      });
-    }
+    // Queued together (the writer keeps their order): one wait for the stream, not one per source.
+    await Promise.all(
+      results.map((r) =>
+        send({
+          type: 'search',
+          url: r.url,
+          summary: r.snippet,
+          title: r.title,
+          ...(r.site ? { site: r.site } : {}),
+        }),
+      ),
+    );
     signal.throwIfAborted(); // the user may have left while the sources were on their way
     const sources: AnswerSource[] = results.map((r, i) => ({
       n: i + 1,

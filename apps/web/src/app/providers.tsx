@@ -1,9 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/features/auth';
 import { ThemeProvider } from '@/features/theme';
+
+// Not needed for the first paint: the toast store (hooks/use-toast) keeps any toast raised before
+// this chunk arrives, and the toaster shows it once loaded (it starts loading at the first render).
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,7 +23,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <AuthProvider>
           <TooltipProvider>
             {children}
-            <Toaster />
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
           </TooltipProvider>
         </AuthProvider>
       </ThemeProvider>

@@ -25,9 +25,9 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('button', { name: 'Settings' })).toBeInTheDocument();
   });
 
-  it('/news shows News Discovery', () => {
+  it('/news shows News Discovery', async () => {
     renderAt('/news');
-    expect(screen.getByRole('heading', { name: 'News Discovery' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'News Discovery' })).toBeInTheDocument();
   });
 
   it.each(['/auth/callback', '/auth/google/callback'])('%s shows the callback screen', (route) => {
@@ -36,8 +36,8 @@ describe('AppRoutes', () => {
     expect(screen.getByText('Processing authentication...')).toBeInTheDocument();
   });
 
-  it.each(['/settings', '/news/today', '/auth'])('%s is not found', (route) => {
+  it.each(['/settings', '/news/today', '/auth'])('%s is not found', async (route) => {
     renderAt(route);
-    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
   });
 });

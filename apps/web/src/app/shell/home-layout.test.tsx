@@ -63,7 +63,7 @@ describe('HomeLayout signed out', () => {
     renderLayout();
     const settingsButton = screen.getByRole('button', { name: 'Settings' });
     await userEvent.click(settingsButton);
-    expect(screen.getByRole('region', { name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
     // The page beneath is inert while settings cover it.
     expect(settingsButton.closest('[inert]')).not.toBeNull();

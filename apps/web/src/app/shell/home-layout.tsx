@@ -1,8 +1,12 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ConversationSidebar } from '@/features/conversations';
-import { SettingsScreen } from '@/features/settings';
 import { EmptyState } from './empty-state';
 import { TopBar } from './top-bar';
+
+// Settings open on demand: their code loads then (a local chunk of a few kB), not with the first paint.
+const SettingsScreen = lazy(() =>
+  import('@/features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+);
 
 export interface HomeLayoutProps {
   conversationId: string | null;
@@ -56,7 +60,11 @@ export function HomeLayout({
           </main>
         </div>
       </div>
-      {settingsOpen && <SettingsScreen onBack={closeSettings} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsScreen onBack={closeSettings} />
+        </Suspense>
+      )}
     </div>
   );
 }
