@@ -1,5 +1,8 @@
+import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shareSummarySchema, sharedReportSchema } from '@pardus/protocol';
+import { createApp } from '../../src/app.js';
+import { createLogger } from '../../src/logger.js';
 import { describeEachDb } from '../support/test-db.js';
 import { authed, createTestApp, newBrowser, signIn, type TestApp } from '../support/test-app.js';
 
@@ -42,7 +45,7 @@ describeEachDb('share links', (kind) => {
     authed(t.app, token, '/api/shares', { method: 'POST', json });
   const revoke = (token: string, json: unknown) =>
     authed(t.app, token, '/api/shares/revoke', { method: 'POST', json });
-  const list = async (token: string) => (await (await authed(t.app, token, '/api/shares')).json());
+  const list = async (token: string) => await (await authed(t.app, token, '/api/shares')).json();
   const open = (id: string) => t.app.request(`/api/shared/${id}`);
   const rows = () => t.testDb.db.selectFrom('shared_reports').selectAll().execute();
 
@@ -214,5 +217,34 @@ describe('share link creation rate limit', () => {
     expect(await t.testDb.db.selectFrom('shared_reports').select('id').execute()).toHaveLength(20);
     // Counted per user: someone else is not held back (404: not their conversation, not 429).
     expect((await create(other)).status).toBe(404);
+  });
+
+  it('logs each link made (who, which conversation), never the link id itself', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = createApp({ ...t.deps, logger: createLogger('info', sink) });
+    const { token } = await signIn(app, 'logged@example.com', newBrowser('10.0.0.9'));
+    const saved = await authed(app, token, '/api/msgs/insert', {
+      method: 'POST',
+      json: { id: 'new_message', title: 'Q', messages: messages.slice(0, 3) },
+    });
+    const { id } = (await saved.json()) as { id: string };
+    const created = await authed(app, token, '/api/shares', {
+      method: 'POST',
+      json: { conversation_id: id, answer: 0 },
+    });
+    const share = shareSummarySchema.parse(await created.json());
+    const entry = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((l) => l.msg === 'share created');
+    expect(entry).toMatchObject({ conversationId: id, answer: 0 });
+    expect(typeof entry?.userId).toBe('string');
+    expect(typeof entry?.reqId).toBe('string');
+    expect(lines.join('')).not.toContain(share.id);
   });
 });
