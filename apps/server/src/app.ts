@@ -19,6 +19,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { conversationRoutes } from './routes/conversations.js';
+import { publicShareRoutes, shareRoutes } from './routes/shares.js';
+import { createShareService } from './shares/share.service.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -47,6 +49,8 @@ export interface AppDeps {
   rateLimitStore?: (name: string) => Store;
   /** Stops at once Deep runs this instance works on that were deleted (with an account). */
   stopRuns?: (ids: string[]) => void;
+  /** Share links one user may create per minute (default 20). */
+  shareCreatesPerMinute?: number;
 }
 
 /** Builds the Hono app. No port, no globals: tests call `app.request()` on it directly. */
@@ -86,6 +90,20 @@ export function createApp(deps: AppDeps) {
   app.route('/api/msgs', conversationRoutes(deps.conversations));
   app.use('/api/me/*', signedIn);
   app.route('/api/me', accountRoutes(deps));
+  // Share links: the owner's side needs a session; the public read by link id does not.
+  const shares = createShareService(deps.db);
+  app.use('/api/shares', signedIn);
+  app.use('/api/shares/*', signedIn);
+  app.route(
+    '/api/shares',
+    shareRoutes({
+      shares,
+      logger: deps.logger,
+      rateLimitStore: deps.rateLimitStore,
+      createPerMinute: deps.shareCreatesPerMinute,
+    }),
+  );
+  app.route('/api/shared', publicShareRoutes(shares));
   for (const { path, router } of deps.extraApiRoutes ?? []) {
     app.use(`/api${path}`, signedIn);
     app.use(`/api${path}/*`, signedIn);

@@ -7,3 +7,4 @@ export * from './chat.js';
 export * from './conversations.js';
 export * from './research.js';
 export * from './account.js';
+export * from './shares.js';

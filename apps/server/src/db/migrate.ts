@@ -5,6 +5,7 @@ import * as researchJobs from './migrations/003-research-jobs.js';
 import * as sharedLimits from './migrations/004-shared-limits.js';
 import * as runsByConversation from './migrations/005-runs-by-conversation.js';
 import * as conversationSearch from './migrations/006-conversation-search.js';
+import * as sharedReports from './migrations/007-shared-reports.js';
 import * as changeNotices from './migrations/008-change-notices.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-shared-limits': sharedLimits,
   '005-runs-by-conversation': runsByConversation,
   '006-conversation-search': conversationSearch,
+  '007-shared-reports': sharedReports,
   '008-change-notices': changeNotices,
 };
 

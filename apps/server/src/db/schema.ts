@@ -143,6 +143,17 @@ export interface DeletedAccountBudgetsTable {
   remaining: number;
 }
 
+/** A read-only link to one answer (see 007-shared-reports); `snapshot` is a SharedReport as JSON. */
+export interface SharedReportsTable {
+  id: string;
+  user_id: string;
+  conversation_id: string;
+  answer_index: number;
+  snapshot: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -157,6 +168,7 @@ export interface Database {
   stream_slots: StreamSlotsTable;
   rate_limits: RateLimitsTable;
   deleted_account_budgets: DeletedAccountBudgetsTable;
+  shared_reports: SharedReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

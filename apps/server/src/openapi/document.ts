@@ -19,8 +19,8 @@ function success(operation: Operation) {
   switch (response.kind) {
     case 'json':
       return {
-        '200': {
-          description: 'OK',
+        [String(response.status ?? 200)]: {
+          description: response.status === 201 ? 'Created' : 'OK',
           content: { 'application/json': { schema: toSchema(response.schema, 'output') } },
         },
       };
@@ -67,6 +67,8 @@ function describe(operation: Operation) {
     errors['415'] = errorResponse('Not JSON.');
   }
   if (operation.signedIn) errors['401'] = errorResponse('No, invalid, expired or revoked session.');
+  if (operation.tag === 'shares' && operation.request)
+    errors['404'] = errorResponse('Not found, or not yours.');
   if (operation.tag === 'answers') {
     errors['403'] = errorResponse('Not enough tokens left today.');
     errors['429'] = errorResponse('Too many answers streaming at once (Retry-After).');

@@ -14,6 +14,12 @@ import {
   googleLoginResponseSchema,
   insertMessagesRequestSchema,
   insertMessagesResponseSchema,
+  createShareRequestSchema,
+  revokeShareRequestSchema,
+  revokeShareResponseSchema,
+  sharedReportSchema,
+  shareListSchema,
+  shareSummarySchema,
   logoutResponseSchema,
   quickEventSchema,
   quickRequestSchema,
@@ -34,14 +40,14 @@ export interface Operation {
   /** OpenAPI path syntax (`{id}`). */
   path: string;
   summary: string;
-  tag: 'health' | 'auth' | 'tokens' | 'answers' | 'conversations' | 'account' | 'library' | 'meta';
+  tag: 'health' | 'auth' | 'tokens' | 'answers' | 'conversations' | 'account' | 'shares' | 'library' | 'meta';
   signedIn: boolean;
   request?: z.core.$ZodType;
   /** Query-string parameters, one per key of the object. */
   query?: z.core.$ZodObject;
   /** The 2xx answer: a JSON body, an NDJSON stream of the given line schema, a redirect or a page. */
   response:
-    | { kind: 'json'; schema: z.core.$ZodType }
+    | { kind: 'json'; schema: z.core.$ZodType; status?: 201 }
     | { kind: 'ndjson'; line: z.core.$ZodType; note: string }
     | { kind: 'redirect'; note: string }
     | { kind: 'html'; note: string };
@@ -196,6 +202,42 @@ export const OPERATIONS: Operation[] = [
     summary: 'Saves a conversation (`id: "new_message"` creates one).',
     request: insertMessagesRequestSchema,
     response: { kind: 'json', schema: insertMessagesResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/shares',
+    tag: 'shares',
+    signedIn: true,
+    summary:
+      'Makes a read-only link to one answer of your conversation (a snapshot of it now); 20 a minute per user (429).',
+    request: createShareRequestSchema,
+    response: { kind: 'json', schema: shareSummarySchema, status: 201 },
+  },
+  {
+    method: 'get',
+    path: '/api/shares',
+    tag: 'shares',
+    signedIn: true,
+    summary: 'Your live share links, newest first.',
+    response: { kind: 'json', schema: shareListSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/shares/revoke',
+    tag: 'shares',
+    signedIn: true,
+    summary: 'Revokes one of your share links: it answers 404 from then on.',
+    request: revokeShareRequestSchema,
+    response: { kind: 'json', schema: revokeShareResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/shared/{id}',
+    tag: 'shares',
+    signedIn: false,
+    summary:
+      'A shared report by link id, for anyone with the link (404 when unknown or revoked; `X-Robots-Tag: noindex`).',
+    response: { kind: 'json', schema: sharedReportSchema },
   },
   {
     method: 'get',

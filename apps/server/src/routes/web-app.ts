@@ -21,6 +21,8 @@ export function webAppRoutes(distDir: string) {
   });
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', async (c) => {
+    // A shared report's page is for people given the link, not for search engines.
+    if (c.req.path.startsWith('/share/')) c.header('X-Robots-Tag', 'noindex, nofollow');
     try {
       return c.html(await readFile(path.join(distDir, 'index.html'), 'utf8'));
     } catch {

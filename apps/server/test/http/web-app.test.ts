@@ -32,6 +32,13 @@ describe('web app serving', () => {
     }
   });
 
+  it('asks search engines not to index shared report pages, and only those', async () => {
+    const shared = await app.request('/share/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(await shared.text()).toContain('<div id="root">');
+    expect(shared.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await app.request('/news')).headers.get('x-robots-tag')).toBeNull();
+  });
+
   it('never serves files outside the build folder', async () => {
     for (const attempt of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
       const text = await (await app.request(attempt)).text();

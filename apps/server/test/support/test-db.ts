@@ -18,6 +18,7 @@ import { TABLES as RESEARCH_TABLES } from '../../src/db/migrations/002-research-
 import { TABLES as JOB_TABLES } from '../../src/db/migrations/003-research-jobs.js';
 import { TABLES as LIMIT_TABLES } from '../../src/db/migrations/004-shared-limits.js';
 import { TABLES as SEARCH_TABLES } from '../../src/db/migrations/006-conversation-search.js';
+import { TABLES as SHARE_TABLES } from '../../src/db/migrations/007-shared-reports.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -95,7 +96,7 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
     const changes = borrowedFeed(sharedChanges);
     await sql
       .raw(
-        `truncate ${[...SEARCH_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
       )
       .execute(db);
     return { db, kind, changes, dispose: async () => changes.release() };

@@ -6,8 +6,9 @@ import { HomePage } from './pages/home-page';
 // Pages most visits never open load on demand.
 const NewsPage = lazy(() => import('./pages/news-page').then((m) => ({ default: m.NewsPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const SharePage = lazy(() => import('./pages/share-page').then((m) => ({ default: m.SharePage })));
 
-/** Every route of SPEC §2. */
+/** Every route of SPEC §2, plus /share/:id (a report shared read-only). */
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>
@@ -16,6 +17,7 @@ export function AppRoutes() {
         <Route path="/news" element={<NewsPage />} />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
         <Route path="/auth/google/callback" element={<AuthCallbackPage />} />
+        <Route path="/share/:id" element={<SharePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -26,6 +26,9 @@ export const API_ENDPOINTS = {
   searchConversations: (q: string) => `/api/msgs/search?q=${encodeURIComponent(q)}`,
   exportAccount: '/api/me/export',
   deleteAccount: '/api/me/delete',
+  shares: '/api/shares',
+  revokeShare: '/api/shares/revoke',
+  sharedReport: (id: string) => `/api/shared/${encodeURIComponent(id)}`,
   health: '/health',
 } as const;
 

@@ -15,9 +15,10 @@ export function EmptyState({ input }: { input: ReactNode }) {
       <div className="flex w-full max-w-2xl flex-col items-center gap-8">
         <div className="flex flex-col items-center gap-3">
           <LiveClock />
-          <p className="text-base font-medium tracking-tight text-muted-foreground sm:text-lg">
+          {/* The home screen's one level-one heading (the top bar's product name is a button). */}
+          <h1 className="text-base font-medium tracking-tight text-muted-foreground sm:text-lg">
             Your intelligent search companion
-          </p>
+          </h1>
         </div>
         <div className="w-full">{input}</div>
         {!isLoading && !isAuthenticated && (

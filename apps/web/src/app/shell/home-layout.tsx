@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConversationSidebar } from '@/features/conversations';
 import { EmptyState } from './empty-state';
 import { TopBar } from './top-bar';
@@ -37,6 +37,18 @@ export function HomeLayout({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
+  // Focus goes back to what opened settings. Remembered here, at the click: the page turns inert
+  // at once, which takes the focus away before the settings code (loaded on demand) could note it.
+  const opener = useRef<HTMLElement | null>(null);
+  const openSettings = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSettingsOpen(true);
+  };
+  useEffect(() => {
+    if (settingsOpen || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [settingsOpen]);
 
   return (
     <div className="relative h-dvh overflow-hidden bg-background">
@@ -53,7 +65,7 @@ export function HomeLayout({
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar
             onNewConversation={onNewConversation}
-            onOpenSettings={() => setSettingsOpen(true)}
+            onOpenSettings={openSettings}
             onOpenHistory={() => setHistoryOpen(true)}
           />
           <main className="min-h-0 flex-1">

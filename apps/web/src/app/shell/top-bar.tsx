@@ -20,7 +20,7 @@ export function TopBar({ onNewConversation, onOpenSettings, onOpenHistory }: Top
   const initial = user?.email.trim().charAt(0).toUpperCase() ?? '';
 
   return (
-    <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-border/60 bg-background/80 px-2 backdrop-blur sm:px-4">
+    <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-border/60 bg-background/80 px-2 backdrop-blur sm:px-4 print:hidden">
       <div className="flex min-w-0 items-center gap-1">
         {isMobile && isAuthenticated && (
           <Button variant="ghost" size="icon" aria-label="Open saved conversations" onClick={onOpenHistory}>

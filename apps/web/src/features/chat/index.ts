@@ -5,3 +5,5 @@ export { ChatInput, type ChatInputProps } from './components/chat-input';
 export { ConversationView } from './components/conversation-view';
 export { TITLE_MAX_CHARS, generateTitle } from './lib/format';
 export type { Message } from './types';
+export { AnswerMarkdown } from './components/markdown/answer-markdown';
+export { SourcesList } from './components/sources-list';

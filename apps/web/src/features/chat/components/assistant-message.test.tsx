@@ -43,6 +43,17 @@ describe('AssistantMessage', () => {
     expect(within(screen.getByRole('tabpanel')).getByText('Nationalgeographic')).toBeInTheDocument();
   });
 
+  it("points every tab's aria-controls at a panel that exists, inactive panels hidden", async () => {
+    render(<AssistantMessage message={answer({ sources, images: [image(1)] })} streaming={false} />);
+    for (const tab of screen.getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel?.hidden).toBe(tab.getAttribute('aria-selected') !== 'true');
+    }
+    await userEvent.click(screen.getByRole('tab', { name: 'Sources' }));
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+
   it('has no tabs on a deep-research progress message, which shows the progress panel', () => {
     render(
       <AssistantMessage
@@ -156,6 +167,11 @@ describe('a finished deep-research report', () => {
       '3WordNetRock that is molten.',
     ]);
     expect(panel.textContent).not.toMatch(/localhost/i);
+    // Printed instead: each row carries its address for the print stylesheet.
+    expect(rows[1]?.querySelector('[data-print-url]')).toHaveAttribute(
+      'data-print-url',
+      'http://localhost:8000/library/factbook-is',
+    );
     expect(within(panel).getByRole('button', { name: /Images \(1\)/ })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Loading images...' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { BookOpen, Clock, ImageIcon, Loader2, Sparkles } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatResponseTime } from '../lib/format';
@@ -71,6 +71,67 @@ function EmptyTab({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Pardus / Images / Sources. Every panel stays mounted, inactive ones `hidden`: each trigger's
+ * aria-controls must name an element that exists (Radix unmounts inactive panels otherwise).
+ */
+function AnswerTabs({
+  message,
+  waiting,
+  streaming,
+}: {
+  message: Message;
+  waiting: boolean;
+  streaming: boolean;
+}) {
+  const [tab, setTab] = useState('answer');
+  const images = message.images ?? [];
+  const sources = message.sources ?? [];
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList className="h-auto w-full justify-start rounded-none border-b border-border bg-transparent p-0 print:hidden">
+        {[
+          { value: 'answer', label: 'Pardus', Icon: Sparkles, count: null },
+          { value: 'images', label: 'Images', Icon: ImageIcon, count: Math.min(images.length, MAX_IMAGES) },
+          { value: 'sources', label: 'Sources', Icon: BookOpen, count: sources.length },
+        ].map(({ value, label, Icon, count }) => (
+          <TabsTrigger
+            key={value}
+            value={value}
+            className="-mb-px h-9 rounded-none border-b-2 border-transparent px-3 data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:shadow-none"
+          >
+            <Icon aria-hidden="true" />
+            {label}
+            {count !== null && count > 0 && <Count n={count} />}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="answer" forceMount hidden={tab !== 'answer'} className="mt-4">
+        <AnswerBody message={message} waiting={waiting} streaming={streaming} />
+      </TabsContent>
+      <TabsContent value="images" forceMount hidden={tab !== 'images'} className="mt-4">
+        {images.length > 0 ? (
+          <ImageGrid images={images} />
+        ) : message.imagesLoading ? (
+          <EmptyTab>
+            <Loader2 className="mr-2 inline size-4 animate-spin" />
+            Loading images...
+          </EmptyTab>
+        ) : (
+          <EmptyTab>No images for this answer.</EmptyTab>
+        )}
+      </TabsContent>
+      <TabsContent value="sources" forceMount hidden={tab !== 'sources'} className="mt-4">
+        {sources.length > 0 ? (
+          <SourcesList sources={sources} />
+        ) : (
+          <EmptyTab>No sources for this answer.</EmptyTab>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/**
  * An assistant answer (SPEC §2): the progress panel while deep research runs, 'Thinking...' until
  * the first words, then the answer; with tabs Pardus / Images / Sources once it has either.
  */
@@ -88,47 +149,5 @@ export const AssistantMessage = memo(function AssistantMessage({
   const sources = message.sources ?? [];
   if (images.length === 0 && sources.length === 0)
     return <AnswerBody message={message} waiting={waiting} streaming={streaming} />;
-  return (
-    <Tabs defaultValue="answer">
-      <TabsList className="h-auto w-full justify-start rounded-none border-b border-border bg-transparent p-0">
-        {[
-          { value: 'answer', label: 'Pardus', Icon: Sparkles, count: null },
-          { value: 'images', label: 'Images', Icon: ImageIcon, count: Math.min(images.length, MAX_IMAGES) },
-          { value: 'sources', label: 'Sources', Icon: BookOpen, count: sources.length },
-        ].map(({ value, label, Icon, count }) => (
-          <TabsTrigger
-            key={value}
-            value={value}
-            className="-mb-px h-9 rounded-none border-b-2 border-transparent px-3 data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:shadow-none"
-          >
-            <Icon aria-hidden="true" />
-            {label}
-            {count !== null && count > 0 && <Count n={count} />}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      <TabsContent value="answer" className="mt-4">
-        <AnswerBody message={message} waiting={waiting} streaming={streaming} />
-      </TabsContent>
-      <TabsContent value="images" className="mt-4">
-        {images.length > 0 ? (
-          <ImageGrid images={images} />
-        ) : message.imagesLoading ? (
-          <EmptyTab>
-            <Loader2 className="mr-2 inline size-4 animate-spin" />
-            Loading images...
-          </EmptyTab>
-        ) : (
-          <EmptyTab>No images for this answer.</EmptyTab>
-        )}
-      </TabsContent>
-      <TabsContent value="sources" className="mt-4">
-        {sources.length > 0 ? (
-          <SourcesList sources={sources} />
-        ) : (
-          <EmptyTab>No sources for this answer.</EmptyTab>
-        )}
-      </TabsContent>
-    </Tabs>
-  );
+  return <AnswerTabs message={message} waiting={waiting} streaming={streaming} />;
 });

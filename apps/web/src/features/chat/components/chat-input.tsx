@@ -83,7 +83,8 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
   return (
     <div
       className={cn(
-        'rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:border-ring/60 focus-within:shadow-md',
+        // The text box draws no outline of its own: the box around it shows a ring while it has focus.
+        'rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:border-ring/60 focus-within:shadow-md has-[textarea:focus]:ring-2 has-[textarea:focus]:ring-ring/60',
         className,
       )}
     >

@@ -62,7 +62,8 @@ export function ImageStrip({ images, loading }: { images: readonly ImageResult[]
   }
   if (images.length === 0) return null;
   return (
-    <div className="space-y-3">
+    // Not printed: paper cannot open the strip, and thumbnails are no part of the text.
+    <div className="space-y-3 print:hidden">
       <Button
         variant="outline"
         size="sm"

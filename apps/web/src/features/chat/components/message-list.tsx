@@ -1,5 +1,7 @@
 import { memo } from 'react';
 import type { Message } from '../types';
+import { AnswerActions } from './answer-actions';
+import { AnswerStatus } from './answer-status';
 import { AssistantMessage } from './assistant-message';
 
 /** A question, shown as the heading of its answer. */
@@ -11,27 +13,69 @@ const UserMessage = memo(function UserMessage({ message }: { message: Message })
   );
 });
 
+/**
+ * For each answer: the question before it and its number among the answers, counted as they are
+ * saved (progress panels are not saved), which is how a share link names an answer.
+ */
+function answerContext(messages: readonly Message[]) {
+  const context = new Map<string, { question: string | undefined; index: number }>();
+  let question: string | undefined;
+  for (const message of messages) {
+    if (message.type === 'user') question = message.content;
+    else if (!message.isProgress) context.set(message.id, { question, index: context.size });
+  }
+  return context;
+}
+
 /** The conversation as question/answer turns; only the last answer can be streaming. */
-export function MessageList({ messages, isLoading }: { messages: readonly Message[]; isLoading: boolean }) {
-  const lastId = messages.at(-1)?.id;
+export function MessageList({
+  messages,
+  isLoading,
+  conversationId = null,
+}: {
+  messages: readonly Message[];
+  isLoading: boolean;
+  /** The saved conversation, for share links; none, no Share button. */
+  conversationId?: string | null;
+}) {
+  const last = messages.at(-1);
+  const lastId = last?.id;
+  const context = answerContext(messages);
   return (
-    <ol aria-label="Messages" className="flex flex-col">
-      {messages.map((message) => (
-        <li
-          key={message.id}
-          className={
-            message.type === 'user'
-              ? 'border-border pt-8 first:pt-0 [&:not(:first-child)]:mt-8 [&:not(:first-child)]:border-t'
-              : 'pt-5'
-          }
-        >
-          {message.type === 'user' ? (
-            <UserMessage message={message} />
-          ) : (
-            <AssistantMessage message={message} streaming={isLoading && message.id === lastId} />
-          )}
-        </li>
-      ))}
-    </ol>
+    <>
+      <AnswerStatus streaming={isLoading} failed={last?.error !== undefined} />
+      <ol aria-label="Messages" className="flex flex-col">
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={
+              message.type === 'user'
+                ? 'border-border pt-8 first:pt-0 [&:not(:first-child)]:mt-8 [&:not(:first-child)]:border-t'
+                : 'pt-5'
+            }
+            // Screen readers wait for the whole answer instead of reading every streamed chunk.
+            aria-busy={isLoading && message.id === lastId ? true : undefined}
+          >
+            {message.type === 'user' ? (
+              <UserMessage message={message} />
+            ) : (
+              <>
+                <AssistantMessage message={message} streaming={isLoading && message.id === lastId} />
+                {!(isLoading && message.id === lastId) && !message.isProgress && message.content !== '' && (
+                  <div className="mt-3">
+                    <AnswerActions
+                      message={message}
+                      question={context.get(message.id)?.question}
+                      answerIndex={context.get(message.id)?.index ?? 0}
+                      conversationId={conversationId}
+                    />
+                  </div>
+                )}
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -27,6 +27,12 @@ function SourceRow({ index, source }: { index: number; source: Source }) {
           <span className="mt-0.5 line-clamp-2 text-xs leading-5 text-muted-foreground">
             {source.summary}
           </span>
+          {/* Paper has no links to click: the address itself is printed (print.css draws it from
+              the attribute, so it is no part of the row's text on screen). */}
+          <span
+            data-print-url={source.url}
+            className="hidden text-xs break-all text-foreground print:block"
+          />
         </span>
       </button>
     </li>

@@ -22,7 +22,7 @@ export function CodeBlock({
         <button
           type="button"
           onClick={() => void copy(code)}
-          className="inline-flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-xs text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="inline-flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-xs text-muted-foreground transition-colors print:hidden hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           aria-label={copied ? 'Code copied' : 'Copy code'}
         >
           {copied ? <Check className="size-3.5" /> : <Copy className="size-3.5" />}

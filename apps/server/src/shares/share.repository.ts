@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+// Every owner query filters by the owner's id in SQL: another user's link looks like a missing one.
+
+export interface NewShare {
+  id: string;
+  userId: string;
+  conversationId: string;
+  answerIndex: number;
+  snapshot: unknown;
+}
+
+export async function insertShare(db: Kysely<Database>, share: NewShare) {
+  return db
+    .insertInto('shared_reports')
+    .values({
+      id: share.id,
+      user_id: share.userId,
+      conversation_id: share.conversationId,
+      answer_index: share.answerIndex,
+      snapshot: JSON.stringify(share.snapshot),
+    })
+    .returning(['id', 'conversation_id', 'answer_index', 'snapshot', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The owner's live (unrevoked) links, newest first. */
+export async function listShares(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('shared_reports')
+    .select(['id', 'conversation_id', 'answer_index', 'snapshot', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Revokes the owner's live link; false when it is not theirs, unknown or already revoked. */
+export async function revokeShare(db: Kysely<Database>, userId: string, id: string, at: Date) {
+  const row = await db
+    .updateTable('shared_reports')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The snapshot behind a live link, for anyone holding the id. */
+export async function findLiveSnapshot(db: Kysely<Database>, id: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('shared_reports')
+    .select('snapshot')
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row?.snapshot;
+}
+
+export async function conversationTitle(db: Kysely<Database>, userId: string, id: string) {
+  const row = await db
+    .selectFrom('conversations')
+    .select('title')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.title;
+}

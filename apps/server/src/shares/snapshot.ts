@@ -1,0 +1,45 @@
+import {
+  searchMessageContentSchema,
+  type SavedMessage,
+  type SharedReport,
+  type Source,
+} from '@pardus/protocol';
+
+function parseSource(content: string): Source | null {
+  try {
+    const parsed = searchMessageContentSchema.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a link to answer number `answer` (0-based, among the assistant's) shows: that answer, the
+ * question just before it and the `search` messages right after it (its sources, SPEC §3).
+ * Nothing else of the conversation. `undefined` when there is no such answer.
+ */
+export function snapshotOf(
+  title: string,
+  messages: readonly SavedMessage[],
+  answer: number,
+  at: Date,
+): SharedReport | undefined {
+  const positions = messages.flatMap((m, i) => (m.role === 'assistant' ? [i] : []));
+  const index = positions[answer];
+  if (index === undefined) return undefined;
+  const question = messages.slice(0, index).findLast((m) => m.role === 'user')?.content ?? '';
+  const sources: Source[] = [];
+  for (const m of messages.slice(index + 1)) {
+    if (m.role !== 'search') break;
+    const source = parseSource(m.content);
+    if (source) sources.push(source);
+  }
+  return {
+    title,
+    question,
+    answer: messages[index]?.content ?? '',
+    sources,
+    created_at: at.toISOString(),
+  };
+}
