@@ -64,6 +64,17 @@ export const accountExportSchema = z.object({
       created_at: isoTime,
     }),
   ),
+  /** Read-only links to answers (the id is the link's secret; `snapshot` is what the link shows). */
+  shared_links: z.array(
+    z.object({
+      id: z.string(),
+      conversation_id: z.string(),
+      answer_index: z.number(),
+      snapshot: z.unknown(),
+      created_at: isoTime,
+      revoked_at: z.nullable(isoTime),
+    }),
+  ),
   /** Sign-in sessions (no token, no id: only when they began and end). */
   sessions: z.array(
     z.object({

@@ -84,6 +84,12 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionId: str
         .where('user_id', '=', user.id)
         .orderBy('id')
         .execute();
+      const links = await trx
+        .selectFrom('shared_reports')
+        .select(['id', 'conversation_id', 'answer_index', 'snapshot', 'created_at', 'revoked_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('created_at')
+        .execute();
       const sessions = await trx
         .selectFrom('sessions')
         .select(['id', 'created_at', 'expires_at', 'revoked_at'])
@@ -133,6 +139,11 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionId: str
         })),
         token_balance: balance ?? null,
         token_ledger: ledger.map((l) => ({ ...l, created_at: iso(l.created_at) })),
+        shared_links: links.map((l) => ({
+          ...l,
+          created_at: iso(l.created_at),
+          revoked_at: isoOrNull(l.revoked_at),
+        })),
         sessions: sessions.map((s) => ({
           created_at: iso(s.created_at),
           expires_at: iso(s.expires_at),

@@ -37,11 +37,13 @@ export async function listShares(db: Kysely<Database>, userId: string) {
     .execute();
 }
 
-/** Revokes the owner's live link; false when it is not theirs, unknown or already revoked. */
-export async function revokeShare(db: Kysely<Database>, userId: string, id: string, at: Date) {
+/**
+ * Revokes the owner's live link; false when it is not theirs, unknown or already revoked. The row
+ * goes with it: a revoked link keeps no copy of the answer it showed.
+ */
+export async function revokeShare(db: Kysely<Database>, userId: string, id: string) {
   const row = await db
-    .updateTable('shared_reports')
-    .set({ revoked_at: at })
+    .deleteFrom('shared_reports')
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)

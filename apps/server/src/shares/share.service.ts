@@ -59,7 +59,7 @@ export function createShareService(db: Db, now: () => Date = () => new Date()) {
     list: async (userId: string) => (await listShares(db, userId)).map(summary),
 
     async revoke(userId: string, id: string): Promise<void> {
-      if (!(await revokeShare(db, userId, id, now()))) throw notFound(SHARE_NOT_FOUND);
+      if (!(await revokeShare(db, userId, id))) throw notFound(SHARE_NOT_FOUND);
     },
 
     /** Public: the snapshot behind a live link; 404 for unknown and revoked ones alike. */

@@ -115,6 +115,50 @@ describeEachDb('your data: export and account deletion', (kind) => {
     ]);
   });
 
+  it('the export lists the caller’s share links; deleting the account ends them', async () => {
+    const { token, user } = await signIn(t.app, 'sharer@example.com', nextBrowser());
+    const saved = await authed(t.app, token, '/api/msgs/insert', {
+      method: 'POST',
+      json: {
+        id: 'new_message',
+        title: 'Lava',
+        messages: [
+          { role: 'user', content: 'How hot is lava?' },
+          { role: 'assistant', content: 'Lava is 700 to 1200 °C [1].' },
+        ],
+      },
+    });
+    const { id: conversationId } = insertMessagesResponseSchema.parse(await saved.json());
+    const created = await authed(t.app, token, '/api/shares', {
+      method: 'POST',
+      json: { conversation_id: conversationId, answer: 0 },
+    });
+    expect(created.status).toBe(201);
+    const { id: linkId } = (await created.json()) as { id: string };
+
+    const data = accountExportSchema.parse(await (await authed(t.app, token, '/api/me/export')).json());
+    expect(data.shared_links).toEqual([
+      expect.objectContaining({
+        id: linkId,
+        conversation_id: conversationId,
+        answer_index: 0,
+        revoked_at: null,
+      }),
+    ]);
+
+    await authed(t.app, token, '/api/me/delete', {
+      method: 'POST',
+      json: { confirm_email: 'sharer@example.com' },
+    });
+    expect((await t.app.request(`/api/shared/${linkId}`)).status).toBe(404);
+    const left = await t.testDb.db
+      .selectFrom('shared_reports')
+      .where('user_id', '=', user.id)
+      .select('id')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('signing in again the same day does not bring back a full budget', async () => {
     const first = await signIn(t.app, 'again@example.com', nextBrowser());
     for (const id of ['r1', 'r2', 'r3']) await t.deps.budget.reserve(first.user.id, 1, id);
