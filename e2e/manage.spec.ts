@@ -18,16 +18,20 @@ async function ask(page: Page, question: string) {
   await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
 }
 
-/** The expanded rail (it widens while the pointer is over it). */
-async function sidebar(page: Page) {
-  const rail = page.getByRole('complementary', { name: 'Saved conversations' });
-  await rail.hover();
-  return rail;
-}
-
 /** Waits for running CSS transitions and animations (the rail widening, a dialog fading in) to end. */
 async function settled(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+/**
+ * The expanded rail (it widens while the pointer is over it). Waits until it is wide: a click on a
+ * row's button while the rail still grows can press on one spot and release on another (no click).
+ */
+async function sidebar(page: Page) {
+  const rail = page.getByRole('complementary', { name: 'Saved conversations' });
+  await rail.hover();
+  await settled(page);
+  return rail;
 }
 
 const listed = (page: Page) =>

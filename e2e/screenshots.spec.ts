@@ -86,7 +86,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.reload();
       if (name === 'phone') await page.getByRole('button', { name: 'Open saved conversations' }).click();
       else await page.getByRole('complementary', { name: 'Saved conversations' }).hover();
-      await page.getByRole('button', { name: 'How do leopards hunt?' }).click();
+      await page.getByRole('button', { name: 'How do leopards hunt?', exact: true }).click();
       await page.mouse.move(viewport.width - 10, viewport.height - 10);
       await expect(page.getByText('ambush predators')).toBeVisible();
       await page.waitForTimeout(400);
