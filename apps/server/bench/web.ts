@@ -195,7 +195,8 @@ export async function benchWeb(report: Report): Promise<void> {
       stable = now === blocks ? stable + 1 : 0;
       blocks = now;
     }
-    const total = (await taskMs(cdp)) - before - 500; // minus the quiet polling at the end (≈ idle)
+    // Busy time only (TaskDuration counts no idle time, and the bench's own DevTools calls are taken out).
+    const total = (await taskMs(cdp)) - before;
     const longest = await page.evaluate(() =>
       Math.max(0, ...((globalThis as unknown as BenchWindow).longTasks ?? [])),
     );

@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ndjsonResponse } from './ndjson.js';
@@ -37,5 +40,43 @@ describe('ndjsonResponse', () => {
     );
     expect((await (await app.request('/')).text()).trim()).toBe('[DONE]');
     expect(failures).toHaveLength(1);
+  });
+
+  it('flush() lets written lines leave before blocking work on this thread (as PGlite queries are)', async () => {
+    const BLOCK_MS = 300;
+    let blockStarted = 0;
+    const app = new Hono().get('/', (c) =>
+      ndjsonResponse<{ n: number }>(
+        c,
+        async (writer) => {
+          await writer.send({ n: 1 });
+          await writer.flush();
+          blockStarted = performance.timeOrigin + performance.now();
+          // A chain of synchronous work that never yields to the event loop.
+          for (const until = performance.now() + BLOCK_MS; performance.now() < until;);
+          await writer.send({ n: 2 });
+        },
+        () => undefined,
+      ),
+    );
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    // The client reads in its own thread, so it sees the first line while this one is blocked.
+    const client = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+      (async () => {
+        const reader = (await fetch(workerData.url)).body.getReader();
+        await reader.read();
+        parentPort.postMessage(performance.timeOrigin + performance.now());
+      })();`,
+      { eval: true, workerData: { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` } },
+    );
+    try {
+      const firstLineAt = await new Promise<number>((resolve) => client.once('message', resolve));
+      expect(firstLineAt - blockStarted).toBeLessThan(BLOCK_MS / 2);
+    } finally {
+      await client.terminate();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -6,6 +6,12 @@ export interface NdjsonWriter<E> {
   send(event: E): Promise<void>;
   /** Aborted when the client goes away; pass it to every upstream call. */
   signal: AbortSignal;
+  /**
+   * Resolves once everything sent so far has left for the socket. Call it before blocking work:
+   * PGlite runs queries on this thread, and a chain of them would hold back the bytes already
+   * written (Node sends chunked writes on a later tick) until the chain ends.
+   */
+  flush(): Promise<void>;
 }
 
 /**
@@ -44,7 +50,11 @@ export function ndjsonResponse<E>(
           ? undefined
           : setInterval(() => void enqueue('\n').catch(() => undefined), options.keepAliveMs);
       try {
-        await run({ send, signal: controller.signal });
+        const flush = async () => {
+          await queue;
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        };
+        await run({ send, signal: controller.signal, flush });
       } finally {
         clearInterval(keepAlive);
         await queue;

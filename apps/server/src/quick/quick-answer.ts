@@ -97,6 +97,7 @@ export async function runQuickAnswer(
     const cited = citedPassages(text, sources);
     if (cited.length > 0) await send({ type: 'cited', sources: cited });
     await Promise.race([images, delay(deps.imageGraceMs ?? 1500)]);
+    await writer.flush(); // the answer reaches the reader before the budget's queries run
     await deps.budget.settle(input.userId, input.requestId);
     await send({ type: 'done' });
   } catch (error) {
