@@ -46,6 +46,9 @@ export async function pgliteChangeFeed(pglite: PGlite): Promise<ChangeFeed> {
 
 const RECONNECT_MS = [100, 500, 2_000, 5_000];
 
+/** How the listening connection names itself in `pg_stat_activity`. */
+export const CHANGE_FEED_APPLICATION = 'pardus-change-feed';
+
 /**
  * One dedicated connection LISTENing for the whole process (a pooled connection would lose the
  * LISTEN when returned). On a broken connection it reconnects with backoff; until it is listening
@@ -59,7 +62,7 @@ export async function postgresChangeFeed(connectionString: string, logger: Logge
   let attempt = 0;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: CHANGE_FEED_APPLICATION });
     next.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL && message.payload) feed.notice(message.payload);
     });
