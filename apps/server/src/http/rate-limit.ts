@@ -29,23 +29,22 @@ export function clientAddress(c: Context, trustProxy: boolean, hops = 1): string
   return socketAddress(c);
 }
 
-/** Fixed-window limit per client address; past it, 429 with Retry-After in our error shape. */
-export function limitPerClient(options: {
+interface WindowOptions {
   name: string;
   limit: number;
   windowMs: number;
-  trustProxy: boolean;
-  /** How many trusted proxies append to X-Forwarded-For (TRUST_PROXY_HOPS); 1 when unset. */
-  trustProxyHops?: number;
   /** Where hits are counted; in this process's memory when absent. */
   store?: Store;
-}): MiddlewareHandler {
+}
+
+/** A fixed-window limiter counting by `key`; past the limit, 429 with Retry-After in our error shape. */
+function fixedWindow(options: WindowOptions, key: (c: Context) => string): MiddlewareHandler {
   return rateLimiter({
     ...(options.store ? { store: options.store } : {}),
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-6',
-    keyGenerator: (c) => `${options.name}:${clientAddress(c, options.trustProxy, options.trustProxyHops)}`,
+    keyGenerator: (c) => `${options.name}:${key(c)}`,
     handler: () => {
       // The window length is an upper bound on the wait, and never too short.
       throw new AppError('rate_limited', 'Too many requests, please try again later.', {
@@ -55,34 +54,46 @@ export function limitPerClient(options: {
   });
 }
 
+/** Fixed-window limit per client address. */
+export function limitPerClient(
+  options: WindowOptions & {
+    trustProxy: boolean;
+    /** How many trusted proxies append to X-Forwarded-For (TRUST_PROXY_HOPS); 1 when unset. */
+    trustProxyHops?: number;
+  },
+): MiddlewareHandler {
+  return fixedWindow(options, (c) => clientAddress(c, options.trustProxy, options.trustProxyHops));
+}
+
+/** `(name, max)` → a limit of `max` requests a minute per client address, counted in `rateLimitStore`. */
+export function perMinuteClientLimits(deps: {
+  trustProxy: boolean;
+  trustProxyHops?: number;
+  rateLimitStore?: (name: string) => Store;
+}) {
+  return (name: string, max: number) =>
+    limitPerClient({
+      name,
+      limit: max,
+      windowMs: 60_000,
+      trustProxy: deps.trustProxy,
+      trustProxyHops: deps.trustProxyHops,
+      store: deps.rateLimitStore?.(name),
+    });
+}
+
+/**
+ * Fixed-window limit per signed-in user (mount after requireUser): what a user may do however
+ * many addresses they come from.
+ */
+export function limitPerUser(options: WindowOptions): MiddlewareHandler {
+  // The limiter's context is typed without our variables (its stores are): the user is read untyped and checked.
+  return fixedWindow(options, (c) => `user:${signedInUserId(Reflect.get(c.var, 'user'))}`);
+}
+
 /** The id of the user requireUser put on the context. */
 function signedInUserId(user: unknown): string {
   if (typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'string')
     return user.id;
   throw new Error('limitPerUser needs requireUser before it');
-}
-
-/**
- * Fixed-window limit per signed-in user (mount after requireUser): what a user may do however
- * many addresses they come from. Past it, 429 with Retry-After in our error shape.
- */
-export function limitPerUser(options: {
-  name: string;
-  limit: number;
-  windowMs: number;
-  store?: Store;
-}): MiddlewareHandler {
-  return rateLimiter({
-    ...(options.store ? { store: options.store } : {}),
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-6',
-    // The limiter's context is typed without our variables; the user is read untyped and checked.
-    keyGenerator: (c) => `${options.name}:user:${signedInUserId(Reflect.get(c.var, 'user'))}`,
-    handler: () => {
-      throw new AppError('rate_limited', 'Too many requests, please try again later.', {
-        'Retry-After': String(Math.ceil(options.windowMs / 1000)),
-      });
-    },
-  });
 }

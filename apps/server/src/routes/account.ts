@@ -8,7 +8,7 @@ import type { Db } from '../db/create-db.js';
 import { badRequest } from '../http/app-error.js';
 import type { AppEnv } from '../http/context.js';
 import { parseJsonBody } from '../http/parse-body.js';
-import { limitPerClient } from '../http/rate-limit.js';
+import { perMinuteClientLimits } from '../http/rate-limit.js';
 
 export interface AccountRoutesDeps {
   db: Db;
@@ -29,15 +29,7 @@ const sameEmail = (typed: string, email: string) => typed.trim().toLowerCase() =
  * deletion is final.
  */
 export function accountRoutes(deps: AccountRoutesDeps) {
-  const limit = (name: string, max: number) =>
-    limitPerClient({
-      name,
-      limit: max,
-      windowMs: 60_000,
-      trustProxy: deps.trustProxy,
-      trustProxyHops: deps.trustProxyHops,
-      store: deps.rateLimitStore?.(name),
-    });
+  const limit = perMinuteClientLimits(deps);
   return new Hono<AppEnv>()
     .get('/export', limit('export', 10), async (c) => {
       const data = await exportAccount(deps.db, c.get('user'), c.get('sessionId'));

@@ -15,7 +15,7 @@ import { AppError, unauthorized } from '../http/app-error.js';
 import type { AppEnv } from '../http/context.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import type { Store } from 'hono-rate-limiter';
-import { limitPerClient } from '../http/rate-limit.js';
+import { perMinuteClientLimits } from '../http/rate-limit.js';
 import { requireUser } from '../http/require-user.js';
 
 /** HttpOnly cookie binding a sign-in (transaction and handoff code) to the browser that started it. */
@@ -36,15 +36,7 @@ export interface AuthRoutesDeps {
 /** Sign-in, handoff exchange, verify and logout (DESIGN §4). Mounted at /api. */
 export function authRoutes(deps: AuthRoutesDeps) {
   const { sessions, loginFlow } = deps;
-  const limit = (name: string, max: number) =>
-    limitPerClient({
-      name,
-      limit: max,
-      windowMs: 60_000,
-      trustProxy: deps.trustProxy,
-      trustProxyHops: deps.trustProxyHops,
-      store: deps.rateLimitStore?.(name),
-    });
+  const limit = perMinuteClientLimits(deps);
   const app = new Hono<AppEnv>();
 
   app.get('/google/login', limit('login', 20), async (c) => {
