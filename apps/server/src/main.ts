@@ -114,7 +114,7 @@ async function main() {
     sessions,
     loginFlow: createLoginFlow(db, oidc),
     budget,
-    conversations: createConversationService(db, undefined, changes, { budget, stopRuns }),
+    conversations: createConversationService(db, { changes, budget, stopRuns }),
     stopRuns,
     extraRoutes: routes,
     extraApiRoutes: apiRoutes,

@@ -21,6 +21,9 @@ const DEFAULT_TITLE = 'New Conversation';
 const NOT_FOUND = 'Conversation not found';
 
 export interface ConversationServiceOptions {
+  now?: () => Date;
+  /** Database change notices: with them, title lists are served from memory until they change. */
+  changes?: ChangeFeed;
   /** Settles or refunds the tokens of Deep runs deleted with their conversation. */
   budget?: Budget;
   /** Stops at once the deleted runs this instance is working on (others stop at their next heartbeat). */
@@ -33,9 +36,7 @@ export interface ConversationServiceOptions {
  */
 export function createConversationService(
   db: Db,
-  now: () => Date = () => new Date(),
-  changes: ChangeFeed = NO_CHANGE_FEED,
-  { budget, stopRuns }: ConversationServiceOptions = {},
+  { now = () => new Date(), changes = NO_CHANGE_FEED, budget, stopRuns }: ConversationServiceOptions = {},
 ) {
   const titleLists = createReadCache<ConversationTitle[]>({ feed: changes, kinds: ['titles'] });
 

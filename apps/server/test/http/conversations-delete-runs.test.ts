@@ -143,7 +143,7 @@ describeEachDb('deleting a conversation deletes its Deep research runs', (kind) 
       ),
     ).toBe(1);
     const stopped: string[] = [];
-    const service = createConversationService(t!.testDb.db, undefined, undefined, {
+    const service = createConversationService(t!.testDb.db, {
       budget: t!.deps.budget,
       stopRuns: (ids) => {
         stopped.push(...ids);

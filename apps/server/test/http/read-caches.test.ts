@@ -78,7 +78,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('read caches of two instances [pos
       ...t.deps,
       sessions: createSessions(dbB, { secret: TEST_SESSION_SECRET, ttlHours: 24, changes: feedB }),
       budget: createBudget(dbB, { daily: 20, changes: feedB }),
-      conversations: createConversationService(dbB, undefined, feedB),
+      conversations: createConversationService(dbB, { changes: feedB }),
     });
     const { token } = await signIn(t.app, 'two@example.com');
     expect(await remaining(b, token)).toBe(20);

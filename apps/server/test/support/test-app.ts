@@ -57,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     loginFlow: createLoginFlow(testDb.db, oidc, now),
     budget,
-    conversations: createConversationService(testDb.db, now, testDb.changes, { budget }),
+    conversations: createConversationService(testDb.db, { now, changes: testDb.changes, budget }),
     secureCookies: false,
     trustProxy: true,
   };
