@@ -19,6 +19,11 @@ import { searchQueryFor } from '../quick/search-query.js';
 import { offline, orFallback } from './stages/fallback.js';
 import { planAndGather } from './stages/plan-and-gather.js';
 import type { Checkpoints } from './checkpoints.js';
+import { subjectDiscipline } from './evidence/on-subject.js';
+import { aspectOutline } from './stages/aspect-outline.js';
+import { factbookGazetteer } from './understand/factbook-places.js';
+import { frameQuestion } from './understand/frame.js';
+import type { Gazetteer } from './understand/places.js';
 
 export interface ResearchDeps {
   search: SearchProvider;
@@ -28,6 +33,8 @@ export interface ResearchDeps {
   store: RunStore;
   logger: Logger;
   limits: ResearchLimits;
+  /** Places questions can name; the installed Factbook's when not given. */
+  gazetteer?: Gazetteer | Promise<Gazetteer>;
 }
 
 export interface ResearchInput extends ResearchQuestion {
@@ -87,9 +94,12 @@ export async function runResearch(
 
     // A follow-up ("and its economy?") is searched with the question before it, as Quick does.
     const subject = searchQueryFor(input.question, input.history);
+    // What the question is about (places, aspects, shape) decides the plan, the evidence and the outline.
+    const gazetteer = await (deps.gazetteer ?? factbookGazetteer());
+    const frame = frameQuestion(subject, gazetteer);
     // A language model reads the history itself; the offline model plans from the resolved question.
-    const offlineInput = { ...input, question: subject };
-    const planningInput = model.usesLanguageModel ? input : offlineInput;
+    const offlineInput = { ...input, question: subject, frame };
+    const planningInput = model.usesLanguageModel ? { ...input, frame } : offlineInput;
     const resume = input.resume ?? {};
     const images = deps.search
       .searchImages(subject, { limit: limits.images, signal: runSignal })
@@ -111,7 +121,12 @@ export async function runResearch(
       warn,
       signal,
     });
-    const evidence = selectEvidence(gathered.docs, subject, limits.evidence);
+    const evidence = selectEvidence(
+      gathered.docs,
+      subject,
+      limits.evidence,
+      subjectDiscipline(frame, gazetteer),
+    );
     save('sources', evidence.sources);
     logger.info(
       { ...gathered.stats, sources: evidence.sources.length, ms: Math.round(performance.now() - started) },
@@ -142,6 +157,12 @@ export async function runResearch(
 
     const planOutline = async () => {
       await emit({ type: 'status', content: RESEARCH_STATUS.planningStructure });
+      if (frame.shape !== 'concept') {
+        // Places are reported by aspect, side by side, whoever writes: the outline is the plan's.
+        const byAspect = aspectOutline(frame, evidence);
+        save('outline', byAspect);
+        return byAspect;
+      }
       const outlineInput = { ...planningInput, reportTitle: title };
       const sectionLimits = { min: limits.minSections, max: limits.maxSections };
       const planned = await orFallback(
@@ -172,9 +193,10 @@ export async function runResearch(
     const outline = resume.outline ?? (await planOutline());
 
     await emit({ type: 'status', content: RESEARCH_STATUS.generatingContent });
-    const parts = reportParts(subject, outline, evidence, limits.packChars);
+    const parts = reportParts(subject, outline, evidence, limits.packChars, frame);
     const request = {
       ...input,
+      frame,
       reportTitle: title,
       parts,
       maxTokensPerPart: Math.max(256, Math.floor(limits.maxLlmTokens / parts.length)),

@@ -39,7 +39,14 @@ export function buildPack(passages: readonly Passage[], focus: string, limits: P
     chosen.push(passage);
     chars += passage.text.length;
   }
-  chosen.sort((a, b) => a.source - b.source || a.id.localeCompare(b.id, 'en', { numeric: true }));
+  return packOf(chosen);
+}
+
+/** Numbers the given passages for a writer, in source and document order (every one is kept). */
+export function packOf(passages: readonly Passage[]): EvidencePack {
+  const chosen = [...passages].sort(
+    (a, b) => a.source - b.source || a.id.localeCompare(b.id, 'en', { numeric: true }),
+  );
   const localOf = new Map<number, number>();
   const toGlobal = new Map<number, number>();
   const packed = chosen.map((passage) => {

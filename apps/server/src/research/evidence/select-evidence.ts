@@ -1,4 +1,5 @@
 import { canonicalUrl } from '../canonical-url.js';
+import type { SubjectDiscipline } from './on-subject.js';
 import { splitPassages, type Passage } from './passages.js';
 import { scorePassages, termSimilarity, titleShare } from './rank-passages.js';
 
@@ -76,6 +77,7 @@ export function selectEvidence(
   docs: readonly GatheredDoc[],
   question: string,
   limits: EvidenceLimits = EVIDENCE_LIMITS,
+  discipline?: SubjectDiscipline,
 ): Evidence {
   const seen = new Set<string>();
   const candidates: { doc: GatheredDoc; passages: Passage[]; words: Passage }[] = [];
@@ -83,7 +85,10 @@ export function selectEvidence(
     const key = canonicalUrl(doc.url);
     if (seen.has(key)) continue;
     seen.add(key);
-    const passages = splitPassages(candidates.length + 1, doc.text);
+    // Off-subject passages never enter: not to rank, not to hand a writer (issue 18).
+    const passages = splitPassages(candidates.length + 1, doc.text).filter(
+      (p) => !discipline || discipline.keeps(doc.title, p),
+    );
     if (passages.length === 0) continue;
     const words = vocabulary(passages);
     if (candidates.some((c) => termSimilarity(c.words, words) >= limits.duplicateDocSimilarity)) continue;
@@ -106,11 +111,29 @@ export function selectEvidence(
   };
   const relevant = candidates.map((candidate, index) => ({ candidate, relevance: relevanceOf(index) }));
   const strongest = Math.max(0, ...relevant.map((r) => r.relevance));
+  // A document about a subject of the question is kept whatever its wording ("Norway — Government"
+  // for "political systems"), ahead of pages that only name one.
+  const aboutSubject = (doc: GatheredDoc) => (discipline?.docSubject(doc.title).places.length ?? 0) > 0;
+  // Sources about the question's places are numbered in the order the question names them.
+  const placeOrder = (doc: GatheredDoc) => discipline?.placeOrder(doc.title) ?? 0;
   const ranked = relevant
     // Far weaker than the best, a source only shares a word or two (a namesake, a passing gloss).
-    .filter((r) => r.relevance > 0 && r.relevance >= strongest * limits.minSourceShare)
-    .map((r) => ({ ...r, score: r.relevance * (1 + 2 * titleShare(r.candidate.doc.title, question)) }))
-    .sort((a, b) => b.score - a.score)
+    .filter(
+      (r) =>
+        aboutSubject(r.candidate.doc) ||
+        (r.relevance > 0 && r.relevance >= strongest * limits.minSourceShare),
+    )
+    .map((r) => ({
+      ...r,
+      subject: aboutSubject(r.candidate.doc),
+      score: r.relevance * (1 + 2 * titleShare(r.candidate.doc.title, question)),
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.subject) - Number(a.subject) ||
+        placeOrder(a.candidate.doc) - placeOrder(b.candidate.doc) ||
+        b.score - a.score,
+    )
     .slice(0, limits.maxSources);
 
   const sources: EvidenceSource[] = [];
@@ -142,10 +165,14 @@ export function selectEvidence(
     .reduce((sum, s) => sum + s.passage.text.length, 0);
   // Document order within each source, sources in number order: how writers expect to read them.
   kept.sort((a, b) => a.source - b.source || passageIndex(a) - passageIndex(b));
+  const titles = new Map(sources.map((s) => [s.n, s.title]));
+  const answers =
+    !discipline ||
+    discipline.answers(kept.map((passage) => ({ title: titles.get(passage.source) ?? '', passage })));
   return {
     sources,
     passages: kept,
-    sufficient: sources.length > 0 && relevantChars >= limits.minRelevantChars,
+    sufficient: sources.length > 0 && answers && (relevantChars >= limits.minRelevantChars || !!discipline),
   };
 }
 

@@ -2,11 +2,14 @@ import type { ChatMessage } from '@pardus/protocol';
 import type { WebResult } from '../../search/search-provider.js';
 import type { EvidencePack } from '../evidence/evidence-pack.js';
 import type { Evidence } from '../evidence/select-evidence.js';
+import type { QuestionFrame } from '../understand/frame.js';
 
 /** What the user asked, with the conversation before it. */
 export interface ResearchQuestion {
   question: string;
   history: readonly ChatMessage[];
+  /** What the question is about (its places, aspects and shape), read once per run. */
+  frame?: QuestionFrame;
 }
 
 /** One `##` section the outline plans. */
@@ -16,6 +19,10 @@ export interface OutlineSection {
   focus: string;
   /** Passages the planner grouped under this section (offline outline); packs start from these. */
   passageIds?: string[];
+  /** The aspect it covers, for every place side by side (a question about places). */
+  aspect?: string;
+  /** The comparison table of the places' key facts. */
+  table?: boolean;
 }
 
 export type ReportPartKind = 'summary' | 'section' | 'conclusion';
@@ -26,6 +33,9 @@ export interface ReportPart {
   title: string;
   focus: string;
   pack: EvidencePack;
+  /** As in the outline: the aspect a section covers, or the comparison table. */
+  aspect?: string;
+  table?: boolean;
 }
 
 export interface PartsRequest extends ResearchQuestion {

@@ -1,6 +1,8 @@
-import { buildPack } from '../evidence/evidence-pack.js';
+import { buildPack, packOf } from '../evidence/evidence-pack.js';
+import type { Passage } from '../evidence/passages.js';
 import type { Evidence } from '../evidence/select-evidence.js';
 import type { OutlineSection, ReportPart } from '../model/research-model.js';
+import type { QuestionFrame } from '../understand/frame.js';
 
 /** A model's outline, cleaned: titled sections only, no duplicates, at most `max`. */
 export function usable(outline: readonly OutlineSection[], max: number): OutlineSection[] {
@@ -21,10 +23,12 @@ export function reportParts(
   outline: readonly OutlineSection[],
   evidence: Evidence,
   packChars: number,
+  frame?: QuestionFrame,
 ): ReportPart[] {
   const limits = { maxChars: packChars, maxPassages: 14 };
   const overview = { maxChars: Math.round(packChars * 0.6), maxPassages: 8 };
   const byId = new Map(evidence.passages.map((p) => [p.id, p]));
+  if (frame && frame.shape !== 'concept') return placeParts(outline, byId, frame, packChars);
   const sectionPack = (section: OutlineSection) => {
     const own = (section.passageIds ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
     return buildPack(own.length > 0 ? own : evidence.passages, section.focus, limits);
@@ -43,5 +47,62 @@ export function reportParts(
       focus: question,
       pack: buildPack(evidence.passages, question, overview),
     },
+  ];
+}
+
+/** A labelled line of an asked aspect's key facts or prose: what a report about places is written from. */
+function keyLines(frame: QuestionFrame): RegExp[] {
+  return frame.aspects.flatMap((a) => [...a.fields.map((f) => f.label), ...(a.prose ? [a.prose] : [])]);
+}
+
+/** Whether a passage holds one of those lines. */
+function holdsKeyFact(passage: Passage, labels: readonly RegExp[]): boolean {
+  return passage.text.split(/\n{2,}/u).some((line) => {
+    const label = /^([^:\n]{2,90}):\s/u.exec(line.trim())?.[1]?.trim();
+    return label !== undefined && labels.some((l) => l.test(label));
+  });
+}
+
+/**
+ * The parts of a report about places: each section's pack holds its own passages, those with the
+ * key facts first (so a model's budget goes to them); the summary and conclusion get the key facts of
+ * every section, as the table does.
+ */
+function placeParts(
+  outline: readonly OutlineSection[],
+  byId: ReadonlyMap<string, Passage>,
+  frame: QuestionFrame,
+  packChars: number,
+): ReportPart[] {
+  const labels = keyLines(frame);
+  const own = (section: OutlineSection) =>
+    (section.passageIds ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
+  const keyFirst = (passages: readonly Passage[], maxChars: number) => {
+    const key = passages.filter((p) => holdsKeyFact(p, labels));
+    const rest = passages.filter((p) => !key.includes(p));
+    const chosen: Passage[] = [...key];
+    let chars = key.reduce((sum, p) => sum + p.text.length, 0);
+    for (const p of rest) {
+      if (chars + p.text.length > maxChars) continue;
+      chosen.push(p);
+      chars += p.text.length;
+    }
+    return packOf(chosen);
+  };
+  const allKey = [...byId.values()].filter((p) => holdsKeyFact(p, labels));
+  const question = frame.aspects.map((a) => a.title).join(', ');
+  return [
+    { kind: 'summary', title: '', focus: question, pack: packOf(allKey) },
+    ...outline.map((section): ReportPart => ({
+      kind: 'section',
+      title: section.title,
+      focus: section.focus,
+      pack: section.table
+        ? packOf(own(section).filter((p) => holdsKeyFact(p, labels)))
+        : keyFirst(own(section), packChars),
+      ...(section.aspect ? { aspect: section.aspect } : {}),
+      ...(section.table ? { table: true } : {}),
+    })),
+    { kind: 'conclusion', title: 'Conclusion', focus: question, pack: packOf(allKey) },
   ];
 }

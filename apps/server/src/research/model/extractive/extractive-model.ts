@@ -1,6 +1,7 @@
 import type { ResearchModel } from '../research-model.js';
 import { extractiveOutline } from './outline.js';
 import { planExtractiveQueries } from './plan-queries.js';
+import { placeQueries } from '../../understand/place-queries.js';
 import { extractiveTitle } from './report-title.js';
 import { writeExtractiveParts } from './write-parts.js';
 
@@ -22,7 +23,10 @@ export function createExtractiveResearchModel(): ResearchModel {
     usesLanguageModel: false,
     plansFromProbe: true,
     title: async ({ question }) => extractiveTitle(question),
-    planQueries: async ({ question }, probe, max) => planExtractiveQueries(question, probe, max),
+    planQueries: async ({ question, frame }, probe, max) =>
+      frame && frame.shape !== 'concept'
+        ? placeQueries(frame, max)
+        : planExtractiveQueries(question, probe, max),
     outline: async ({ question, reportTitle }, evidence, limits) =>
       extractiveOutline(question, reportTitle, evidence, limits),
     writeParts(request, signal) {

@@ -6,6 +6,7 @@ import { selectSentences } from '../../../answer/extractive/select.js';
 import { quotable, sentenceUnits, type SentenceUnit } from '../../../answer/extractive/units.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
+import { writePlaceParts } from './write-place-parts.js';
 
 /** Sentences a body section, the summary and the conclusion may use. */
 const PART_LIMITS = {
@@ -98,6 +99,7 @@ function paragraphs(
  * paragraphs that open with a sentence that states something. Citations are the pack's numbers.
  */
 export function writeExtractiveParts(request: PartsRequest): string[] {
+  if (request.frame && request.frame.shape !== 'concept') return writePlaceParts(request, request.frame);
   const used = new Set<string>();
   const questionTurn = [{ role: 'user' as const, content: request.question }];
   const sectionTitles = request.parts.filter((p) => p.kind === 'section').map((p) => p.title);

@@ -1,0 +1,134 @@
+import { analyze, analyzeSubject } from '../../text/analyzer.js';
+import type { Aspect } from '../understand/aspects.js';
+import type { QuestionFrame } from '../understand/frame.js';
+import type { Gazetteer, Place } from '../understand/places.js';
+import type { Passage } from './passages.js';
+
+/** The sections of a country profile, as its documents' titles name them ("Norway — Government"). */
+const PROFILE_SECTIONS = new Set([
+  'Introduction',
+  'Geography',
+  'Environment',
+  'People and Society',
+  'Government',
+  'Economy',
+  'Energy',
+  'Communications',
+  'Transportation',
+  'Military',
+  'Military and Security',
+  'Transnational Issues',
+]);
+
+/** "Norway — Government" → "Government"; undefined for any other title. */
+export function profileSection(title: string): string | undefined {
+  const section = /\s[—–]\s(.+)$/u.exec(title)?.[1]?.trim();
+  return section && PROFILE_SECTIONS.has(section) ? section : undefined;
+}
+
+/** Whether a passage (of the source titled `title`) is about an aspect: its entry's section, or its words. */
+export function concernsAspect(aspect: Aspect, title: string, passage: Passage): boolean {
+  const section = profileSection(title);
+  if (section) return aspect.sections.includes(section);
+  return aspect.asks.test(`${title}\n${passage.heading}\n${passage.text}`.toLowerCase());
+}
+
+/** What the evidence discipline says of one document. */
+export interface DocSubject {
+  /** The question's places this document is about (its title names them). */
+  places: Place[];
+  /** True when its title names a place that is not asked about ("Uganda — Government"). */
+  otherPlace: boolean;
+}
+
+/** Decides which evidence a report may use: only what is about a subject of the question. */
+export interface SubjectDiscipline {
+  /** Whether a passage of the document titled `title` may enter the report. */
+  keeps(title: string, passage: Passage): boolean;
+  /** The question's places a document is about. */
+  docSubject(title: string): DocSubject;
+  /** Where the first asked place a document is about stands in the question (Infinity: none). */
+  placeOrder(title: string): number;
+  /** The question's places a text names. */
+  placesNamed(text: string): Place[];
+  /** Whether the kept passages together answer the question at all (else: not enough evidence). */
+  answers(kept: readonly { title: string; passage: Passage }[]): boolean;
+}
+
+const termsOf = (text: string) => new Set(analyze(text));
+
+/**
+ * The evidence discipline of a research question (issue 18): a passage enters the report only if it
+ * is about a subject of the question: its document's subject is one, or the passage names one, and
+ * for a place question it concerns an asked aspect. Another country appears only where a passage of
+ * a subject puts it in relation to that subject.
+ */
+export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): SubjectDiscipline {
+  const asked = new Set(frame.places);
+  const docCache = new Map<string, DocSubject>();
+  const docSubject = (title: string): DocSubject => {
+    let found = docCache.get(title);
+    if (!found) {
+      const named = gazetteer.placesIn(title).map((m) => m.place);
+      found = { places: named.filter((p) => asked.has(p)), otherPlace: named.some((p) => !asked.has(p)) };
+      docCache.set(title, found);
+    }
+    return found;
+  };
+  const placesNamed = (text: string) =>
+    gazetteer
+      .placesIn(text)
+      .map((m) => m.place)
+      .filter((p) => asked.has(p));
+  const concernsAnAspect = (title: string, passage: Passage) =>
+    frame.aspects.some((aspect) => concernsAspect(aspect, title, passage));
+
+  if (frame.shape !== 'concept') {
+    const keeps = (title: string, passage: Passage) => {
+      const doc = docSubject(title);
+      if (!concernsAnAspect(title, passage)) return false;
+      if (doc.places.length > 0) return true;
+      // A page about another country, or about none, may speak only where it names a subject.
+      return placesNamed(`${passage.heading}\n${passage.text}`).length > 0;
+    };
+    return {
+      keeps,
+      docSubject,
+      placeOrder: (title) => Math.min(...docSubject(title).places.map((p) => frame.places.indexOf(p))),
+      placesNamed,
+      answers: (kept) => kept.some((k) => docSubject(k.title).places.length > 0) && yearsFound(frame, kept),
+    };
+  }
+
+  const nameTerms = frame.names.map((n) => analyzeSubject(n).terms).filter((t) => t.length > 0);
+  const hasAll = (terms: ReadonlySet<string>, wanted: readonly string[]) => wanted.every((t) => terms.has(t));
+  const namesIn = (terms: ReadonlySet<string>) => nameTerms.filter((n) => hasAll(terms, n)).length;
+  const concept = frame.conceptTerms;
+  const keeps = (title: string, passage: Passage) => {
+    const terms = termsOf(`${title}\n${passage.heading}\n${passage.text}`);
+    if (nameTerms.length > 0) return namesIn(terms) > 0;
+    if (concept.length === 0) return true;
+    // "What is semi-conservative replication?": a source on "replication" alone is about something else.
+    if (frame.definition) return hasAll(terms, concept);
+    const found = concept.filter((t) => terms.has(t)).length;
+    return found >= Math.min(concept.length, Math.max(1, Math.ceil(concept.length / 2)));
+  };
+  return {
+    keeps,
+    docSubject: () => ({ places: [], otherPlace: false }),
+    placeOrder: () => 0,
+    placesNamed: () => [],
+    answers(kept) {
+      if (kept.length === 0 || !yearsFound(frame, kept)) return false;
+      // Several names asked together ("the Atlantis colony on Mars") must meet in one source.
+      if (nameTerms.length < 2 || frame.compares) return true;
+      return kept.some((k) => namesIn(termsOf(`${k.title}\n${k.passage.heading}\n${k.passage.text}`)) >= 2);
+    },
+  };
+}
+
+/** A question naming a year ("in 2031") is answered only by evidence that names it. */
+function yearsFound(frame: QuestionFrame, kept: readonly { passage: Passage }[]): boolean {
+  if (frame.years.length === 0) return true;
+  return kept.some((k) => frame.years.some((year) => k.passage.text.includes(year)));
+}

@@ -1,0 +1,156 @@
+import { splitSentences } from '../../../answer/extractive/text/sentences.js';
+import type { PackedPassage } from '../../evidence/evidence-pack.js';
+import type { Aspect, KeyField } from '../../understand/aspects.js';
+import type { Place } from '../../understand/places.js';
+
+/** One labelled fact of a place's reference entry ("Legislative branch — description: …"). */
+export interface PlaceFact {
+  place: Place;
+  label: string;
+  value: string;
+  /** The pack's number for its source: what a sentence stating it cites. */
+  local: number;
+}
+
+/** "Label: value" — a labelled field as the library (and most infoboxes) write it. */
+const LABELLED = /^(\p{Lu}[^:\n]{1,90}):\s+(\S[\s\S]*)$/u;
+
+/**
+ * The labelled facts of a pack, each with the place its source is about (an entry titled "Norway —
+ * Government" is Norway's). Passages of pages about no single asked place give none: their labels
+ * would not say whose they are.
+ */
+export function factsOf(passages: readonly PackedPassage[], places: readonly Place[]) {
+  const facts: PlaceFact[] = [];
+  for (const { local, passage } of passages) {
+    const owners = places.filter((p) => namesPlace(passage.sourceTitle ?? '', p));
+    const place = owners.length === 1 ? owners[0] : undefined;
+    if (!place) continue;
+    for (const paragraph of passage.text.split(/\n{2,}/u)) {
+      const match = LABELLED.exec(paragraph.trim());
+      if (match?.[1] && match[2])
+        facts.push({ place, label: match[1].trim(), value: match[2].trim(), local });
+    }
+  }
+  return facts;
+}
+
+/** The place's fact for a key field, if the evidence has it. */
+export function keyFact(facts: readonly PlaceFact[], place: Place, field: KeyField): PlaceFact | undefined {
+  return facts.find((f) => f.place === place && field.label.test(f.label));
+}
+
+/** The prose of an aspect for a place ("Background", "Economy - overview"), as sentences. */
+export function proseOf(facts: readonly PlaceFact[], place: Place, aspect: Aspect) {
+  const fact = aspect.prose ? facts.find((f) => f.place === place && aspect.prose!.test(f.label)) : undefined;
+  return fact ? { fact, sentences: splitSentences(fact.value) } : undefined;
+}
+
+/**
+ * A value short enough for a table cell or a summary: its first item (the latest figure: "$69,300
+ * (2015 est.)"), a parenthesis cut at its first clause ("(169 seats; members …)" → "(169 seats)"),
+ * at most `max` characters, cut at a word.
+ */
+export function shortValue(value: string, max = 90): string {
+  const items = topLevelItems(value);
+  // A figure's first item is its latest year; a list ("deforestation; air pollution") keeps what fits.
+  const first = items[0] ?? '';
+  let kept = first;
+  if (!/\(\d{4}/u.test(first))
+    for (const item of items.slice(1)) {
+      if (kept.length + item.length + 2 > max) break;
+      kept = `${kept}; ${item}`;
+    }
+  return cut(kept, max);
+}
+
+/** The items of a value separated by top-level "; ", each with a parenthesis cut at its first clause. */
+function topLevelItems(value: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let out = '';
+  for (let i = 0; i < value.length; i += 1) {
+    const ch = value[i]!;
+    if (ch === '(') depth += 1;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === ';') {
+      if (depth === 0) {
+        items.push(out.trim());
+        out = '';
+        continue;
+      }
+      // Inside a parenthesis: keep its first clause and close it.
+      const close = value.indexOf(')', i);
+      out += ')';
+      depth -= 1;
+      i = close === -1 ? value.length : close;
+      continue;
+    }
+    out += ch;
+  }
+  items.push(out.trim());
+  return items.map((item) => item.replace(/\s+/gu, ' ').replace(/[,:]$/u, '')).filter(Boolean);
+}
+
+/**
+ * The items of a list value, comparable across places: "Kikuyu 22%, Luhya 14%; coffee, tea (2012)" →
+ * ["kikuyu", "luhya", "coffee", "tea"]. Undefined for a value that is not a list.
+ */
+export function listItems(value: string): string[] | undefined {
+  if (/^\W?\d/u.test(value.trim())) return undefined;
+  // An item is named by its last word: "many dormant and some active volcanoes" and "active volcanoes" meet.
+  const items = value
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(/[;,]/u)
+    .map((item) =>
+      item
+        .replace(/-?\d[\d.,]*\s*%?/gu, ' ')
+        .replace(/\s+/gu, ' ')
+        .trim()
+        .toLowerCase(),
+    )
+    .filter((item) => item.split(' ').length <= 7 && !/^(?:other|note|est)\b/u.test(item))
+    .map((item) => item.split(' ').at(-1) ?? '')
+    .filter(
+      (word) =>
+        /^\p{L}{4,}$/u.test(word) && !/^(?:areas?|other|note|percent|year|years|since|total)$/u.test(word),
+    );
+  return items.length >= 1 ? [...new Set(items)] : undefined;
+}
+
+/** At most `max` characters, cut at a word, an open parenthesis closed. */
+function cut(out: string, max: number): string {
+  if (out.length <= max) return out;
+  const head = out.slice(0, max).replace(/\s+\S*$/u, '');
+  // An open parenthesis left by the cut is closed so the cell reads as a phrase.
+  const open = (head.match(/\(/gu) ?? []).length - (head.match(/\)/gu) ?? []).length;
+  return `${head.replace(/[,;:(]$/u, '').trimEnd()}…${')'.repeat(Math.max(0, open))}`;
+}
+
+/** "Norway" → "Norway's"; "Philippines" → "the Philippines'". */
+export function possessive(place: Place): string {
+  const name = displayName(place);
+  return /s$/u.test(name) ? `${name}'` : `${name}'s`;
+}
+
+/** Names said with "the": "the Philippines", "the United States", "the Netherlands". */
+export function displayName(place: Place, start = false): string {
+  const the =
+    /^(?:United|Netherlands|Philippines|Bahamas|Gambia|Maldives|Czech|Dominican|Central African|Solomon|Marshall|Comoros|Seychelles|Falkland|Faroe|Cayman)/u.test(
+      place.name,
+    );
+  return the ? `${start ? 'The' : 'the'} ${place.name}` : place.name;
+}
+
+/** Sentences of a prose value that can open a paragraph: they do not lean on a sentence before. */
+export const DANGLING_OPENER =
+  /^(?:it|its|this|that|these|those|they|he|she|his|her|their|however|but|also|and|so|thus|therefore|moreover|furthermore|in addition|such|other|another|meanwhile|nevertheless)\b/iu;
+
+/** Whether a sentence names the place (by its name or another of its names). */
+export function namesPlace(sentence: string, place: Place): boolean {
+  return [place.name, ...place.aliases].some((name) =>
+    new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(
+      sentence,
+    ),
+  );
+}

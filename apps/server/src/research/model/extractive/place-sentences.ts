@@ -1,0 +1,120 @@
+import type { KeyField } from '../../understand/aspects.js';
+import type { Place } from '../../understand/places.js';
+import { displayName, listItems, possessive, shortValue, type PlaceFact } from './place-facts.js';
+
+/** `[n]` of a fact: the number its writer was given for the source. */
+export const cite = (fact: PlaceFact) => ` [${fact.local}]`;
+
+const article = (phrase: string) => (/^[aeiou]/iu.test(phrase) ? 'an' : 'a');
+
+/** "languages are", "legislature is". */
+export const verbFor = (noun: string) => (/[^s]s$/u.test(noun) ? 'are' : 'is');
+
+/** "Norway is a constitutional monarchy [1]" or "Norway's legislature is unicameral … [1]" (no full stop). */
+export function factClause(place: Place, field: KeyField, fact: PlaceFact, max = 90): string {
+  if (field.kind) return `${displayName(place, true)}${predicate(field, fact, max)}`;
+  return `${capitalise(possessive(place))} ${field.noun}${predicate(field, fact, max)}`;
+}
+
+/** The same fact as the next clause about the same place: "its legislature is …". */
+export function itsClause(field: KeyField, fact: PlaceFact, max = 90): string {
+  return field.kind ? `it${predicate(field, fact, max)}` : `its ${field.noun}${predicate(field, fact, max)}`;
+}
+
+/** What follows the subject: " is a constitutional monarchy [1]", " became independent on …", " are …". */
+function predicate(field: KeyField, fact: PlaceFact, max: number): string {
+  const value = shortValue(fact.value, max);
+  if (field.kind === 'type') return ` is ${article(value)} ${value}${cite(fact)}`;
+  if (field.kind === 'date') return ` became independent on ${value}${cite(fact)}`;
+  return ` ${verbFor(field.noun)} ${value}${cite(fact)}`;
+}
+
+/** A fact stated in full in its section: "Norway's legislature: unicameral Parliament or Storting (…) [1]." */
+export function factSentence(place: Place, field: KeyField, fact: PlaceFact): string {
+  if (field.kind) return `${factClause(place, field, fact, 200)}.`;
+  return `${capitalise(possessive(place))} ${field.noun}: ${shortValue(fact.value, 260)}${cite(fact)}.`;
+}
+
+export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);
+
+/** "Norway", "Norway and Sweden", "Norway, Sweden and Finland". */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** A value's comparable core: lower case, without figures' years and notes ("(2015 est.)"). */
+const core = (value: string) =>
+  shortValue(value, 200)
+    .toLowerCase()
+    .replace(/\([^)]*\)/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+
+const SCALE: Readonly<Record<string, number>> = { trillion: 1e12, billion: 1e9, million: 1e6 };
+
+/** A figure and its unit ("$69,300" → 69300, "$"; "8.123 billion kWh" → 8.123e9, "kwh"), if the value starts with one. */
+export function figureOf(value: string): { amount: number; unit: string } | undefined {
+  const match = /^(-?\$?)(\d[\d,]*(?:\.\d+)?)\s*(%|trillion|billion|million)?\s*([\p{L}/]*)/u.exec(
+    shortValue(value, 200),
+  );
+  if (!match?.[2]) return undefined;
+  const scale = SCALE[match[3] ?? ''] ?? 1;
+  return {
+    amount: Number(match[2].replace(/,/gu, '')) * scale,
+    unit: `${match[1] ?? ''}${match[3] === '%' ? '%' : ''}${(match[4] ?? '').toLowerCase()}`,
+  };
+}
+
+/**
+ * One sentence comparing a fact across places, from the table's values: shared ("Norway and Sweden
+ * share the same legal system: …"), ranked when all are figures of one unit ("Norway's GDP per capita
+ * (PPP), $69,300 (2015 est.) [1], is higher than Sweden's, $47,900 (2015 est.) [2]") or set side by
+ * side ("…, while …"). Undefined when fewer than two places state it.
+ */
+export function comparisonSentence(field: KeyField, facts: readonly { place: Place; fact: PlaceFact }[]) {
+  if (facts.length < 2) return undefined;
+  const names = facts.map((f) => displayName(f.place));
+  const cores = new Set(facts.map((f) => core(f.fact.value)));
+  const value = (f: { fact: PlaceFact }) => `${shortValue(f.fact.value, 80)}${cite(f.fact)}`;
+  if (cores.size === 1) {
+    const first = facts[0]!;
+    return `${capitalise(listOf(names))} share the same ${field.noun}: ${shortValue(first.fact.value, 80)}${facts.map((f) => cite(f.fact)).join('')}.`;
+  }
+  const shared = sharedItems(facts);
+  if (shared) return shared;
+  const figures = facts.map((f) => ({ ...f, figure: figureOf(f.fact.value) }));
+  const units = new Set(figures.map((f) => f.figure?.unit));
+  if (figures.every((f) => f.figure) && units.size === 1) {
+    const sorted = [...figures].sort((a, b) => b.figure!.amount - a.figure!.amount);
+    const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
+    if (top.figure!.amount === bottom.figure!.amount) return undefined;
+    if (facts.length === 2)
+      return `${capitalise(possessive(top.place))} ${field.noun}, ${value(top)}, is higher than ${possessive(bottom.place)}, ${value(bottom)}.`;
+    return `${capitalise(possessive(top.place))} ${field.noun} is the highest, ${value(top)}, and ${possessive(bottom.place)} the lowest, ${value(bottom)}.`;
+  }
+  if (facts.length === 2) {
+    const [a, b] = [facts[0]!, facts[1]!];
+    if (field.kind === 'type')
+      return `${displayName(a.place, true)} is ${article(shortValue(a.fact.value, 80))} ${value(a)}, while ${displayName(b.place)} is ${article(shortValue(b.fact.value, 80))} ${value(b)}.`;
+    return `${capitalise(possessive(a.place))} ${field.noun} is ${value(a)}, while ${possessive(b.place)} is ${value(b)}.`;
+  }
+  return undefined;
+
+  /** Items two or more places' lists have in common: "Kenya and Ethiopia both list coffee among their main exports". */
+  function sharedItems(stated: readonly { place: Place; fact: PlaceFact }[]): string | undefined {
+    const lists = stated.map((f) => ({ ...f, items: listItems(f.fact.value) ?? [] }));
+    if (lists.filter((l) => l.items.length > 1).length < 2) return undefined;
+    const counts = new Map<string, typeof lists>();
+    for (const l of lists) for (const item of l.items) counts.set(item, [...(counts.get(item) ?? []), l]);
+    const common = [...counts]
+      .filter(([, having]) => having.length >= 2)
+      .sort((a, b) => b[1].length - a[1].length);
+    if (common.length === 0) return undefined;
+    const [, having] = common[0]!;
+    const items = common.filter(([, h]) => h.length === having.length && h.every((x) => having.includes(x)));
+    const who = having.map((h) => displayName(h.place));
+    const both = having.length === 2 ? 'both ' : 'all ';
+    return `${capitalise(listOf(who))} ${both}list ${listOf(items.slice(0, 3).map(([item]) => item))} among their ${field.noun}${having.map((h) => cite(h.fact)).join('')}.`;
+  }
+}

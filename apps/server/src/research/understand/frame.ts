@@ -1,0 +1,100 @@
+import { analyzeSubject } from '../../text/analyzer.js';
+import { answerType, questionCore } from '../../text/question.js';
+import { namedEntities } from '../model/extractive/plan-queries.js';
+import {
+  aspectById,
+  aspectsAsked,
+  DEFAULT_ASPECTS,
+  DEFAULT_COMPARISON_ASPECTS,
+  type Aspect,
+} from './aspects.js';
+import type { Gazetteer, Place } from './places.js';
+
+/**
+ * The shape of a research question: places compared side by side, one place on several aspects,
+ * the places of a part of the world, or a concept to explain.
+ */
+export type QuestionShape = 'comparison' | 'place' | 'region' | 'concept';
+
+/** What a research question is about, read once and shared by planning, evidence and writing. */
+export interface QuestionFrame {
+  shape: QuestionShape;
+  /** The places asked about (for a region, its places), in the question's order. */
+  places: Place[];
+  /** The part of the world asked about ("Southeast Asia"), for a region question. */
+  region?: string;
+  /** The aspects asked about, in report order (defaults when a place question names none). */
+  aspects: Aspect[];
+  /** True when the question itself named the aspects (not the defaults). */
+  aspectsNamed: boolean;
+  /** Names that are not places ("Atlantis", "Roman Empire"): evidence must name one of them. */
+  names: string[];
+  /** The concept's stemmed terms (what a concept question is about), e.g. ["semi", "conserv", "replic"]. */
+  conceptTerms: string[];
+  /** Other content terms of the question (its aspect in words: "census", "colony"). */
+  otherTerms: string[];
+  /** Years the question names ("in 2031"): evidence without them does not answer it. */
+  years: string[];
+  /** True when the question compares ("Compare Newton and Einstein"): its names need not meet in one source. */
+  compares: boolean;
+  /** True for "What is X?" questions: a source is about X only when it is about all of X. */
+  definition: boolean;
+}
+
+const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/gu;
+
+/** Words of research requests that never name a subject. */
+const REQUEST_WORDS =
+  /\b(?:compare|comparison|contrast|differ(?:ence|ences|ent)?|summari[sz]e|describe|explain|overview|report|tell|main|key|between|versus|vs|how|what|which|why|relies?|rely|similar(?:ities)?|write|about)\b/giu;
+
+/** Reads what a research question asks: its places (or region), aspects, names and shape. */
+export function frameQuestion(question: string, places: Gazetteer): QuestionFrame {
+  const years = [...new Set(question.match(YEAR) ?? [])];
+  const mentions = places.placesIn(question);
+  const areas = places.areasIn(question);
+  // Names are read without the places and request words: "Atlantis" stays, "Norway" is a place.
+  let rest = question;
+  for (const m of [...mentions, ...areas]) rest = rest.replace(m.text, ' ');
+  const names = namedEntities(rest.replace(REQUEST_WORDS, ' ')).filter(
+    (n) => !/^(?:I|The|A|An)$/u.test(n) && !/^\p{N}+$/u.test(n),
+  );
+  const asked = aspectsAsked(rest);
+  const base = {
+    names,
+    years,
+    definition: answerType(question) === 'definition',
+    compares: answerType(question) === 'comparison',
+    aspectsNamed: asked.length > 0,
+  };
+  if (mentions.length > 0 || areas.length > 0) {
+    const shape: QuestionShape =
+      mentions.length >= 2 ? 'comparison' : mentions.length === 1 ? 'place' : 'region';
+    const defaults = shape === 'comparison' ? DEFAULT_COMPARISON_ASPECTS : DEFAULT_ASPECTS;
+    const aspects = asked.length > 0 ? asked : defaults.map((id) => aspectById(id)!);
+    const regionPlaces = shape === 'region' ? areas.flatMap((a) => a.places) : [];
+    return {
+      ...base,
+      shape,
+      places: shape === 'region' ? [...new Set(regionPlaces)] : mentions.map((m) => m.place),
+      ...(shape === 'region' ? { region: areas.map((a) => a.area).join(' and ') } : {}),
+      aspects,
+      conceptTerms: [],
+      otherTerms: [],
+    };
+  }
+  const core = questionCore(question).replace(YEAR, ' ');
+  const coreTerms = analyzeSubject(core.replace(REQUEST_WORDS, ' ')).terms;
+  const nameTerms = new Set(names.flatMap((n) => analyzeSubject(n).terms));
+  return {
+    ...base,
+    shape: 'concept',
+    places: [],
+    aspects: [],
+    aspectsNamed: false,
+    conceptTerms: names.length > 0 ? [...nameTerms] : coreTerms,
+    otherTerms: names.length > 0 ? coreTerms.filter((t) => !nameTerms.has(t)) : [],
+  };
+}
+
+/** The place names a frame is about, as written in reports ("Norway", "Sweden"). */
+export const placeNames = (frame: QuestionFrame): string[] => frame.places.map((p) => p.name);

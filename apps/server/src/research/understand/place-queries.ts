@@ -1,0 +1,35 @@
+import type { QuestionFrame } from './frame.js';
+
+/** Most places of a region searched one by one (the region's own search finds the others). */
+const REGION_PLACES = 4;
+
+/**
+ * Searches for a question about places: one per place and aspect ("Norway government", "Sweden
+ * government"), places taking turns so each is searched for before any is searched twice. When there
+ * are more pairs than `max`, a place's aspects share one search ("Singapore history background
+ * economy"). A region is searched by its name with each aspect, then by its first places.
+ */
+export function placeQueries(frame: QuestionFrame, max: number): string[] {
+  const places = frame.places.map((p) => p.name);
+  const aspects = frame.aspects.map((a) => a.search);
+  const queries: string[] = [];
+  const add = (query: string) => {
+    if (queries.length < max && !queries.includes(query)) queries.push(query);
+  };
+  if (frame.shape === 'region' && frame.region) {
+    for (const aspect of aspects) add(`${frame.region} ${aspect}`);
+    for (const place of places.slice(0, REGION_PLACES)) add(`${place} ${aspects.join(' ')}`);
+    return queries;
+  }
+  if (places.length * aspects.length <= max) {
+    for (const aspect of aspects) for (const place of places) add(`${place} ${aspect}`);
+    return queries;
+  }
+  // Aspects in groups so that every place gets the same number of searches.
+  const perPlace = Math.max(1, Math.floor(max / Math.max(1, places.length)));
+  const groups = Array.from({ length: perPlace }, (_, i) =>
+    aspects.filter((_, j) => j % perPlace === i).join(' '),
+  ).filter(Boolean);
+  for (const group of groups) for (const place of places) add(`${place} ${group}`);
+  return queries;
+}

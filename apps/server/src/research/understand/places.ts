@@ -1,0 +1,152 @@
+/**
+ * Places a question can be about: the countries and territories of the CIA World Factbook, each with
+ * the names people use for it (short and long forms, abbreviations, demonyms: "Swiss", "Norwegian")
+ * and the parts of the world it lies in ("Northern Europe", "Southeast Asia", "Middle East"). Deep
+ * research reads a question's subjects from these; the same list serves any search provider.
+ */
+
+/** One country or territory. */
+export interface Place {
+  /** The name people use: "Norway", "United States". */
+  name: string;
+  /** The Factbook's code ("no"), unique. */
+  code: string;
+  /** Other names and the demonyms, each a whole phrase: "Kingdom of Norway", "Norwegian". */
+  aliases: string[];
+  /** Parts of the world it lies in, as people name them: "Europe", "Northern Europe". */
+  areas: string[];
+  /** A territory of another country (Christmas Island, Svalbard): a region's countries leave it out. */
+  dependency?: boolean;
+}
+
+/** A place named in a text, where it was named. */
+export interface PlaceMention {
+  place: Place;
+  /** The words as written ("Swiss"). */
+  text: string;
+  index: number;
+}
+
+/** A part of the world named in a text, with the places in it. */
+export interface AreaMention {
+  area: string;
+  places: Place[];
+  text: string;
+  index: number;
+}
+
+export interface Gazetteer {
+  readonly places: readonly Place[];
+  byName(name: string): Place | undefined;
+  /** Places a text names, first mention first, each once (a longer name wins: "Indian Ocean" is not India). */
+  placesIn(text: string): PlaceMention[];
+  /** Parts of the world a text names ("the Middle East", "Scandinavia"), with their places. */
+  areasIn(text: string): AreaMention[];
+}
+
+/**
+ * Groupings people name that no Factbook field spells out. Small on purpose: everything else comes
+ * from the profiles' own region and "Location" fields.
+ */
+const NAMED_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  Scandinavia: ['Denmark', 'Norway', 'Sweden'],
+  'Nordic countries': ['Denmark', 'Finland', 'Iceland', 'Norway', 'Sweden'],
+  'Baltic states': ['Estonia', 'Latvia', 'Lithuania'],
+  Benelux: ['Belgium', 'Netherlands', 'Luxembourg'],
+  'Horn of Africa': ['Djibouti', 'Eritrea', 'Ethiopia', 'Somalia'],
+  'Iberian Peninsula': ['Spain', 'Portugal'],
+};
+
+/** Area names that are also ordinary phrases inside other names ("Central African Republic"). */
+const MIN_AREA_PLACES = 2;
+
+/** Names that are ordinary lower-case words: only a capitalised mention counts ("chad" the paper bit). */
+const needsCapital = (phrase: string) => phrase.length <= 3 || /^[A-Z]+$/u.test(phrase);
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/** Case-insensitive whole-phrase matcher for many phrases at once, longest first. */
+function phraseMatcher(phrases: readonly string[]): RegExp {
+  const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length).map(escape);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:the\\s+)?(${sorted.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+export function createGazetteer(places: readonly Place[]): Gazetteer {
+  const byPhrase = new Map<string, Place>();
+  for (const place of places) {
+    for (const phrase of [place.name, ...place.aliases]) {
+      const key = phrase.toLowerCase();
+      // The first claim wins: a demonym two places share ("Congolese") stays with the first.
+      if (!byPhrase.has(key)) byPhrase.set(key, place);
+    }
+  }
+  const byArea = new Map<string, { area: string; places: Place[] }>();
+  const addArea = (area: string, place: Place) => {
+    const key = area.toLowerCase();
+    const entry = byArea.get(key) ?? { area, places: [] };
+    if (!entry.places.includes(place)) entry.places.push(place);
+    byArea.set(key, entry);
+  };
+  for (const place of places) for (const area of place.areas) addArea(area, place);
+  for (const [group, names] of Object.entries(NAMED_GROUPS))
+    for (const name of names) {
+      const place = byPhrase.get(name.toLowerCase());
+      if (place) addArea(group, place);
+    }
+  for (const [key, entry] of byArea) {
+    // "Southeast Asia" means its countries, not the Australian islands whose location says so too.
+    const countries = entry.places.filter((p) => !p.dependency);
+    if (countries.length >= MIN_AREA_PLACES) entry.places = countries;
+    if (entry.places.length < MIN_AREA_PLACES) byArea.delete(key);
+  }
+
+  const placeRegex = phraseMatcher([...byPhrase.keys()]);
+  const areaRegex = phraseMatcher([...byArea.values()].map((a) => a.area));
+  const byName = new Map(places.map((p) => [p.name.toLowerCase(), p]));
+
+  /** Every place and area phrase of a text; where two overlap, the longer one stands (South Africa, not Africa). */
+  const mentions = (text: string) => {
+    const raw = [
+      ...[...text.matchAll(placeRegex)].map((m) => ({ m, area: false })),
+      ...[...text.matchAll(areaRegex)].map((m) => ({ m, area: true })),
+    ].map(({ m, area }) => {
+      const written = m[1] ?? '';
+      const index = m.index + m[0].length - written.length;
+      return { written, index, end: index + written.length, area };
+    });
+    const capitalised = /\p{Lu}/u.test(text.slice(1));
+    return raw.filter((r) => {
+      if (needsCapital(r.written) && r.written !== r.written.toUpperCase()) return false;
+      // In a text that capitalises names, a lower-case "turkey" or "chad" is a word.
+      if (capitalised && !/^\p{Lu}/u.test(r.written)) return false;
+      return !raw.some(
+        (o) => o !== r && o.index <= r.index && o.end >= r.end && o.end - o.index > r.end - r.index,
+      );
+    });
+  };
+
+  return {
+    places,
+    byName: (name) => byName.get(name.toLowerCase()) ?? byPhrase.get(name.toLowerCase()),
+    placesIn(text) {
+      const found: PlaceMention[] = [];
+      for (const r of mentions(text)) {
+        const place = r.area ? undefined : byPhrase.get(r.written.toLowerCase());
+        if (place && !found.some((f) => f.place === place))
+          found.push({ place, text: r.written, index: r.index });
+      }
+      return found;
+    },
+    areasIn(text) {
+      const found: AreaMention[] = [];
+      for (const r of mentions(text)) {
+        const entry = r.area ? byArea.get(r.written.toLowerCase()) : undefined;
+        if (entry && !found.some((f) => f.area === entry.area))
+          found.push({ area: entry.area, places: entry.places, text: r.written, index: r.index });
+      }
+      return found;
+    },
+  };
+}
