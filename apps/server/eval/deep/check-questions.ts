@@ -52,7 +52,9 @@ for (const q of DEEP_QUESTIONS) {
   }
   const missing = q.expected.filter((f) => !hasFact(text, f));
   if (missing.length) problems++;
-  console.log(`${missing.length ? '✗' : '✓'} ${q.question}${missing.length ? ` — not in the library: ${missing.map(factLabel).join(', ')}` : ''}`);
+  console.log(
+    `${missing.length ? '✗' : '✓'} ${q.question}${missing.length ? ` — not in the library: ${missing.map(factLabel).join(', ')}` : ''}`,
+  );
 }
 console.log(`\n${DEEP_QUESTIONS.length} questions, ${problems} with facts the library does not hold`);
 process.exit(0);

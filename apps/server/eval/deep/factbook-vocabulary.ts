@@ -81,7 +81,9 @@ function entryOf(code: string, folderName: string, profile: z.infer<typeof profi
     // "DRC" is the short form of the Democratic Republic of the Congo: an abbreviation is no name to print.
     name: (short && !/^\p{Lu}+$/u.test(short) ? short : (long ?? short)) ?? code.toUpperCase(),
     aliases: [...new Set([long, ...others].filter((n): n is string => !!n))],
-    demonyms: [...new Set([...demonyms(sub(nationality, 'noun')), ...demonyms(sub(nationality, 'adjective'))])],
+    demonyms: [
+      ...new Set([...demonyms(sub(nationality, 'noun')), ...demonyms(sub(nationality, 'adjective'))]),
+    ],
     region: folderName,
     ...(area ? { area } : {}),
   };
@@ -102,14 +104,19 @@ export async function loadFactbookVocabulary(): Promise<FactbookVocabulary> {
   const labels = new Set<string>(LIBRARY_LABELS);
   const sections = new Set<string>(['Environment']);
   for (const folder of (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory())) {
-    for (const file of (await readdir(path.join(root, folder.name))).filter((f) => /^[a-z]{2}\.json$/u.test(f))) {
-      const parsed = profileSchema.safeParse(JSON.parse(await readFile(path.join(root, folder.name, file), 'utf8')));
+    for (const file of (await readdir(path.join(root, folder.name))).filter((f) =>
+      /^[a-z]{2}\.json$/u.test(f),
+    )) {
+      const parsed = profileSchema.safeParse(
+        JSON.parse(await readFile(path.join(root, folder.name, file), 'utf8')),
+      );
       if (!parsed.success) continue;
       for (const [section, fields] of Object.entries(parsed.data)) {
         sections.add(section);
         for (const label of Object.keys(fields)) labels.add(label);
       }
-      if (!NOT_COUNTRIES.has(folder.name)) entries.push(entryOf(file.slice(0, 2), folderName(folder.name), parsed.data));
+      if (!NOT_COUNTRIES.has(folder.name))
+        entries.push(entryOf(file.slice(0, 2), folderName(folder.name), parsed.data));
     }
   }
   return { gazetteer: createGazetteer(entries), fieldLabels: [...labels], sections: [...sections] };

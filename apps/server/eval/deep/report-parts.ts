@@ -57,7 +57,8 @@ export function reportParts(markdown: string): ReportParts {
     if (trimmed.startsWith('|') && SEPARATOR_ROW.test(lines[i + 1]?.trim() ?? '')) {
       flush();
       const table: MarkdownTable = { header: cells(trimmed), rows: [] };
-      for (i += 2; i < lines.length && lines[i]!.trim().startsWith('|'); i++) table.rows.push(cells(lines[i]!));
+      for (i += 2; i < lines.length && lines[i]!.trim().startsWith('|'); i++)
+        table.rows.push(cells(lines[i]!));
       i--;
       parts.tables.push(table);
       continue;

@@ -33,7 +33,16 @@ export interface DeepRun {
  * writer has its own). A heading matches when one of its words starts with one of these.
  */
 export const ASPECT_WORDS: Readonly<Record<string, readonly string[]>> = {
-  government: ['govern', 'politic', 'constitution', 'legislat', 'parliament', 'executive', 'monarch', 'democra'],
+  government: [
+    'govern',
+    'politic',
+    'constitution',
+    'legislat',
+    'parliament',
+    'executive',
+    'monarch',
+    'democra',
+  ],
   economy: ['econom', 'gdp', 'industr', 'growth', 'income', 'prosperity'],
   energy: ['energy', 'electric', 'power', 'fuel', 'oil', 'hydro'],
   exports: ['export', 'trade'],
@@ -49,10 +58,12 @@ export const ASPECT_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Paragraph openers that lean on a sentence the reader has not read. */
-const DANGLING = /^(?:also|however|this|these|those|it|its|they|in addition|additionally|furthermore|moreover|besides)\b/iu;
+const DANGLING =
+  /^(?:also|however|this|these|those|it|its|they|in addition|additionally|furthermore|moreover|besides)\b/iu;
 /** "Peru also has signed…": a name and "also" as the opening of a paragraph. */
 const NAME_ALSO = /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,4}also\b/u;
-const SOURCE_COUNT_FILLER = /\b(?:this|the) report (?:drew|draws|is based|was based|relied|relies) on \d+ sources?\b/giu;
+const SOURCE_COUNT_FILLER =
+  /\b(?:this|the) report (?:drew|draws|is based|was based|relied|relies) on \d+ sources?\b/giu;
 /** Table cells that state no fact, so need no citation. */
 const NO_FACT_CELL =
   /^(?:|[—–-]|n\/?a|none|unknown|not (?:found|stated|available|given|in the sources)|no (?:data|evidence|information)\b.*)\.?$/iu;
@@ -66,6 +77,12 @@ export interface DeepScore {
   facts: { expected: number; missing: string[]; forbidden: string[] };
   /** Sentences naming a country not asked about, not tied to a subject by themselves or by their sources. */
   offSubject: string[];
+  /**
+   * Sentences that name no subject and cite only sources about other countries ("These differences
+   * prevented…" from Uganda's profile): off-subject without a country name to show it. Not a target of
+   * the issue, so it is reported and not failed on.
+   */
+  offSource: string[];
   table: { required: boolean; present: boolean; missingColumns: string[]; uncitedCells: number };
   sections: { headings: string[]; fieldGroupHeadings: string[]; missingAspects: string[] };
   citations: { cited: number; invalid: number[]; unverified: number };
@@ -95,7 +112,10 @@ type Asked = ReturnType<typeof askedSubjects>;
 
 /** "volcano" names "Volcanoes", "black hole" names "Black holes": whole words, plural or not. */
 const namesConcept = (text: string, concept: string) =>
-  new RegExp(`(?<![\\p{L}])${concept.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?:e?s)?(?![\\p{L}])`, 'iu').test(text);
+  new RegExp(
+    `(?<![\\p{L}])${concept.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?:e?s)?(?![\\p{L}])`,
+    'iu',
+  ).test(text);
 
 function namesSubject(text: string, asked: Asked, gazetteer: Gazetteer): boolean {
   return (
@@ -111,7 +131,9 @@ export function offSubjectSentences(
   asked: Asked,
   gazetteer: Gazetteer,
 ): string[] {
-  const aboutSubject = new Set(sources.filter((s) => namesSubject(s.title, asked, gazetteer)).map((s) => s.n));
+  const aboutSubject = new Set(
+    sources.filter((s) => namesSubject(s.title, asked, gazetteer)).map((s) => s.n),
+  );
   return readableSentences(parts)
     .filter((sentence) => {
       const text = sentenceBody(sentence.text);
@@ -125,8 +147,37 @@ export function offSubjectSentences(
     .map((s) => s.text);
 }
 
+/** Sentences that cite only sources about countries outside the question and name no subject. */
+export function offSourceSentences(
+  parts: ReportParts,
+  sources: readonly StreamedSource[],
+  asked: Asked,
+  gazetteer: Gazetteer,
+): string[] {
+  const elsewhere = new Set(
+    sources
+      .filter((s) => {
+        const named = gazetteer.mentions(s.title);
+        return named.length > 0 && !named.some((m) => m.codes.some((c) => asked.allowed.has(c)));
+      })
+      .map((s) => s.n),
+  );
+  return readableSentences(parts)
+    .filter(
+      (s) =>
+        s.citations.length > 0 &&
+        s.citations.every((n) => elsewhere.has(n)) &&
+        !namesSubject(sentenceBody(s.text), asked, gazetteer),
+    )
+    .map((s) => s.text);
+}
+
 /** The comparison table: the table naming the most subjects, which of them it lacks, its uncited fact cells. */
-export function checkTable(tables: readonly MarkdownTable[], subjects: readonly string[], gazetteer: Gazetteer) {
+export function checkTable(
+  tables: readonly MarkdownTable[],
+  subjects: readonly string[],
+  gazetteer: Gazetteer,
+) {
   const names = (cell: string, subject: string) => {
     const codes = gazetteer.resolve(subject);
     return codes.length
@@ -173,8 +224,13 @@ export function danglingOpeners(paragraphs: readonly string[]): string[] {
 
 /** Sentences that open with a bare Factbook label ("Legislative branch — description: …", "Note - …"). */
 export function rawLabelSentences(sentences: readonly string[], fieldLabels: readonly string[]): string[] {
-  const labels = [...fieldLabels].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
-  const pattern = new RegExp(`^(?:(?:${labels.join('|')})(?:\\s*[—–-]\\s*[^:.]{1,60})?\\s*:|note\\s+-\\s)`, 'iu');
+  const labels = [...fieldLabels]
+    .sort((a, b) => b.length - a.length)
+    .map((l) => l.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
+  const pattern = new RegExp(
+    `^(?:(?:${labels.join('|')})(?:\\s*[—–-]\\s*[^:.]{1,60})?\\s*:|note\\s+-\\s)`,
+    'iu',
+  );
   return sentences.filter((s) => pattern.test(sentenceBody(s)));
 }
 
@@ -190,10 +246,15 @@ export function repeatedSentences(sentences: readonly string[]): string[] {
 
 /** The report that stands in for one when the evidence gate fails, as the pipeline marks it. */
 export const isNotEnoughEvidence = (run: DeepRun): boolean =>
-  run.report.includes(NOT_ENOUGH_EVIDENCE_HEADING) && (run.status === undefined || run.status === 'insufficient');
+  run.report.includes(NOT_ENOUGH_EVIDENCE_HEADING) &&
+  (run.status === undefined || run.status === 'insufficient');
 
 /** Scores one Deep run of one question. */
-export function scoreDeepReport(question: DeepQuestion, run: DeepRun, vocabulary: FactbookVocabulary): DeepScore {
+export function scoreDeepReport(
+  question: DeepQuestion,
+  run: DeepRun,
+  vocabulary: FactbookVocabulary,
+): DeepScore {
   const { gazetteer } = vocabulary;
   const parts = reportParts(run.report);
   const sentences = readableSentences(parts);
@@ -203,7 +264,8 @@ export function scoreDeepReport(question: DeepQuestion, run: DeepRun, vocabulary
   const cited = [...new Set(sentences.flatMap((s) => s.citations))];
   const notEnoughEvidence = isNotEnoughEvidence(run);
   const unanswerable = question.kind === 'unanswerable';
-  const multiAspect = question.kind === 'comparison' || question.kind === 'region' || question.aspects.length > 1;
+  const multiAspect =
+    question.kind === 'comparison' || question.kind === 'region' || question.aspects.length > 1;
 
   const score: DeepScore = {
     ok: false,
@@ -214,6 +276,7 @@ export function scoreDeepReport(question: DeepQuestion, run: DeepRun, vocabulary
       forbidden: (question.forbidden ?? []).filter((f) => hasFact(text, f)).map(factLabel),
     },
     offSubject: offSubjectSentences(parts, run.sources, asked, gazetteer),
+    offSource: offSourceSentences(parts, run.sources, asked, gazetteer),
     table: {
       required: question.kind === 'comparison',
       ...checkTable(parts.tables, question.kind === 'comparison' ? question.subjects : [], gazetteer),
@@ -252,8 +315,13 @@ function reasonsOf(question: DeepQuestion, run: DeepRun, s: DeepScore): string[]
     if (s.notEnoughEvidence) reasons.push('said "not enough evidence"');
     if (s.facts.missing.length) reasons.push(`missing ${s.facts.missing.join(' & ')}`);
     if (s.table.required && !s.table.present)
-      reasons.push(s.table.missingColumns.length === question.subjects.length ? 'no table' : `table lacks ${s.table.missingColumns.join(', ')}`);
-    if (s.sections.missingAspects.length) reasons.push(`no section on ${s.sections.missingAspects.join(', ')}`);
+      reasons.push(
+        s.table.missingColumns.length === question.subjects.length
+          ? 'no table'
+          : `table lacks ${s.table.missingColumns.join(', ')}`,
+      );
+    if (s.sections.missingAspects.length)
+      reasons.push(`no section on ${s.sections.missingAspects.join(', ')}`);
   }
   if (s.facts.forbidden.length) reasons.push(`forbidden ${s.facts.forbidden.join(', ')}`);
   count(s.offSubject.length, 'off-subject');
