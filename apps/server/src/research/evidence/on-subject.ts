@@ -43,8 +43,8 @@ export interface DocSubject {
 
 /** Decides which evidence a report may use: only what is about a subject of the question. */
 export interface SubjectDiscipline {
-  /** Whether a passage of the document titled `title` may enter the report. */
-  keeps(title: string, passage: Passage): boolean;
+  /** The passages of the document titled `title` that may enter the report. */
+  kept(title: string, passages: readonly Passage[]): Passage[];
   /** The question's places a document is about. */
   docSubject(title: string): DocSubject;
   /** Where the first asked place a document is about stands in the question (Infinity: none). */
@@ -92,7 +92,7 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       return placesNamed(`${passage.heading}\n${passage.text}`).length > 0;
     };
     return {
-      keeps,
+      kept: (title, passages) => passages.filter((p) => keeps(title, p)),
       docSubject,
       placeOrder: (title) => Math.min(...docSubject(title).places.map((p) => frame.places.indexOf(p))),
       placesNamed,
@@ -114,7 +114,14 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     return found >= Math.min(concept.length, Math.max(1, Math.ceil(concept.length / 2)));
   };
   return {
-    keeps,
+    kept(title, passages) {
+      const kept = passages.filter((p) => keeps(title, p));
+      if (!frame.definition || nameTerms.length > 0) return kept;
+      // A source that names the whole concept explains it in the part around that mention
+      // ("Replication and mutation"), not only in the one sentence that names it.
+      const headings = new Set(kept.map((p) => p.heading));
+      return passages.filter((p) => kept.includes(p) || (p.heading !== '' && headings.has(p.heading)));
+    },
     docSubject: () => ({ places: [], otherPlace: false }),
     placeOrder: () => 0,
     placesNamed: () => [],

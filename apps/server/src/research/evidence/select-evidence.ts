@@ -86,9 +86,8 @@ export function selectEvidence(
     if (seen.has(key)) continue;
     seen.add(key);
     // Off-subject passages never enter: not to rank, not to hand a writer (issue 18).
-    const passages = splitPassages(candidates.length + 1, doc.text).filter(
-      (p) => !discipline || discipline.keeps(doc.title, p),
-    );
+    const split = splitPassages(candidates.length + 1, doc.text);
+    const passages = discipline ? discipline.kept(doc.title, split) : split;
     if (passages.length === 0) continue;
     const words = vocabulary(passages);
     if (candidates.some((c) => termSimilarity(c.words, words) >= limits.duplicateDocSimilarity)) continue;

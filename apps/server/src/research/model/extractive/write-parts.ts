@@ -102,7 +102,6 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
   if (request.frame && request.frame.shape !== 'concept') return writePlaceParts(request, request.frame);
   const used = new Set<string>();
   const questionTurn = [{ role: 'user' as const, content: request.question }];
-  const sectionTitles = request.parts.filter((p) => p.kind === 'section').map((p) => p.title);
   return request.parts.map((part) => {
     const sources = packSources(part);
     const query =
@@ -138,19 +137,9 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     const mixed = new Set(subjects.values()).size > 1;
     const body = paragraphs(chosen, mixed ? subjects : new Map<number, string | undefined>());
     if (lead.length > 0) body.unshift(lead.map((l) => citeSentence(l.text, l.source)).join(' '));
-    if (part.kind === 'conclusion') {
-      const sourcesUsed = new Set(request.parts.flatMap((p) => p.pack.passages.map((x) => x.passage.source)))
-        .size;
-      const covered = sectionTitles.length > 0 ? `, covering ${listOf(sectionTitles)}` : '';
-      body.unshift(`This report drew on ${sourcesUsed} source${sourcesUsed === 1 ? '' : 's'}${covered}.`);
-      body.push(NO_MODEL_NOTE);
-    }
+    // The conclusion gathers what the sources say of the question; it never counts them as content.
+    if (part.kind === 'conclusion') body.push(NO_MODEL_NOTE);
     if (body.length === 0) return 'The sources found say nothing more specific about this.';
     return body.join('\n\n');
   });
-}
-
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { factbookGazetteer } from './factbook-places.js';
+import { frameQuestion } from './frame.js';
+
+const frame = async (question: string) => frameQuestion(question, await factbookGazetteer());
+
+describe('frameQuestion', () => {
+  it.each([
+    ['How do the political systems of Norway and Sweden differ?', 'comparison', ['Norway', 'Sweden'], ['government']],
+    ['Summarize the history and economy of Singapore.', 'place', ['Singapore'], ['history', 'economy']],
+    [
+      'What energy sources does Kenya rely on, and how does that compare with Ethiopia?',
+      'comparison',
+      ['Kenya', 'Ethiopia'],
+      ['energy'],
+    ],
+    ['What ethnic groups and languages are there in Belgium?', 'place', ['Belgium'], ['society']],
+    ['How does the Swiss economy compare with the Norwegian one?', 'comparison', ['Switzerland', 'Norway'], ['economy']],
+  ])('%s', async (question, shape, places, aspects) => {
+    const f = await frame(question);
+    expect(f.shape).toBe(shape);
+    expect(f.places.map((p) => p.name)).toEqual(places);
+    expect(f.aspects.map((a) => a.id)).toEqual(aspects);
+    expect(f.aspectsNamed).toBe(true);
+  });
+
+  it('gives a place question that names no aspect the usual ones, an overview first', async () => {
+    const f = await frame('Tell me about Kenya');
+    expect(f.aspects.map((a) => a.id)).toEqual(['history', 'government', 'economy', 'people']);
+    expect(f.aspectsNamed).toBe(false);
+  });
+
+  it('reads a region as its countries', async () => {
+    const f = await frame('What are the main environmental issues in Southeast Asia?');
+    expect(f.shape).toBe('region');
+    expect(f.region).toBe('Southeast Asia');
+    expect(f.places.map((p) => p.name)).toContain('Vietnam');
+    expect(f.aspects.map((a) => a.id)).toEqual(['environment']);
+  });
+
+  it('reads names that are not places, a concept and the years a question names', async () => {
+    const atlantis = await frame('What was the 2031 census of the Atlantis colony on Mars?');
+    expect(atlantis).toMatchObject({ shape: 'concept', names: ['Atlantis', 'Mars'], years: ['2031'] });
+    const replication = await frame('What is semi-conservative replication?');
+    expect(replication).toMatchObject({ shape: 'concept', definition: true, names: [] });
+    expect(replication.conceptTerms).toHaveLength(3);
+  });
+});
