@@ -88,7 +88,9 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       const doc = docSubject(title);
       if (!concernsAnAspect(title, passage)) return false;
       if (doc.places.length > 0) return true;
-      // A page about another country, or about none, may speak only where it names a subject.
+      // Another country's entry is about that country; a page about no country may speak where it
+      // names a subject.
+      if (doc.otherPlace) return false;
       return placesNamed(`${passage.heading}\n${passage.text}`).length > 0;
     };
     return {

@@ -64,7 +64,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'government',
     title: 'Political system',
-    asks: /\b(?:politic(?:s|al)|government|governed|governance|democra(?:cy|tic)|constitution(?:al)?|parliament(?:ary)?|legislat(?:ure|ive)|monarch(?:y|ies)?|president(?:ial)?|regime|elections?|head of state|ruled?)\b/u,
+    asks: /\b(?:politic(?:s|al)|governments?|governed|governance|democra(?:cy|tic)|constitution(?:al)?|parliament(?:ary)?|legislat(?:ure|ive)|monarch(?:y|ies)?|president(?:ial)?|regime|elections?|head of state|ruled?)\b/u,
     search: 'government',
     sections: ['Government'],
     fields: [
@@ -214,6 +214,7 @@ export const ASPECTS: readonly Aspect[] = [
       field(/^Electricity - from nuclear fuels$/u, 'electricity from nuclear fuels', 'Nuclear'),
       field(/^Electricity - production$/u, 'electricity production', 'Electricity production'),
       field(/^Crude oil - production$/u, 'crude oil production', 'Crude oil production'),
+      field(/^Crude oil - exports$/u, 'crude oil exports', 'Crude oil exports'),
       field(/^Natural gas - production$/u, 'natural gas production', 'Natural gas production'),
     ],
   },

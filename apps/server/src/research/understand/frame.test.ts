@@ -6,7 +6,12 @@ const frame = async (question: string) => frameQuestion(question, await factbook
 
 describe('frameQuestion', () => {
   it.each([
-    ['How do the political systems of Norway and Sweden differ?', 'comparison', ['Norway', 'Sweden'], ['government']],
+    [
+      'How do the political systems of Norway and Sweden differ?',
+      'comparison',
+      ['Norway', 'Sweden'],
+      ['government'],
+    ],
     ['Summarize the history and economy of Singapore.', 'place', ['Singapore'], ['history', 'economy']],
     [
       'What energy sources does Kenya rely on, and how does that compare with Ethiopia?',
@@ -15,7 +20,12 @@ describe('frameQuestion', () => {
       ['energy'],
     ],
     ['What ethnic groups and languages are there in Belgium?', 'place', ['Belgium'], ['society']],
-    ['How does the Swiss economy compare with the Norwegian one?', 'comparison', ['Switzerland', 'Norway'], ['economy']],
+    [
+      'How does the Swiss economy compare with the Norwegian one?',
+      'comparison',
+      ['Switzerland', 'Norway'],
+      ['economy'],
+    ],
   ])('%s', async (question, shape, places, aspects) => {
     const f = await frame(question);
     expect(f.shape).toBe(shape);

@@ -45,7 +45,7 @@ const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/gu;
 
 /** Words of research requests that never name a subject. */
 const REQUEST_WORDS =
-  /\b(?:compare|comparison|contrast|differ(?:ence|ences|ent)?|summari[sz]e|describe|explain|overview|report|tell|main|key|between|versus|vs|how|what|which|why|relies?|rely|similar(?:ities)?|write|about)\b/giu;
+  /\b(?:compare|comparison|contrast|differ(?:ence|ences|ent)?|summari[sz]e|describe|explain|overview|report|tell|main|key|between|versus|vs|how|what|which|why|relies?|rely|similar(?:ities)?|write|about|meanings?|senses?|definitions?|word|term|phrase|different)\b/giu;
 
 /** Reads what a research question asks: its places (or region), aspects, names and shape. */
 export function frameQuestion(question: string, places: Gazetteer): QuestionFrame {

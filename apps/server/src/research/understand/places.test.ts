@@ -31,7 +31,9 @@ describe('gazetteer', () => {
   });
 
   it('lets the longer phrase win: South Africa is a place, not the area Africa', () => {
-    expect(gazetteer.placesIn('Tell me about South Africa').map((m) => m.place.name)).toEqual(['South Africa']);
+    expect(gazetteer.placesIn('Tell me about South Africa').map((m) => m.place.name)).toEqual([
+      'South Africa',
+    ]);
     expect(gazetteer.areasIn('Tell me about South Africa')).toEqual([]);
     expect(gazetteer.areasIn('Energy in Southern Africa')[0]?.places.map((p) => p.name)).toEqual([
       'South Africa',
@@ -73,11 +75,12 @@ describe('Factbook places', () => {
     expect(southeast).toEqual(expect.arrayContaining(['Thailand', 'Vietnam', 'Indonesia']));
     expect(southeast).not.toContain('Japan');
     expect(southeast).not.toContain('Christmas Island');
-    expect(real.areasIn('Scandinavia')[0]!.places.map((p) => p.name).sort()).toEqual([
-      'Denmark',
-      'Norway',
-      'Sweden',
-    ]);
+    expect(
+      real
+        .areasIn('Scandinavia')[0]!
+        .places.map((p) => p.name)
+        .sort(),
+    ).toEqual(['Denmark', 'Norway', 'Sweden']);
     expect(real.areasIn('the Middle East')[0]!.places.map((p) => p.name)).toContain('Saudi Arabia');
   });
 });

@@ -32,7 +32,13 @@ function predicate(field: KeyField, fact: PlaceFact, max: number): string {
 /** A fact stated in full in its section: "Norway's legislature: unicameral Parliament or Storting (…) [1]." */
 export function factSentence(place: Place, field: KeyField, fact: PlaceFact): string {
   if (field.kind) return `${factClause(place, field, fact, 200)}.`;
-  return `${capitalise(possessive(place))} ${field.noun}: ${shortValue(fact.value, 260)}${cite(fact)}.`;
+  // A subfield says which part it is: "Japan's natural hazards (volcanism): …".
+  const part =
+    field.label.test(fact.label) && !/\s—\s/u.test(field.label.source.replace(/\(\?:.*\)/u, ''))
+      ? /\s—\s(.+)$/u.exec(fact.label)?.[1]
+      : undefined;
+  const noun = part ? `${field.noun} (${part})` : field.noun;
+  return `${capitalise(possessive(place))} ${noun}: ${shortValue(fact.value, 260)}${cite(fact)}.`;
 }
 
 export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);

@@ -26,8 +26,8 @@ import {
 
 /** Most places a region's report sets out one by one (the table and sections stay readable). */
 const MAX_REGION_PLACES = 8;
-/** Prose sentences (a "Background", an "Economy - overview") a section quotes per place. */
-const PROSE_SENTENCES = { single: 5, several: 2 } as const;
+/** Prose sentences (a "Background", an "Economy - overview") a section quotes per place; history reads longer. */
+const PROSE_SENTENCES = { single: 5, several: 2, history: 5 } as const;
 /** Table rows per aspect, and in all. */
 const ROWS_PER_ASPECT = 4;
 const MAX_ROWS = 10;
@@ -156,19 +156,25 @@ function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect): str
   const paragraphs: string[] = [];
   for (const place of ctx.places) {
     const sentences: string[] = [];
+    const values = new Set<string>();
     for (const field of aspect.fields) {
-      const fact = keyFact(facts, place, field);
-      if (!fact) continue;
-      const sentence = factSentence(place, field, fact);
-      if (fresh(ctx, sentence)) sentences.push(sentence);
+      // Every fact the field holds ("Natural hazards" and "Natural hazards — volcanism"), each value
+      // once (a head of government who is also the chief of state is said once).
+      for (const fact of facts.filter((f) => f.place === place && field.label.test(f.label))) {
+        const value = shortValue(fact.value, 120);
+        if (values.has(value)) continue;
+        values.add(value);
+        const sentence = factSentence(place, field, fact);
+        if (fresh(ctx, sentence)) sentences.push(sentence);
+      }
     }
-    const prose = proseSentences(
-      ctx,
-      facts,
-      place,
-      aspect,
-      single ? PROSE_SENTENCES.single : PROSE_SENTENCES.several,
-    );
+    const count =
+      aspect.id === 'history'
+        ? PROSE_SENTENCES.history
+        : single
+          ? PROSE_SENTENCES.single
+          : PROSE_SENTENCES.several;
+    const prose = proseSentences(ctx, facts, place, aspect, count);
     // A place's prose reads first where it opens the topic (history); figures first elsewhere.
     const ordered = aspect.id === 'history' ? [...prose, ...sentences] : [...sentences, ...prose];
     paragraphs.push(ordered.length > 0 ? ordered.join(' ') : gap(place, aspect.title));
