@@ -6,6 +6,7 @@ import type { ResearchDeps, ResearchInput } from '../run-research.js';
 import { offline, orFallback } from './fallback.js';
 import type { ResearchFailure } from './failures.js';
 import { Gatherer } from './gather.js';
+import { placeQueries } from '../understand/place-queries.js';
 
 /** What the first two stages share with the rest of a run. */
 export interface PlanGatherContext {
@@ -83,12 +84,15 @@ export async function planAndGather(
         ),
         orFallback(
           async () =>
-            model.planQueries(
-              planningInput,
-              model.plansFromProbe ? await probeResults() : [],
-              limits.maxQueries,
-              planSignal,
-            ),
+            // Places are searched place by aspect whoever writes (the plan both writers share).
+            planningInput.frame && planningInput.frame.shape !== 'concept'
+              ? placeQueries(planningInput.frame, limits.maxQueries)
+              : model.planQueries(
+                  planningInput,
+                  model.plansFromProbe ? await probeResults() : [],
+                  limits.maxQueries,
+                  planSignal,
+                ),
           async () => offline.planQueries(offlineInput, await probeResults(), limits.maxQueries, signal),
           warn('query plan'),
         ),

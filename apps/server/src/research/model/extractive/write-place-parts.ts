@@ -39,6 +39,8 @@ interface Context {
   aspects: Aspect[];
   /** Sentences already written (a sentence is never said twice). */
   used: Set<string>;
+  /** Named places the evidence says nothing about. */
+  silent: Place[];
 }
 
 const keyOf = (sentence: string) =>
@@ -212,7 +214,7 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
       out.push(`${[opening, ...rest].join(rest.length > 1 ? '; ' : ', and ')}.`);
     }
   }
-  const silent = ctx.frame.places.filter((p) => !ctx.places.includes(p) && ctx.frame.shape !== 'region');
+  const silent = ctx.frame.shape === 'region' ? [] : ctx.silent;
   if (silent.length > 0)
     out.push(`The sources found say nothing about ${listOf(silent.map((p) => displayName(p)))}.`);
   return [out.join(' '), NO_MODEL_NOTE].filter(Boolean).join('\n\n');
@@ -231,16 +233,13 @@ export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): st
     frame.places,
   );
   const present = frame.places.filter((p) => allFacts.some((f) => f.place === p));
+  // A region sets out the places the evidence covers; named places are all set out, each gap said.
   const ctx: Context = {
     frame,
-    places:
-      frame.shape === 'region'
-        ? present.slice(0, MAX_REGION_PLACES)
-        : present.length > 0
-          ? present
-          : frame.places,
+    places: frame.shape === 'region' ? present.slice(0, MAX_REGION_PLACES) : frame.places,
     aspects: frame.aspects,
     used: new Set(),
+    silent: frame.places.filter((p) => !present.includes(p)),
   };
   return request.parts.map((part: ReportPart) => {
     const facts = factsOf(part.pack.passages, frame.places);

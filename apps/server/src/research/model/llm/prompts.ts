@@ -81,13 +81,34 @@ export function passagesBlock(part: ReportPart): string {
     .join('\n');
 }
 
-const ROLE: Record<ReportPart['kind'], (part: ReportPart) => string> = {
-  summary: () =>
-    'Write the report’s opening summary: one paragraph of 3 to 5 sentences that answers the research question directly and previews the main findings.',
-  section: (part) =>
-    `Write the body of the section "${part.title}" (${part.focus}): two to four paragraphs. Do not write the section heading.`,
-  conclusion: () =>
-    'Write the report’s conclusion: one or two paragraphs that draw the findings together and answer the research question. Do not write a heading.',
+/** The places a report compares, as the question frame read them ("Norway and Sweden"). */
+function placesOf(input: ResearchQuestion): string | undefined {
+  const names = input.frame?.places.map((p) => p.name) ?? [];
+  if (names.length === 0) return undefined;
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const ROLE: Record<ReportPart['kind'], (part: ReportPart, input: ResearchQuestion) => string> = {
+  summary: (_, input) => {
+    const places = placesOf(input);
+    return places
+      ? `Write the report’s opening summary: one paragraph that answers the research question for each of ${places} in full sentences, naming whose each fact is. Do not open with "also", "however" or "this", and never copy a field label such as "Economy - overview:".`
+      : 'Write the report’s opening summary: one paragraph of 3 to 5 sentences that answers the research question directly and previews the main findings.';
+  },
+  section: (part, input) => {
+    const places = placesOf(input);
+    if (part.table && places)
+      return `Write only a Markdown table comparing ${places}: one column per place (in that order), one row per key fact of the asked aspects (${part.focus}). Every cell states a fact from the passages with its year where it has one, and cites it as [n]; write "not in the sources" where the passages say nothing. No text before or after the table.`;
+    if (part.aspect && places)
+      return `Write the body of the section "${part.title}": treat ${places} side by side on this aspect, a paragraph per place or one that compares them, each sentence saying whose fact it is (never a bare field label). Where the passages say nothing about a place, say so in one sentence. Do not write the section heading.`;
+    return `Write the body of the section "${part.title}" (${part.focus}): two to four paragraphs. Do not write the section heading.`;
+  },
+  conclusion: (_, input) => {
+    const places = placesOf(input);
+    return places && (input.frame?.places.length ?? 0) > 1
+      ? `Write the report’s conclusion: the similarities and differences between ${places} on the asked aspects, each clause citing the facts it rests on. No unrelated sentence, no count of sources. Do not write a heading.`
+      : 'Write the report’s conclusion: one or two paragraphs that draw the findings together and answer the research question. Do not write a heading.';
+  },
 };
 
 export function partPrompt(
@@ -99,10 +120,12 @@ export function partPrompt(
   return {
     system: [
       `You write one part of a research report titled "${input.reportTitle}". Today is ${today(now)}.`,
-      ROLE[part.kind](part),
+      ROLE[part.kind](part, input),
       'Use only facts stated in the passages. If they do not support a point, leave it out; if they are thin, say what is missing rather than guessing.',
       `Cite the passage source of every factual sentence as [n] before the full stop, e.g. [2] or [1][3]. Only the numbers 1 to ${count} exist. Never write URLs or invent sources.`,
-      'Write Markdown prose (lists or a table only when they clearly help), in the language of the question. No headings.',
+      part.table
+        ? 'Write the Markdown table only, in the language of the question. No headings.'
+        : 'Write Markdown prose (lists or a table only when they clearly help), in the language of the question. No headings.',
       UNTRUSTED,
     ].join('\n'),
     prompt: `${conversation(input)}\n\n${passagesBlock(part)}`,

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { EvidencePack } from '../../evidence/evidence-pack.js';
+import { factbookGazetteer } from '../../understand/factbook-places.js';
+import { frameQuestion } from '../../understand/frame.js';
+import type { ReportPart } from '../research-model.js';
+import { partPrompt } from './prompts.js';
+
+const pack: EvidencePack = { passages: [], toGlobal: new Map([[1, 1]]) };
+const part = (extra: Partial<ReportPart>): ReportPart => ({
+  kind: 'section',
+  title: 'Political system',
+  focus: 'government',
+  pack,
+  ...extra,
+});
+
+describe('research part prompts for places', async () => {
+  const question = 'How do the political systems of Norway and Sweden differ?';
+  const input = {
+    question,
+    history: [],
+    reportTitle: 'Norway and Sweden',
+    frame: frameQuestion(question, await factbookGazetteer()),
+  };
+  const now = new Date('2026-11-25T00:00:00Z');
+
+  it('asks for a table with the places as columns, every cell cited', () => {
+    const { system } = partPrompt(input, part({ title: 'Key facts side by side', table: true }), now);
+    expect(system).toMatch(/Markdown table comparing Norway and Sweden: one column per place/);
+    expect(system).toMatch(/cites it as \[n\]/);
+  });
+
+  it('asks a section to treat the places side by side and a conclusion to compare them', () => {
+    expect(partPrompt(input, part({ aspect: 'government' }), now).system).toMatch(
+      /treat Norway and Sweden side by side/,
+    );
+    const conclusion = partPrompt(input, part({ kind: 'conclusion', title: 'Conclusion' }), now).system;
+    expect(conclusion).toMatch(/similarities and differences between Norway and Sweden/);
+    expect(conclusion).toMatch(/no count of sources/);
+  });
+
+  it('keeps the general prompts for a question that names no place', () => {
+    const concept = { question: 'How do volcanoes form?', history: [], reportTitle: 'Volcanoes' };
+    expect(partPrompt(concept, part({}), now).system).toMatch(/two to four paragraphs/);
+  });
+});
