@@ -100,7 +100,7 @@ describe('writePlaceParts', () => {
   });
 
   it('writes only what its passages support', () => {
-    texts.forEach((text, i) => expect(checkCitations(text!, packTexts(parts[i]!))).toEqual([]));
+    texts.forEach((text, i) => expect(checkCitations(text, packTexts(parts[i]!))).toEqual([]));
   });
 
   it('says so where the sources have nothing on a place', () => {
