@@ -6,7 +6,9 @@ import { comparisonLead } from './comparison.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
 import { bestPassage, namedSectionOpening } from './passage.js';
 import { isGloss } from './text/gloss.js';
+import { resolveFollowUp } from '../../text/follow-up.js';
 import { titleCoverage } from '../../text/subject.js';
+import { userQuestions } from '../../quick/search-query.js';
 import { buildQuery } from './query.js';
 import { rankUnits, type RankedUnit } from './rank.js';
 import { keepRelevantSources } from './relevance.js';
@@ -50,6 +52,10 @@ export function planAnswer(
   sources: readonly AnswerSource[],
   limits: SelectionLimits,
 ): AnswerPlan {
+  // A follow-up resolved against earlier turns ("What is Chile's population?") is answered as that
+  // standalone question: the earlier turns' words would only pull in the previous aspect.
+  const resolved = resolveFollowUp(question, userQuestions(history));
+  if (resolved !== question) return planAnswer(resolved, [], sources, limits);
   const query = buildQuery(question, history);
   const units = sentenceUnits(sources);
   const relevant = quotable(keepRelevantSources(rankUnits(units, query, sources.length), sources, query));
