@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { analyzeSubject } from '../../text/analyzer.js';
 import type { AnswerSource } from '../answer-engine.js';
+import { definedAliases, withAliases } from './aliases.js';
 import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
 import { comparisonLead } from './comparison.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
@@ -57,7 +58,7 @@ export function planAnswer(
   const resolved = resolveFollowUp(question, userQuestions(history));
   if (resolved !== question) return planAnswer(resolved, [], sources, limits);
   const query = buildQuery(question, history);
-  const units = sentenceUnits(sources);
+  const units = withAliases(sentenceUnits(sources), definedAliases(sources));
   const relevant = quotable(keepRelevantSources(rankUnits(units, query, sources.length), sources, query));
   const needs = answerNeeds(question);
   // A field answers only when it holds every number the question names ("GDP in 2023" is not 2014's).
