@@ -26,3 +26,10 @@ describe('searchQueryFor', () => {
     expect(searchQueryFor('why?', turns('Why is the sky blue?'))).toBe('Why is the sky blue? why');
   });
 });
+
+describe('searchQueryFor a sense question', () => {
+  it('searches the word whose sense is asked, not the qualifier that namesakes also hold', () => {
+    expect(searchQueryFor('bank as in the bank of a river', [])).toBe('bank');
+    expect(searchQueryFor('What is Io, the moon of Jupiter?', [])).toBe('Io');
+  });
+});

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@pardus/protocol';
+import { qualifiedSubject } from '../answer/extractive/query.js';
 import { resolveFollowUp } from '../text/follow-up.js';
 import { questionCore } from '../text/question.js';
 
@@ -13,6 +14,10 @@ export function searchQueryFor(question: string, history: readonly ChatMessage[]
   // "And what is its population?" after "What is the capital of Chile?" is searched as Chile's population.
   const resolved = resolveFollowUp(question, userQuestions(history));
   if (resolved !== question) return questionCore(resolved).slice(0, 400);
+  // "bank as in the bank of a river": the word's own entry holds its senses; the qualifier's words
+  // would rank namesakes that hold both ("West Bank … of the Jordan river") above it.
+  const qualified = qualifiedSubject(question);
+  if (qualified) return questionCore(qualified.subject).slice(0, 400);
   // A request frame ("what does it mean when a person is …") is not searched for, only what it asks about.
   const text = questionCore(question);
   const previous = history

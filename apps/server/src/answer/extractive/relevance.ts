@@ -48,7 +48,9 @@ export function keepRelevantSources(
     sentences.set(unit.source, (sentences.get(unit.source) ?? 0) + 1);
   }
   const aboutSubject = [...sourceBest.keys()].some((n) => relation.get(n) === 'about');
-  const dropNamesakes = aboutSubject && query.kind === 'definition';
+  // A sense question ("bank as in the bank of a river") asks what the word means too: "West Bank" is
+  // a namesake, whatever river it lies on.
+  const dropNamesakes = aboutSubject && (query.kind === 'definition' || query.sense.size > 0);
   const kept = new Set(
     [...sourceBest]
       .filter(([n, score]) => {
