@@ -5,7 +5,7 @@ import { definedAliases, withAliases } from './aliases.js';
 import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
 import { comparisonLead } from './comparison.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
-import { bestPassage, namedSectionOpening } from './passage.js';
+import { bestPassage, namedSectionOpening, namingSentence } from './passage.js';
 import { isGloss } from './text/gloss.js';
 import { resolveFollowUp } from '../../text/follow-up.js';
 import { titleCoverage } from '../../text/subject.js';
@@ -81,6 +81,10 @@ export function planAnswer(
     const opening = namedSectionOpening(units, query.subject);
     if (opening.length > 0)
       return { kind: 'led', lead: opening.map(asLead), support: support(relevant, opening) };
+    // A person is introduced by the sentences about them, found by ranking; a concept by the one naming it.
+    const naming = query.type === 'person' ? [] : namingSentence(units, relevant, query.subject);
+    if (naming.length > 0)
+      return { kind: 'led', lead: naming.map(asLead), support: support(relevant, naming) };
   }
   if (!hasNeeds(needs) || relevant.length === 0)
     return { kind: 'ranked', chosen: selectSentences(relevant, limits), answering: false };

@@ -4,6 +4,7 @@ import type { AnswerQuery } from './query.js';
 import { isGloss } from './text/gloss.js';
 import type { RankedUnit } from './rank.js';
 import type { SentenceUnit } from './units.js';
+import { writesName } from './relevance.js';
 
 /** An explanation is a few sentences read in order, not the best sentences picked apart. */
 const PASSAGE_SENTENCES = 3;
@@ -82,4 +83,29 @@ export function namedSectionOpening(
     .filter((unit) => unit.source === first.source && unit.heading === first.heading && !unit.isList)
     .slice(0, 2)
     .map((unit) => ({ unit, score: 0 }));
+}
+
+/** A sentence that builds on the one before: it opens pointing back, or draws a conclusion from it. */
+const LEANS_BACK =
+  /^(?:it|its|this|that|these|those|they|such|each|both|thus|so|hence)\b|\b(?:therefore|thus|hence|consequently|as a result)\b/iu;
+
+/**
+ * For "What is semi-conservative replication?" when an article names the concept inside a sentence
+ * ("…, a scheme called semi-conservative replication") rather than titling it: that sentence, after the
+ * one before it in its section when it builds on it ("therefore"). The best-ranked such sentence; empty
+ * when no relevant prose sentence writes the whole multi-word subject.
+ */
+export function namingSentence(
+  units: readonly SentenceUnit[],
+  relevant: readonly RankedUnit[],
+  subject: readonly string[],
+): RankedUnit[] {
+  const naming = relevant.find((r) => !isGloss(r.unit.text) && writesName(r.unit.text, subject));
+  if (!naming) return [];
+  const { source, heading, position } = naming.unit;
+  if (!LEANS_BACK.test(naming.unit.text)) return [naming];
+  const before = units.find(
+    (u) => u.source === source && u.heading === heading && u.position === position - 1 && !u.isList,
+  );
+  return before ? [{ unit: before, score: naming.score }, naming] : [naming];
 }
