@@ -37,3 +37,25 @@ describe('a multi-word concept explained in an article', () => {
     expect(answer).not.toMatch(/witty|making copies/u);
   });
 });
+
+describe('a how question about an article’s own subject', () => {
+  const article = source(
+    1,
+    'DNA',
+    [
+      '# DNA',
+      'DNA is the molecule that carries the genetic instructions of living things.',
+      '## Replication and mutation',
+      'Before a cell divides, it copies its DNA. The two strands of the helix separate, and enzymes called DNA polymerases build a new partner strand for each.',
+      '## DNA in science and everyday life',
+      'Reading the order of bases, called DNA sequencing, has become fast and cheap. Tools such as PCR, which makes millions of copies of a chosen stretch of DNA, allow scientists to study genes.',
+    ].join('\n\n'),
+  );
+
+  it('reads the section that explains, not one whose heading only repeats the title', () => {
+    const answer = extractAnswer('How is DNA copied?', [], [article]).join('');
+    expect(answer).toMatch(
+      /^Before a cell divides, it copies its DNA \[1\]\. The two strands of the helix separate/u,
+    );
+  });
+});
