@@ -7,7 +7,9 @@ describe('subjectOf', () => {
   it('finds the proper name a question asks about, or the thing a "What is" question names', () => {
     expect(subjectOf('What is the capital of Chile?')?.text).toBe('Chile');
     expect(subjectOf('Who was Julius Caesar?')?.text).toBe('Julius Caesar');
-    expect(subjectOf('How do the political systems of Norway and Sweden differ?')?.text).toBe('Norway and Sweden');
+    expect(subjectOf('How do the political systems of Norway and Sweden differ?')?.text).toBe(
+      'Norway and Sweden',
+    );
     expect(subjectOf('What is photosynthesis?')?.text).toBe('photosynthesis');
     expect(subjectOf('How does photosynthesis work?')?.text).toBe('photosynthesis');
   });
@@ -26,7 +28,9 @@ describe('resolveFollowUp', () => {
     expect(resolveFollowUp('How does it work?', ['What is photosynthesis?'])).toBe(
       'How does photosynthesis work?',
     );
-    expect(resolveFollowUp('When did he die?', ['Who was Julius Caesar?'])).toBe('When did Julius Caesar die?');
+    expect(resolveFollowUp('When did he die?', ['Who was Julius Caesar?'])).toBe(
+      'When did Julius Caesar die?',
+    );
   });
 
   it('asks the previous question of a new subject, keeping the aspect', () => {
@@ -48,12 +52,21 @@ describe('resolveFollowUp', () => {
 
   it('leaves a question that stands on its own as it is', () => {
     expect(resolveFollowUp('What is the capital of Peru?', chile)).toBe('What is the capital of Peru?');
-    expect(resolveFollowUp('What is DNA and how is it copied?', chile)).toBe('What is DNA and how is it copied?');
+    expect(resolveFollowUp('What is DNA and how is it copied?', chile)).toBe(
+      'What is DNA and how is it copied?',
+    );
     expect(resolveFollowUp('What does it mean when a person is taciturn?', chile)).toBe(
       'What does it mean when a person is taciturn?',
     );
     expect(resolveFollowUp('And what is its population?', [])).toBe('And what is its population?');
     expect(resolveFollowUp('Is there a volcano?', chile)).toBe('Is there a volcano?');
+    // The pronoun's antecedent is in the question itself.
+    expect(resolveFollowUp('Why do cats purr when they are happy?', chile)).toBe(
+      'Why do cats purr when they are happy?',
+    );
+    expect(resolveFollowUp('What languages do they speak there?', ['What is the capital of Japan?'])).toBe(
+      'What languages do Japan speak in Japan?',
+    );
   });
 
   it('tells an aspect from a subject', () => {

@@ -5,6 +5,7 @@
  * that asks for Peru's; "and the economy?" keeps Chile and changes the aspect. Search and answer both work
  * from the rewritten question, so neither has to guess which earlier words matter.
  */
+import { analyzeSubject } from './analyzer.js';
 import { askedFields } from './field-questions.js';
 import { isMeaningQuestion, questionCore } from './question.js';
 
@@ -37,7 +38,8 @@ const OPENER = /^(?:and|but|so|also|ok(?:ay)?|then|well)\b[,\s]*/iu;
 /** "What about Peru?", "how about the economy?", "and Peru?", "and its economy?". */
 const ABOUT = /^(?:(?:and|but|so)\s+)?(?:(?:what|how)\s+about|what\s+of|and)\s+(?<x>.+)$/iu;
 /** What follows "and" in "And what is its population?" is a question of its own, not a new subject. */
-const ASKS = /^(?:what|who|whom|whose|where|when|why|how|which|is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|tell|name|list|give|explain|describe)\b/iu;
+const ASKS =
+  /^(?:what|who|whom|whose|where|when|why|how|which|is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|tell|name|list|give|explain|describe)\b/iu;
 /**
  * Aspects a follow-up can switch to without a field of its own in field-questions.ts: the sections of a
  * country entry (the bundled Factbook's, and most encyclopedias') and a few words readers use for them.
@@ -66,9 +68,12 @@ export function subjectOf(question: string): SubjectSpan | undefined {
   }
   const framed = IS_FRAME.exec(text)?.groups?.x ?? questionCore(text);
   const concept = clean(/\bof\s+(?:the\s+)?(?<y>[^,]+)$/iu.exec(framed)?.groups?.y ?? framed);
-  if (concept === text || !concept || PRONOUN.test(concept) || concept.split(' ').length > 5) return undefined;
+  if (concept === text || !concept || PRONOUN.test(concept) || concept.split(' ').length > 5)
+    return undefined;
   const start = text.toLowerCase().lastIndexOf(concept.toLowerCase());
-  return start < 0 ? undefined : { text: text.slice(start, start + concept.length), start, end: start + concept.length };
+  return start < 0
+    ? undefined
+    : { text: text.slice(start, start + concept.length), start, end: start + concept.length };
 }
 
 /** True when the words name an aspect of a subject ("the economy", "population") rather than a subject. */
@@ -94,8 +99,24 @@ function replacePronouns(question: string, subject: string): string {
     if (lower === 'there') return existential ? word : `in ${subject}`;
     // "her" before a noun is a possessive ("her reign"), at the end an object ("succeeded her").
     const beforeNoun = lower === 'her' && /^\s+\p{L}/u.test(whole.slice(offset + word.length));
-    return lower === 'its' || lower === 'their' || lower === 'his' || beforeNoun ? possessive(subject) : subject;
+    return lower === 'its' || lower === 'their' || lower === 'his' || beforeNoun
+      ? possessive(subject)
+      : subject;
   });
+}
+
+/** Words before a pronoun that may be what it refers to: "cats" in "Why do cats purr when they…". */
+const ANTECEDENT_ROOM = 1;
+
+/**
+ * True when the question's pronoun points to an earlier turn rather than to a word of its own: "there"
+ * always (a place the question would have named), "it", "its", "they"… when at most one content word
+ * comes before it ("What languages do they speak?", not "Why do cats purr when they are happy?").
+ */
+function pointsBack(question: string): boolean {
+  const first = /\b(?:its|their|his|her|it|they|them|he|she|him)\b/iu.exec(question);
+  if (!first) return EXISTENTIAL_THERE.test(question) === false;
+  return analyzeSubject(question.slice(0, first.index)).terms.length <= ANTECEDENT_ROOM;
 }
 
 /**
@@ -121,7 +142,7 @@ function resolveAgainst(question: string, previous: string): string | undefined 
     return `${kept}${about}${asked.slice(earlier.end)}?`;
   }
   const rest = text.replace(OPENER, '');
-  if (!PRONOUN.test(rest) || subjectOf(rest)) return undefined;
+  if (!PRONOUN.test(rest) || subjectOf(rest) || !pointsBack(rest)) return undefined;
   return `${capitalised(replacePronouns(rest, earlier.text))}?`;
 }
 
