@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { quickEventSchema } from '@pardus/protocol';
+import { quickEventSchema, type ChatMessage } from '@pardus/protocol';
 import { createLogger } from '../src/logger.js';
 import { offlineApp, offlineLibrary } from '../bench/offline-app.js';
 import { authed, TEST_PUBLIC_URL } from '../test/support/test-app.js';
@@ -27,7 +27,8 @@ export interface QuickResult {
 export interface EvalHarness {
   /** The index build, in ms (0 when an existing index under DATA_DIR was reused unchanged). */
   buildMs: number;
-  ask(question: string): Promise<QuickResult>;
+  /** Asks `question` after the earlier turns of a conversation (none for a standalone question). */
+  ask(question: string, history?: readonly ChatMessage[]): Promise<QuickResult>;
   close(): Promise<void>;
 }
 
@@ -51,11 +52,11 @@ export async function createEvalHarness(): Promise<EvalHarness> {
 
   return {
     buildMs,
-    async ask(question) {
+    async ask(question, history = []) {
       const started = performance.now();
       const response = await authed(t.app, token, '/api/quick', {
         method: 'POST',
-        json: { message: [{ role: 'user', content: question }] },
+        json: { message: [...history, { role: 'user', content: question }] },
       });
       const body = await response.text();
       const ms = performance.now() - started;

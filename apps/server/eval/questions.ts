@@ -655,3 +655,78 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...senses,
   ...unanswerable,
 ];
+
+/**
+ * A follow-up asked after earlier turns of a conversation: the harness asks `history` first, through the
+ * same route, and sends each real answer back as the assistant's turn, as the web app does. Only the last
+ * question is scored: it must carry the conversation's subject (pronouns, "and X?") and aspect ("what about
+ * Peru?" after a population question). Expected facts were checked against the library text.
+ */
+export interface FollowUpQuestion extends EvalQuestion {
+  /** The user's earlier questions, oldest first. */
+  history: string[];
+}
+
+const followUp = (
+  history: string[],
+  question: string,
+  kind: QuestionKind,
+  expected: Fact[],
+  forbidden: Fact[] = [],
+): FollowUpQuestion => ({ history, question, kind, expected, forbidden });
+
+export const FOLLOW_UPS: readonly FollowUpQuestion[] = [
+  // Pronouns keep the subject.
+  followUp(
+    ['What is the capital of Chile?'],
+    'And what is its population?',
+    'number',
+    ['17,508,260'],
+    [/Drinking water/i],
+  ),
+  followUp(['What is the capital of Kenya?'], 'How many people live there?', 'number', ['45,925,301']),
+  followUp(['What is the capital of Kenya?'], 'What are its main exports?', 'place', [
+    /tea, horticultural products/i,
+  ]),
+  followUp(['What is photosynthesis?'], 'Where does it take place?', 'place', [/inside chloroplasts/i]),
+  followUp(['Who was Julius Caesar?'], 'When was he assassinated?', 'date', ['44 BC']),
+  followUp(['What is DNA?'], 'How is it copied?', 'how-why', [
+    /DNA polymerases/i,
+    /strands of the helix separate/i,
+  ]),
+  // "What about X", "and X?": a new subject, the same aspect.
+  followUp(['What is the capital of Chile?', 'And what is its population?'], 'What about Peru?', 'number', [
+    '30,444,999',
+  ]),
+  followUp(['What is the population of Norway?'], 'and Sweden?', 'number', ['9,801,616'], ['5,207,689']),
+  followUp(
+    ['What currency does Japan use?'],
+    'How about South Korea?',
+    'place',
+    [/South Korean won/i],
+    [/\byen\b/i],
+  ),
+  followUp(
+    ['What languages are spoken in Switzerland?'],
+    'What about Belgium?',
+    'place',
+    [/Dutch \(official\)/i],
+    [/Romansch/i],
+  ),
+  followUp(
+    ['What is the area of Brazil?'],
+    'And Argentina?',
+    'number',
+    ['2,780,400 sq km'],
+    ['8,515,770 sq km'],
+  ),
+  followUp(['What is the capital of Peru?', 'What about Bolivia?'], 'And what is its population?', 'number', [
+    '10,800,882',
+  ]),
+  // "and its economy?", "what about the climate?": the same subject, a new aspect.
+  followUp(['What is the capital of Chile?'], 'And its economy?', 'definition', [/market-oriented economy/i]),
+  followUp(['What is the capital of Australia?'], 'What about the climate?', 'place', [
+    /generally arid to semiarid/i,
+  ]),
+  followUp(['What is the climate of Egypt?'], 'And its natural hazards?', 'place', [/khamsin/i]),
+];

@@ -7,10 +7,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { createEvalHarness } from './harness.js';
-import { QUESTIONS } from './questions.js';
+import { createEvalHarness, type EvalHarness } from './harness.js';
+import type { ChatMessage } from '@pardus/protocol';
+import { FOLLOW_UPS, QUESTIONS, type EvalQuestion, type FollowUpQuestion } from './questions.js';
 import { scoreAnswer } from './score.js';
-import { formatSummary, summarize, type EvalResult } from './summary.js';
+import { formatSummary, summarize, summarizeFollowUps, type EvalResult } from './summary.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,46 +35,76 @@ function line(r: EvalResult): string {
   return `${r.correct ? '✓' : '✗'} ${kind} ${r.ms.toFixed(0).padStart(4)} ms  ${r.question} — ${reason}${notes}`;
 }
 
+/** The earlier turns of a follow-up, asked for real: each answer goes back as the assistant's turn. */
+async function conversation(harness: EvalHarness, q: FollowUpQuestion): Promise<ChatMessage[]> {
+  const history: ChatMessage[] = [];
+  for (const asked of q.history) {
+    const { answer } = await harness.ask(asked, history);
+    history.push({ role: 'user', content: asked }, { role: 'assistant', content: answer || '(no answer)' });
+  }
+  return history;
+}
+
+async function askAndScore(harness: EvalHarness, q: EvalQuestion, history: ChatMessage[] = []) {
+  const { answer, sources, error, ms } = await harness.ask(q.question, history);
+  const score = scoreAnswer(q, answer, sources);
+  const result: EvalResult = {
+    ...score,
+    ...(error ? { correct: false, error } : {}),
+    question: history.length > 0 ? `${q.question} (after: ${turnsOf(history)})` : q.question,
+    kind: q.kind,
+    abstain: q.abstain === true,
+    ms,
+    answer,
+    sources: sources.map((s) => `[${s.n}] ${s.title ?? ''} ${s.url}`),
+    ...(history.length > 0 ? { followUp: true } : {}),
+  };
+  console.log(line(result));
+  if (values.verbose) {
+    console.log(`    ${answer.trim().replace(/\n+/gu, '\n    ')}`);
+    for (const source of result.sources) console.log(`    · ${source}`);
+    for (const unsupported of result.citations.unsupported) console.log(`    ! unsupported: ${unsupported}`);
+  }
+  return result;
+}
+
+const turnsOf = (history: readonly ChatMessage[]) =>
+  history
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .join(' → ');
+
 async function main() {
-  const questions = QUESTIONS.filter(
-    (q) => !values.only || q.question.toLowerCase().includes(values.only.toLowerCase()),
-  );
+  const matches = (q: EvalQuestion) =>
+    !values.only || q.question.toLowerCase().includes(values.only.toLowerCase());
+  const questions = QUESTIONS.filter(matches);
+  const followUps = FOLLOW_UPS.filter(matches);
   const harness = await createEvalHarness();
-  console.log(`library index ready in ${harness.buildMs.toFixed(0)} ms; ${questions.length} questions\n`);
+  console.log(
+    `library index ready in ${harness.buildMs.toFixed(0)} ms; ${questions.length} questions, ${followUps.length} follow-ups\n`,
+  );
   await harness.ask('What is a volcano?'); // warm-up, not scored: the first request pays for JIT and caches
 
   const results: EvalResult[] = [];
+  const followUpResults: EvalResult[] = [];
   try {
-    for (const q of questions) {
-      const { answer, sources, error, ms } = await harness.ask(q.question);
-      const score = scoreAnswer(q, answer, sources);
-      const result: EvalResult = {
-        ...score,
-        ...(error ? { correct: false, error } : {}),
-        question: q.question,
-        kind: q.kind,
-        abstain: q.abstain === true,
-        ms,
-        answer,
-        sources: sources.map((s) => `[${s.n}] ${s.title ?? ''} ${s.url}`),
-      };
-      results.push(result);
-      console.log(line(result));
-      if (values.verbose) {
-        console.log(`    ${answer.trim().replace(/\n+/gu, '\n    ')}`);
-        for (const source of result.sources) console.log(`    · ${source}`);
-        for (const unsupported of result.citations.unsupported)
-          console.log(`    ! unsupported: ${unsupported}`);
-      }
-    }
+    for (const q of questions) results.push(await askAndScore(harness, q));
+    if (followUps.length > 0)
+      console.log('\nfollow-ups (the earlier turns asked first, only the last scored)');
+    for (const q of followUps)
+      followUpResults.push(await askAndScore(harness, q, await conversation(harness, q)));
   } finally {
     await harness.close();
   }
 
   const summary = summarize(results);
-  console.log(`\n${formatSummary(summary)}`);
+  const followUpSummary = summarizeFollowUps(followUpResults);
+  console.log(`\n${formatSummary(summary, followUpSummary)}`);
   if (values.json) {
-    await writeFile(values.json, `${JSON.stringify({ summary, results }, null, 2)}\n`);
+    await writeFile(
+      values.json,
+      `${JSON.stringify({ summary, followUps: followUpSummary, results: [...results, ...followUpResults] }, null, 2)}\n`,
+    );
     console.log(`\nresults saved to ${values.json}`);
   }
 }

@@ -11,7 +11,7 @@ import {
   splitSentences,
   type CitedSource,
 } from './score.js';
-import { quantile } from './summary.js';
+import { formatSummary, quantile, summarize, summarizeFollowUps, type EvalResult } from './summary.js';
 
 const NOTE = '\n\n_Answered by extracting sentences from the sources — no language model is configured._';
 const ARTICLE: CitedSource = {
@@ -177,5 +177,31 @@ describe('quantile', () => {
     expect(quantile([5, 1, 3, 2, 4], 0.5)).toBe(3);
     expect(quantile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95)).toBe(10);
     expect(quantile([], 0.5)).toBeNaN();
+  });
+});
+
+describe('follow-up summary', () => {
+  const result = (correct: boolean, lead: boolean): EvalResult => ({
+    correct,
+    reason: correct ? 'ok' : 'missing',
+    abstained: false,
+    lead,
+    noise: { dictionary: 0, synonyms: 0, headings: 0 },
+    citations: { total: 1, supported: 1, unsupported: [] },
+    question: 'What about Peru?',
+    kind: 'number',
+    abstain: false,
+    ms: 10,
+    answer: '',
+    sources: [],
+    followUp: true,
+  });
+
+  it('counts follow-ups apart and reports them on their own line', () => {
+    const followUps = summarizeFollowUps([result(true, true), result(true, false), result(false, false)]);
+    expect(followUps).toEqual({ total: 3, correct: 2, lead: 1 });
+    const text = formatSummary(summarize([result(true, true)]), followUps);
+    expect(text).toContain('follow-ups          subject and aspect carried 2/3');
+    expect(formatSummary(summarize([result(true, true)]))).not.toContain('follow-ups');
   });
 });

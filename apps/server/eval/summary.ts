@@ -10,6 +10,8 @@ export interface EvalResult extends Score {
   answer: string;
   sources: string[];
   error?: string;
+  /** Asked after earlier turns of a conversation (scored apart from the standalone questions). */
+  followUp?: boolean;
 }
 
 /** The pth quantile (nearest rank) of the values; NaN when there are none. */
@@ -75,8 +77,23 @@ export function summarize(results: readonly EvalResult[]): Summary {
   };
 }
 
-/** The summary block printed after the per-question lines. */
-export function formatSummary(s: Summary): string {
+/** Follow-ups: how many answered with the conversation's subject and aspect (and led with the fact). */
+export interface FollowUpSummary {
+  total: number;
+  correct: number;
+  lead: number;
+}
+
+export function summarizeFollowUps(results: readonly EvalResult[]): FollowUpSummary {
+  return {
+    total: results.length,
+    correct: results.filter((r) => r.correct).length,
+    lead: results.filter((r) => r.lead).length,
+  };
+}
+
+/** The summary block printed after the per-question lines; follow-ups on a line of their own. */
+export function formatSummary(s: Summary, followUps?: FollowUpSummary): string {
   const kinds = Object.entries(s.byKind)
     .map(([kind, k]) => `${kind} ${k.correct}/${k.total}`)
     .join(', ');
@@ -88,5 +105,10 @@ export function formatSummary(s: Summary): string {
     `noise               dictionary formatting in ${s.noise.dictionaryAnswers} answers (${s.noise.dictionaryOccurrences} entries), bare "Synonyms:" ${s.noise.bareSynonyms}, cited headings ${s.noise.citedHeadings}`,
     `citation support    ${ratio(s.citations.supported, s.citations.total)} cited sentences`,
     `latency (ms)        p50 ${s.latencyMs.p50.toFixed(1)}, p95 ${s.latencyMs.p95.toFixed(1)}, max ${s.latencyMs.max.toFixed(1)}`,
+    ...(followUps && followUps.total > 0
+      ? [
+          `follow-ups          subject and aspect carried ${followUps.correct}/${followUps.total}; lead ${ratio(followUps.lead, followUps.total)} carry an expected fact`,
+        ]
+      : []),
   ].join('\n');
 }

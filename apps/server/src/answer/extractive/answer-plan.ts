@@ -1,12 +1,15 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { analyzeSubject } from '../../text/analyzer.js';
 import type { AnswerSource } from '../answer-engine.js';
+import { definedAliases, withAliases } from './aliases.js';
 import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
 import { comparisonLead } from './comparison.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
-import { bestPassage, namedSectionOpening } from './passage.js';
+import { bestPassage, namedSectionOpening, namingSentence } from './passage.js';
 import { isGloss } from './text/gloss.js';
+import { resolveFollowUp } from '../../text/follow-up.js';
 import { titleCoverage } from '../../text/subject.js';
+import { userQuestions } from '../../quick/search-query.js';
 import { buildQuery } from './query.js';
 import { rankUnits, type RankedUnit } from './rank.js';
 import { keepRelevantSources } from './relevance.js';
@@ -50,8 +53,12 @@ export function planAnswer(
   sources: readonly AnswerSource[],
   limits: SelectionLimits,
 ): AnswerPlan {
+  // A follow-up resolved against earlier turns ("What is Chile's population?") is answered as that
+  // standalone question: the earlier turns' words would only pull in the previous aspect.
+  const resolved = resolveFollowUp(question, userQuestions(history));
+  if (resolved !== question) return planAnswer(resolved, [], sources, limits);
   const query = buildQuery(question, history);
-  const units = sentenceUnits(sources);
+  const units = withAliases(sentenceUnits(sources), definedAliases(sources));
   const relevant = quotable(keepRelevantSources(rankUnits(units, query, sources.length), sources, query));
   const needs = answerNeeds(question);
   // A field answers only when it holds every number the question names ("GDP in 2023" is not 2014's).
@@ -74,6 +81,10 @@ export function planAnswer(
     const opening = namedSectionOpening(units, query.subject);
     if (opening.length > 0)
       return { kind: 'led', lead: opening.map(asLead), support: support(relevant, opening) };
+    // A person is introduced by the sentences about them, found by ranking; a concept by the one naming it.
+    const naming = query.type === 'person' ? [] : namingSentence(units, relevant, query.subject);
+    if (naming.length > 0)
+      return { kind: 'led', lead: naming.map(asLead), support: support(relevant, naming) };
   }
   if (!hasNeeds(needs) || relevant.length === 0)
     return { kind: 'ranked', chosen: selectSentences(relevant, limits), answering: false };

@@ -34,7 +34,9 @@ export interface AnswerNeeds {
 const ASKING_TERMS = new Set(
   (
     'use used uses live lives people today now currently first happen happened called known exactly ' +
-    'approximately roughly usually typically lie lies located situated found last lasted take took'
+    'approximately roughly usually typically lie lies located situated found last lasted take took ' +
+    // A time frame's preposition, a function word like "before" and "after" (which are stop words).
+    'since'
   )
     .split(' ')
     .concat([...MEASURE_WORDS])

@@ -4,17 +4,37 @@ import type { AnswerQuery } from './query.js';
 import { isGloss } from './text/gloss.js';
 import type { RankedUnit } from './rank.js';
 import type { SentenceUnit } from './units.js';
+import { writesName } from './relevance.js';
 
 /** An explanation is a few sentences read in order, not the best sentences picked apart. */
 const PASSAGE_SENTENCES = 3;
 /** How much a heading naming the question ("How volcanoes form") adds to its passages. */
 const HEADING_WEIGHT = 1.5;
 
-/** Share of the question's focus terms the heading names (not the title: every section has that). */
-function headingMatch(heading: string, query: AnswerQuery): number {
+/**
+ * Share of the question's focus terms the heading names. Not the title, nor what the source is about
+ * (`everywhere`): "DNA in science" names DNA as every section of the article "DNA" is about it, and says
+ * nothing of copying it.
+ */
+function headingMatch(heading: string, query: AnswerQuery, everywhere: ReadonlySet<string>): number {
   if (!heading || query.focus.size === 0) return 0;
   const terms = new Set(analyzeSubject(heading).terms);
-  return [...query.focus].filter((term) => terms.has(term)).length / query.focus.size;
+  return (
+    [...query.focus].filter((term) => terms.has(term) && !everywhere.has(term)).length / query.focus.size
+  );
+}
+
+/** Per source, the terms every one of its sentences has in its context: its title's. */
+function titleTerms(units: readonly SentenceUnit[]): Map<number, Set<string>> {
+  const shared = new Map<number, Set<string>>();
+  for (const unit of units) {
+    const known = shared.get(unit.source);
+    shared.set(
+      unit.source,
+      known ? new Set([...known].filter((t) => unit.context.has(t))) : new Set(unit.context),
+    );
+  }
+  return shared;
 }
 
 /** A heading naming at least this share of the question is the section that answers it: read from its start. */
@@ -44,8 +64,10 @@ export function bestPassage(
     sections.set(key, [...(sections.get(key) ?? []), unit]);
   }
   let chosen: { score: number; section: SentenceUnit[]; named: boolean } | undefined;
+  const titles = titleTerms(units);
   for (const section of sections.values()) {
-    const match = headingMatch(section[0]?.heading ?? '', query);
+    const first = section[0];
+    const match = first ? headingMatch(first.heading, query, titles.get(first.source) ?? new Set()) : 0;
     const score = Math.max(0, ...section.map((unit) => scores.get(unit) ?? 0)) * (1 + HEADING_WEIGHT * match);
     if (score > 0 && score > (chosen?.score ?? 0))
       chosen = { score, section, named: match >= NAMING_HEADING };
@@ -82,4 +104,29 @@ export function namedSectionOpening(
     .filter((unit) => unit.source === first.source && unit.heading === first.heading && !unit.isList)
     .slice(0, 2)
     .map((unit) => ({ unit, score: 0 }));
+}
+
+/** A sentence that builds on the one before: it opens pointing back, or draws a conclusion from it. */
+const LEANS_BACK =
+  /^(?:it|its|this|that|these|those|they|such|each|both|thus|so|hence)\b|\b(?:therefore|thus|hence|consequently|as a result)\b/iu;
+
+/**
+ * For "What is semi-conservative replication?" when an article names the concept inside a sentence
+ * ("…, a scheme called semi-conservative replication") rather than titling it: that sentence, after the
+ * one before it in its section when it builds on it ("therefore"). The best-ranked such sentence; empty
+ * when no relevant prose sentence writes the whole multi-word subject.
+ */
+export function namingSentence(
+  units: readonly SentenceUnit[],
+  relevant: readonly RankedUnit[],
+  subject: readonly string[],
+): RankedUnit[] {
+  const naming = relevant.find((r) => !isGloss(r.unit.text) && writesName(r.unit.text, subject));
+  if (!naming) return [];
+  const { source, heading, position } = naming.unit;
+  if (!LEANS_BACK.test(naming.unit.text)) return [naming];
+  const before = units.find(
+    (u) => u.source === source && u.heading === heading && u.position === position - 1 && !u.isList,
+  );
+  return before ? [{ unit: before, score: naming.score }, naming] : [naming];
 }

@@ -80,11 +80,17 @@ function weightsOf(terms: readonly string[]): Map<string, number> {
 const QUALIFIED =
   /^(?:(?:what|who)(?:'s|\s+(?:is|was|are|were))\s+)?(?<subject>[^,?]+?)(?:,\s*(?:as in\s+)?|\s+as in\s+)(?:the|a|an)\s+(?<qualifier>[^?]+?)\s*\??$/iu;
 
+/** "bank as in the bank of a river" → bank and "bank of a river"; undefined for an unqualified question. */
+export function qualifiedSubject(question: string): { subject: string; qualifier: string } | undefined {
+  const groups = QUALIFIED.exec(question.trim())?.groups;
+  return groups?.subject && groups.qualifier
+    ? { subject: groups.subject, qualifier: groups.qualifier }
+    : undefined;
+}
+
 /** The qualifier's own terms (the subject's words left out), or none. */
 export function senseTerms(question: string): Set<string> {
-  const match = QUALIFIED.exec(question.trim());
-  const subject = match?.groups?.subject;
-  const qualifier = match?.groups?.qualifier;
+  const { subject, qualifier } = qualifiedSubject(question) ?? {};
   if (!subject || !qualifier) return new Set();
   const own = new Set(analyzeSubject(subject).terms);
   return new Set(analyzeSubject(qualifier).terms.filter((term) => !own.has(term)));
@@ -119,12 +125,14 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
     if (next !== undefined) bigrams.set(term, (bigrams.get(term) ?? new Set<string>()).add(next));
   });
   const measured = asked.forms.map((form) => MEASURE_WORDS.has(form) && asked.forms.length > 1);
+  const sense = senseTerms(question);
   return {
     weights: weightsOf(asked.terms),
     forms: weightsOf(asked.forms),
     // "How tall is the Eiffel Tower?" is answered by "300 meters high": the measure word ranks, but a
-    // sentence need not have it to be used.
-    focus: new Set(asked.terms.filter((_, i) => !measured[i])),
+    // sentence need not have it to be used. Nor need the qualifier's words, which only pick a sense: the
+    // gloss of a bank "beside a body of water" is the river's bank.
+    focus: new Set(asked.terms.filter((term, i) => !measured[i] && !sense.has(term))),
     topic,
     followUp,
     bigrams,
@@ -132,6 +140,6 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
     type: answerType(question),
     text: question,
     subject: asked.forms.filter((_, i) => !measured[i]),
-    sense: senseTerms(question),
+    sense,
   };
 }

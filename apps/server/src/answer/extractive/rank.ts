@@ -138,7 +138,9 @@ export function rankUnits(
   // A qualifier picks the sense: the sentences naming most of it are the thing asked about; the
   // others are about a namesake ("Io, the moon of Jupiter": not the maiden loved by Zeus).
   if (query.sense.size > 0) {
-    const named = (unit: SentenceUnit) => [...query.sense].filter((term) => mentions(unit, term)).length;
+    // A gloss's usage examples show its sense too ("he sat on the bank of the river").
+    const named = (unit: SentenceUnit) =>
+      [...query.sense].filter((term) => mentions(unit, term) || unit.examples?.has(term)).length;
     const most = Math.max(0, ...eligible.map(named));
     if (most > 0) eligible = eligible.filter((unit) => named(unit) === most);
     // "Java, the programming language": an entry on programming languages names the qualifier, not Java.
@@ -153,6 +155,9 @@ export function rankUnits(
     let score =
       bm25(query.weights, idf, unit.termCounts, unit.context, norm) +
       FORM_SCORE * bm25(query.forms, formIdf, formCounts.get(unit) ?? NONE, unit.contextForms, norm);
+    // The sense asked for, shown by the gloss's usage examples, counts as the gloss's context would.
+    for (const term of query.sense)
+      if (unit.examples?.has(term) && !mentions(unit, term)) score += CONTEXT_SCORE * (idf.get(term) ?? 0);
     if (query.bigrams.size > 0) score *= 1 + Math.min(0.3, 0.1 * bigramCount(unit, query.bigrams));
     if (kindPattern?.test(unit.text)) score *= 1.15;
     // "What is a tree?" asks for a thing: a verb sense that merely repeats the word is not what was meant.

@@ -3,6 +3,7 @@ import { foldCase } from '../../text/analyzer.js';
 import { titleCoverage, titleRelation, type TitleRelation } from '../../text/subject.js';
 import type { AnswerQuery } from './query.js';
 import type { RankedUnit } from './rank.js';
+import { isGloss } from './text/gloss.js';
 
 /**
  * A source whose title is not about the subject is used only when its best sentence scores at least this
@@ -48,7 +49,9 @@ export function keepRelevantSources(
     sentences.set(unit.source, (sentences.get(unit.source) ?? 0) + 1);
   }
   const aboutSubject = [...sourceBest.keys()].some((n) => relation.get(n) === 'about');
-  const dropNamesakes = aboutSubject && query.kind === 'definition';
+  // A sense question ("bank as in the bank of a river") asks what the word means too: "West Bank" is
+  // a namesake, whatever river it lies on.
+  const dropNamesakes = aboutSubject && (query.kind === 'definition' || query.sense.size > 0);
   const kept = new Set(
     [...sourceBest]
       .filter(([n, score]) => {
@@ -85,6 +88,16 @@ function partialNamesakes(sources: readonly AnswerSource[], query: AnswerQuery):
   const same = coverage.filter((c) => c.kind === 'same');
   // "Who was Romulus Augustulus?": a source that writes the whole name counts like one titled with it.
   const named = query.type === 'person' && sources.some((source) => writesName(source.text, query.subject));
+  // "What is semi-conservative replication?": an article that writes the whole concept explains it;
+  // the dictionary's senses of one of its words ("replication") are namesakes.
+  const explained =
+    query.type === 'definition' &&
+    sources.some((source) => !isGloss(source.text) && writesName(source.text, query.subject));
+  if (same.length === 0 && !named && explained) {
+    return new Set(
+      coverage.filter((c, i) => c.kind === 'part' && isGloss(sources[i]?.text ?? '')).map((c) => c.n),
+    );
+  }
   if (same.length === 0 && !named) return new Set();
   const dropped = new Set(
     query.subject.length >= 2 ? coverage.filter((c) => c.kind === 'part').map((c) => c.n) : [],
@@ -96,7 +109,7 @@ function partialNamesakes(sources: readonly AnswerSource[], query: AnswerQuery):
 }
 
 /** True when the text has the subject's words in a row ("Romulus Augustulus"), for a name of 2+ words. */
-function writesName(text: string, subject: readonly string[]): boolean {
+export function writesName(text: string, subject: readonly string[]): boolean {
   if (subject.length < 2) return false;
   const words = foldCase(text).match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.some((_, i) => subject.every((word, j) => words[i + j] === word));

@@ -23,6 +23,11 @@ export interface SentenceUnit {
   /** The heading the sentence sits under ('' when none): its topic within the source. */
   heading: string;
   wordCount: number;
+  /**
+   * Terms of the usage examples after a dictionary gloss ("he sat on the bank of the river"): never quoted,
+   * but they tell which sense a gloss is ("bank as in the bank of a river").
+   */
+  examples?: Set<string>;
   /** A bare list ("Synonyms: …"): it helps ranking but is never quoted. */
   isList?: boolean;
 }
@@ -33,6 +38,9 @@ const MAX_UNITS_PER_SOURCE = 600;
 /** Page furniture that survives readability extraction, and dictionary usage examples: they never answer. */
 const BOILERPLATE =
   /^(?:examples?|e\.g\.):|\b(?:(?:we|this site|this website) uses? cookies|(?:accept|allow) (?:all )?cookies|cookie (?:policy|settings|preferences)|subscribe (?:to|for) (?:our|the) newsletter|(?:sign up|log ?in|register) (?:to|for) (?:continue|read|access|our|free)|click here|all rights reserved|privacy policy|terms of (?:use|service)|advertisement|(?:enable|turn on|requires?) javascript|javascript (?:is )?(?:disabled|required|must be enabled))\b|©/i;
+
+/** A dictionary's usage example ("Example: \"he sat on the bank of the river\""). */
+const EXAMPLE = /^examples?:/iu;
 
 /**
  * "Synonyms: domestic dog, Canis familiaris.": a list, not a statement. It stays a unit, because it
@@ -108,8 +116,13 @@ export function sentenceUnits(sources: readonly AnswerSource[]): SentenceUnit[] 
         };
         contexts.set(block.heading, context);
       }
+      let gloss: SentenceUnit | undefined;
       for (const sentence of splitSentences(block.text).flatMap(sizedPieces)) {
         if (position >= MAX_UNITS_PER_SOURCE) break;
+        if (gloss && EXAMPLE.test(sentence)) {
+          gloss.examples = new Set([...(gloss.examples ?? []), ...analyzeSubject(sentence).terms]);
+          continue;
+        }
         if (sentence.length < MIN_CHARS || BOILERPLATE.test(sentence)) continue;
         // A heading line states nothing, but keeps its place, so senses stay numbered as they were.
         if (isHeadingLine(sentence)) {
@@ -119,6 +132,7 @@ export function sentenceUnits(sources: readonly AnswerSource[]): SentenceUnit[] 
         const unit = makeUnit(sentence, source.n, position, block.heading, context);
         if (!unit) continue;
         units.push(unit);
+        gloss = unit;
         position += 1;
       }
     }
