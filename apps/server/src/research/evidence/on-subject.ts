@@ -43,14 +43,14 @@ export interface DocSubject {
 
 /** Decides which evidence a report may use: only what is about a subject of the question. */
 export interface SubjectDiscipline {
+  /** True for a question about places: its evidence is chosen by place and aspect, not by its words. */
+  byPlace: boolean;
   /** The passages of the document titled `title` that may enter the report. */
   kept(title: string, passages: readonly Passage[]): Passage[];
   /** The question's places a document is about. */
   docSubject(title: string): DocSubject;
   /** Where the first asked place a document is about stands in the question (Infinity: none). */
   placeOrder(title: string): number;
-  /** The question's places a text names. */
-  placesNamed(text: string): Place[];
   /** Whether the kept passages together answer the question at all (else: not enough evidence). */
   answers(kept: readonly { title: string; passage: Passage }[]): boolean;
 }
@@ -94,10 +94,10 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       return placesNamed(`${passage.heading}\n${passage.text}`).length > 0;
     };
     return {
+      byPlace: true,
       kept: (title, passages) => passages.filter((p) => keeps(title, p)),
       docSubject,
       placeOrder: (title) => Math.min(...docSubject(title).places.map((p) => frame.places.indexOf(p))),
-      placesNamed,
       answers: (kept) => kept.some((k) => docSubject(k.title).places.length > 0) && yearsFound(frame, kept),
     };
   }
@@ -116,6 +116,7 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     return found >= Math.min(concept.length, Math.max(1, Math.ceil(concept.length / 2)));
   };
   return {
+    byPlace: false,
     kept(title, passages) {
       const kept = passages.filter((p) => keeps(title, p));
       if (!frame.definition || nameTerms.length > 0) return kept;
@@ -126,7 +127,6 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     },
     docSubject: () => ({ places: [], otherPlace: false }),
     placeOrder: () => 0,
-    placesNamed: () => [],
     answers(kept) {
       if (kept.length === 0 || !yearsFound(frame, kept)) return false;
       // Several names asked together ("the Atlantis colony on Mars") must meet in one source.

@@ -171,7 +171,9 @@ export function selectEvidence(
   return {
     sources,
     passages: kept,
-    sufficient: sources.length > 0 && answers && (relevantChars >= limits.minRelevantChars || !!discipline),
+    // A place's own entry answers "political systems" without sharing its words; other questions need them.
+    sufficient:
+      sources.length > 0 && answers && (relevantChars >= limits.minRelevantChars || !!discipline?.byPlace),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { ResearchModel } from '../research-model.js';
 import { extractiveOutline } from './outline.js';
 import { planExtractiveQueries } from './plan-queries.js';
-import { placeQueries } from '../../understand/place-queries.js';
 import { extractiveTitle } from './report-title.js';
 import { writeExtractiveParts } from './write-parts.js';
 
@@ -23,10 +22,8 @@ export function createExtractiveResearchModel(): ResearchModel {
     usesLanguageModel: false,
     plansFromProbe: true,
     title: async ({ question }) => extractiveTitle(question),
-    planQueries: async ({ question, frame }, probe, max) =>
-      frame && frame.shape !== 'concept'
-        ? placeQueries(frame, max)
-        : planExtractiveQueries(question, probe, max),
+    // Questions about places are planned before any model is asked (stages/plan-and-gather.ts).
+    planQueries: async ({ question }, probe, max) => planExtractiveQueries(question, probe, max),
     outline: async ({ question, reportTitle }, evidence, limits) =>
       extractiveOutline(question, reportTitle, evidence, limits),
     writeParts(request, signal) {

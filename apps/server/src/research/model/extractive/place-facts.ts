@@ -148,9 +148,14 @@ export const DANGLING_OPENER =
 
 /** Whether a sentence names the place (by its name or another of its names). */
 export function namesPlace(sentence: string, place: Place): boolean {
-  return [place.name, ...place.aliases].some((name) =>
-    new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(
-      sentence,
-    ),
-  );
+  let matcher = matchers.get(place);
+  if (!matcher) {
+    const names = [place.name, ...place.aliases].map((n) => n.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
+    matcher = new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'iu');
+    matchers.set(place, matcher);
+  }
+  return matcher.test(sentence);
 }
+
+/** One matcher per place, made on first use (every fact of a report asks). */
+const matchers = new WeakMap<Place, RegExp>();

@@ -250,5 +250,3 @@ export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): st
     return aspect ? section(ctx, facts, aspect) : '';
   });
 }
-
-export { capitalise };
