@@ -55,8 +55,14 @@ test('a deep question shows live progress, then a cited multi-section report wit
   const sections = answer.getByRole('heading', { level: 2 });
   expect(await sections.count()).toBeGreaterThanOrEqual(3);
   await expect(sections.last()).toHaveText('Conclusion');
-  await expect(answer.getByRole('heading', { level: 2, name: /Chile/ }).first()).toBeVisible();
-  await expect(answer.getByRole('heading', { level: 2, name: /Peru/ }).first()).toBeVisible();
+  // Outlined by aspect (issue 18): a table of both countries side by side, then a section per aspect,
+  // never a section per source ("Chile — Economy").
+  await expect(answer.getByRole('heading', { level: 2, name: 'Economy' })).toBeVisible();
+  await expect(answer.getByRole('heading', { level: 2, name: / — / })).toHaveCount(0);
+  const table = answer.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Chile' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Peru' })).toBeVisible();
+  await expect(table.locator('a.citation').first()).toBeVisible();
 
   const sourceRows = answer.getByRole('region', { name: 'Sources' }).getByRole('listitem');
   const sourceCount = await sourceRows.count();
