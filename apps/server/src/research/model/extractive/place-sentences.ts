@@ -78,7 +78,11 @@ export function figureOf(value: string): { amount: number; unit: string } | unde
  * (PPP), $69,300 (2015 est.) [1], is higher than Sweden's, $47,900 (2015 est.) [2]") or set side by
  * side ("…, while …"). Undefined when fewer than two places state it.
  */
-export function comparisonSentence(field: KeyField, facts: readonly { place: Place; fact: PlaceFact }[]) {
+export function comparisonSentence(
+  field: KeyField,
+  facts: readonly { place: Place; fact: PlaceFact }[],
+  rank = 0,
+) {
   if (facts.length < 2) return undefined;
   const names = facts.map((f) => displayName(f.place));
   const cores = new Set(facts.map((f) => core(f.fact.value)));
@@ -87,8 +91,8 @@ export function comparisonSentence(field: KeyField, facts: readonly { place: Pla
     const first = facts[0]!;
     return `${capitalise(listOf(names))} share the same ${field.noun}: ${shortValue(first.fact.value, 80)}${facts.map((f) => cite(f.fact)).join('')}.`;
   }
-  const shared = sharedItems(facts);
-  if (shared) return shared;
+  const shared = sharedItemsSentence(field, facts, rank);
+  if (shared || rank > 0) return shared;
   const figures = facts.map((f) => ({ ...f, figure: figureOf(f.fact.value) }));
   const units = new Set(figures.map((f) => f.figure?.unit));
   if (figures.every((f) => f.figure) && units.size === 1) {
@@ -106,21 +110,34 @@ export function comparisonSentence(field: KeyField, facts: readonly { place: Pla
     return `${capitalise(possessive(a.place))} ${field.noun} is ${value(a)}, while ${possessive(b.place)} is ${value(b)}.`;
   }
   return undefined;
+}
 
-  /** Items two or more places' lists have in common: "Kenya and Ethiopia both list coffee among their main exports". */
-  function sharedItems(stated: readonly { place: Place; fact: PlaceFact }[]): string | undefined {
-    const lists = stated.map((f) => ({ ...f, items: listItems(f.fact.value) ?? [] }));
-    if (lists.filter((l) => l.items.length > 1).length < 2) return undefined;
-    const counts = new Map<string, typeof lists>();
-    for (const l of lists) for (const item of l.items) counts.set(item, [...(counts.get(item) ?? []), l]);
-    const common = [...counts]
-      .filter(([, having]) => having.length >= 2)
-      .sort((a, b) => b[1].length - a[1].length);
-    if (common.length === 0) return undefined;
-    const [, having] = common[0]!;
-    const items = common.filter(([, h]) => h.length === having.length && h.every((x) => having.includes(x)));
-    const who = having.map((h) => displayName(h.place));
-    const both = having.length === 2 ? 'both ' : 'all ';
-    return `${capitalise(listOf(who))} ${both}list ${listOf(items.slice(0, 3).map(([item]) => item))} among their ${field.noun}${having.map((h) => cite(h.fact)).join('')}.`;
+/**
+ * Items two or more places' lists have in common, the `rank`-th most shared group ("Japan and the
+ * Philippines both list volcanoes and tsunamis among their natural hazards"); undefined when the
+ * values are not lists or share nothing more.
+ */
+export function sharedItemsSentence(
+  field: KeyField,
+  stated: readonly { place: Place; fact: PlaceFact }[],
+  rank = 0,
+): string | undefined {
+  const lists = stated.map((f) => ({ ...f, items: listItems(f.fact.value) ?? [] }));
+  if (lists.filter((l) => l.items.length > 1).length < 2) return undefined;
+  const counts = new Map<string, typeof lists>();
+  for (const l of lists) for (const item of l.items) counts.set(item, [...(counts.get(item) ?? []), l]);
+  // Items named by the same places form one group: "volcanoes and tsunamis".
+  const groups = new Map<string, { having: typeof lists; items: string[] }>();
+  for (const [item, having] of counts) {
+    if (having.length < 2) continue;
+    const key = having.map((h) => h.place.code).join(' ');
+    const group = groups.get(key) ?? { having, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
   }
+  const group = [...groups.values()].sort((a, b) => b.having.length - a.having.length)[rank];
+  if (!group) return undefined;
+  const who = group.having.map((h) => displayName(h.place));
+  const both = group.having.length === 2 ? 'both ' : 'all ';
+  return `${capitalise(listOf(who))} ${both}list ${listOf(group.items.slice(0, 3))} among their ${field.noun}${group.having.map((h) => cite(h.fact)).join('')}.`;
 }

@@ -1,5 +1,5 @@
 import { NO_MODEL_NOTE } from '../../../answer/extractive/compose.js';
-import { aspectById, headlineFields, type Aspect } from '../../understand/aspects.js';
+import { aspectById, headlineFields, type Aspect, type KeyField } from '../../understand/aspects.js';
 import type { QuestionFrame } from '../../understand/frame.js';
 import type { Place } from '../../understand/places.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
@@ -98,8 +98,36 @@ function lowerFirst(sentence: string): string {
 const gap = (place: Place, what: string) =>
   `The sources found say nothing about ${possessive(place)} ${what.toLowerCase()}.`;
 
+/** What each place states for a field, in the report's order of places. */
+function stated(ctx: Context, facts: readonly PlaceFact[], field: KeyField) {
+  return ctx.places
+    .map((place) => ({ place, fact: keyFact(facts, place, field) }))
+    .filter((s): s is { place: Place; fact: PlaceFact } => s.fact !== undefined);
+}
+
+/**
+ * A region's summary answers with what its places have in common (or how their figures range) for
+ * each aspect's headline fact; the table right after sets out each place's own.
+ */
+function regionSummary(ctx: Context, facts: readonly PlaceFact[]): string[] {
+  const out: string[] = [];
+  for (const aspect of ctx.aspects) {
+    const field = headlineFields(aspect).find((f) => ctx.places.some((p) => keyFact(facts, p, f)));
+    if (!field) continue;
+    for (const rank of [0, 1]) {
+      const sentence = comparisonSentence(field, stated(ctx, facts, field), rank);
+      if (sentence && fresh(ctx, sentence)) out.push(sentence);
+    }
+  }
+  return out;
+}
+
 function summary(ctx: Context, facts: readonly PlaceFact[]): string {
   const single = ctx.places.length === 1;
+  if (ctx.frame.shape === 'region') {
+    const [first, ...rest] = regionSummary(ctx, facts);
+    if (first) return [`Across ${ctx.frame.region ?? 'the region'}, ${lowerFirst(first)}`, ...rest].join(' ');
+  }
   const out: string[] = [];
   for (const place of ctx.places) {
     if (single) {
@@ -189,11 +217,15 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
   if (ctx.places.length >= 2) {
     for (const aspect of ctx.aspects) {
       for (const field of headlineFields(aspect).slice(0, 3)) {
-        const stated = ctx.places
-          .map((place) => ({ place, fact: keyFact(facts, place, field) }))
-          .filter((s): s is { place: Place; fact: PlaceFact } => s.fact !== undefined);
-        const sentence = comparisonSentence(field, stated);
-        if (sentence && fresh(ctx, sentence)) out.push(sentence);
+        // What the summary already said is not said again: the next most shared items instead.
+        for (const rank of [0, 1, 2, 3]) {
+          const sentence = comparisonSentence(field, stated(ctx, facts, field), rank);
+          if (!sentence) break;
+          if (fresh(ctx, sentence)) {
+            out.push(sentence);
+            break;
+          }
+        }
         if (out.length >= 6) break;
       }
     }
