@@ -160,6 +160,19 @@ Uganda borders nothing here.`;
     expect(score.offSubject).toEqual(['Peru has haze too.']);
   });
 
+  it('takes two countries sharing a table value for no repetition, but a prose sentence said twice for one', () => {
+    const shared = GOOD.replace(
+      '| Government type |',
+      '| Nuclear share | 0% of total installed capacity (2012 est.) [1] | 0% of total installed capacity (2012 est.) [2] |\n| Government type |',
+    );
+    expect(scoreDeepReport(NORDIC, run(shared), VOCABULARY).repeated).toEqual([]);
+    const twice = GOOD.replace(
+      "Sweden's legislature is the Riksdag [2].",
+      "Norway's legislature is the Storting in Oslo [1]. Norway's legislature is the Storting in Oslo [1].",
+    );
+    expect(scoreDeepReport(NORDIC, run(twice), VOCABULARY).repeated).toHaveLength(1);
+  });
+
   it('counts sentences citing only other countries’ sources apart, without failing on them', () => {
     const report = `${GOOD}\nThese differences prevented a working political community [3].`;
     const score = scoreDeepReport(NORDIC, run(report), VOCABULARY);

@@ -291,7 +291,8 @@ export function scoreDeepReport(
       invalid: cited.filter((n) => !sourceNumbers.has(n)).sort((a, b) => a - b),
       unverified: run.unverified.length,
     },
-    repeated: repeatedSentences(sentences.map((s) => s.text)),
+    // Two countries may well share a table cell ("0% of total installed capacity"): only prose repeats.
+    repeated: repeatedSentences(readableSentences({ ...parts, tables: [] }).map((s) => s.text)),
     dangling: danglingOpeners(parts.paragraphs),
     rawLabels: rawLabelSentences(
       sentences.map((s) => s.text),

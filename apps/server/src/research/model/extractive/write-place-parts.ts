@@ -168,7 +168,14 @@ function table(ctx: Context, facts: readonly PlaceFact[]): string {
   if (rows.length === 0 || ctx.places.length < 2) return '';
   const cell = (place: Place, field: (typeof rows)[number]) => {
     const fact = keyFact(facts, place, field);
-    return fact ? `${escapeCell(shortValue(fact.value, 70))}${cite(fact)}` : 'not in the sources';
+    if (!fact) return 'not in the sources';
+    // A head of government who is also the chief of state: the row says so instead of repeating them.
+    const earlier = rows
+      .slice(0, rows.indexOf(field))
+      .find((r) => keyFact(facts, place, r)?.value === fact.value);
+    return earlier
+      ? `same as ${earlier.row.toLowerCase()}`
+      : `${escapeCell(shortValue(fact.value, 70))}${cite(fact)}`;
   };
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   const wide = ctx.places.length <= 4;
