@@ -161,10 +161,11 @@ Uganda borders nothing here.`;
   });
 
   it('takes two countries sharing a table value for no repetition, but a prose sentence said twice for one', () => {
-    const shared = GOOD.replace(
-      '| Government type |',
-      '| Nuclear share | 0% of total installed capacity (2012 est.) [1] | 0% of total installed capacity (2012 est.) [2] |\n| Government type |',
-    );
+    const rows = [
+      '| Nuclear share | 4% of total installed capacity (2012 est.) [1] | 0% of total installed capacity (2012 est.) [2] |',
+      '| Oil share | 3% of total installed capacity (2012 est.) [1] | 0% of total installed capacity (2012 est.) [2] |',
+    ];
+    const shared = GOOD.replace('| Government type |', `${rows.join('\n')}\n| Government type |`);
     expect(scoreDeepReport(NORDIC, run(shared), VOCABULARY).repeated).toEqual([]);
     const twice = GOOD.replace(
       "Sweden's legislature is the Riksdag [2].",
