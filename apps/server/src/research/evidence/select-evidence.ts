@@ -156,7 +156,11 @@ export function selectEvidence(
   const byQuestion = scorePassages(renumbered, question);
   const kept: Passage[] = [];
   for (const { passage } of byQuestion) {
-    if (kept.some((k) => termSimilarity(k, passage) >= limits.duplicatePassageSimilarity)) continue;
+    // Two places' entries may word a fact alike ("deemed a Decade Volcano by …"): each place keeps its own.
+    const sameSaying = (k: Passage) =>
+      (!discipline?.byPlace || k.source === passage.source) &&
+      termSimilarity(k, passage) >= limits.duplicatePassageSimilarity;
+    if (kept.some(sameSaying)) continue;
     kept.push(passage);
   }
   const relevantChars = byQuestion

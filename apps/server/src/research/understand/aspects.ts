@@ -31,6 +31,8 @@ export interface Aspect {
   asks: RegExp;
   /** Words a search for it uses next to a subject's name ("Norway government"). */
   search: string;
+  /** A second search, made when the plan has room: where the rest of its facts are (history: independence). */
+  alsoSearch?: string;
   /** Sections of a country profile that hold it. */
   sections: readonly string[];
   /** Its key facts, most telling first (the table's rows and the summary's sentences). */
@@ -55,7 +57,8 @@ export const ASPECTS: readonly Aspect[] = [
     id: 'history',
     title: 'History',
     asks: /\b(?:histor(?:y|ies|ical)|background|past|founded|founding|independen(?:ce|t)|colonial|coloni[sz]ation|origins?)\b/u,
-    search: 'history background independence',
+    search: 'history introduction background',
+    alsoSearch: 'independence government',
     // Independence is a field of a profile's Government section.
     sections: ['Introduction', 'Government'],
     fields: [field(/^Independence$/u, 'independence', 'Independence', 'date')],

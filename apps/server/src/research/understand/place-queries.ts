@@ -23,6 +23,9 @@ export function placeQueries(frame: QuestionFrame, max: number): string[] {
   }
   if (places.length * aspects.length <= max) {
     for (const aspect of aspects) for (const place of places) add(`${place} ${aspect}`);
+    // Room left: the second searches of aspects whose facts sit in two places of an entry.
+    for (const also of frame.aspects.flatMap((a) => (a.alsoSearch ? [a.alsoSearch] : [])))
+      if (queries.length + places.length <= max) for (const place of places) add(`${place} ${also}`);
     return queries;
   }
   // Aspects in groups so that every place gets the same number of searches.

@@ -38,7 +38,7 @@ export function factSentence(place: Place, field: KeyField, fact: PlaceFact): st
       ? /\s—\s(.+)$/u.exec(fact.label)?.[1]
       : undefined;
   const noun = part ? `${field.noun} (${part})` : field.noun;
-  return `${capitalise(possessive(place))} ${noun}: ${shortValue(fact.value, 260)}${cite(fact)}.`;
+  return `${capitalise(possessive(place))} ${noun}: ${shortValue(fact.value, 600)}${cite(fact)}.`;
 }
 
 export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);

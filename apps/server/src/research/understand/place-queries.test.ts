@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { factbookGazetteer } from './factbook-places.js';
+import { frameQuestion } from './frame.js';
+import { placeQueries } from './place-queries.js';
+
+const queries = async (question: string, max = 6) =>
+  placeQueries(frameQuestion(question, await factbookGazetteer()), max);
+
+describe('placeQueries', () => {
+  it('searches each place for each aspect, places taking turns', async () => {
+    expect(await queries('How do the political systems of Norway and Sweden differ?')).toEqual([
+      'Norway government',
+      'Sweden government',
+    ]);
+  });
+
+  it('adds the second search of an aspect whose facts sit in two parts of an entry, when there is room', async () => {
+    expect(await queries('Compare the histories of Spain and Portugal.')).toEqual([
+      'Spain history introduction background',
+      'Portugal history introduction background',
+      'Spain independence government',
+      'Portugal independence government',
+    ]);
+  });
+
+  it('groups aspects so that every place gets the same number of searches within the cap', async () => {
+    const found = await queries(
+      'Compare the climate, population, economy and energy of Egypt, Saudi Arabia and Iran.',
+    );
+    expect(found).toHaveLength(6);
+    for (const place of ['Egypt', 'Saudi Arabia', 'Iran'])
+      expect(found.filter((q) => q.startsWith(place))).toHaveLength(2);
+  });
+
+  it('searches a region by its name, then its first places', async () => {
+    const found = await queries('What are the main environmental issues in Southeast Asia?');
+    expect(found[0]).toBe('Southeast Asia environmental issues');
+    expect(found.length).toBeGreaterThan(1);
+  });
+});
