@@ -109,6 +109,8 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
   const keeps = (title: string, passage: Passage) => {
     const terms = termsOf(`${title}\n${passage.heading}\n${passage.text}`);
     if (nameTerms.length > 0) return namesIn(terms) > 0;
+    // A country's entry is about the country: its "Climate: tropical monsoon" does not explain monsoons.
+    if (docSubject(title).otherPlace) return false;
     if (concept.length === 0) return true;
     // "What is semi-conservative replication?": a source on "replication" alone is about something else.
     if (frame.definition) return hasAll(terms, concept);
@@ -125,7 +127,7 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       const headings = new Set(kept.map((p) => p.heading));
       return passages.filter((p) => kept.includes(p) || (p.heading !== '' && headings.has(p.heading)));
     },
-    docSubject: () => ({ places: [], otherPlace: false }),
+    docSubject,
     placeOrder: () => 0,
     answers(kept) {
       if (kept.length === 0 || !yearsFound(frame, kept)) return false;

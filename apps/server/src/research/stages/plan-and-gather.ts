@@ -99,7 +99,11 @@ export async function planAndGather(
       ]);
       signal.throwIfAborted();
       title = planned;
-      queries = [...new Set(plannedQueries.map((q) => q.trim()).filter(Boolean))].slice(0, limits.maxQueries);
+      // A short concept is searched by itself first: "bank", not "different meanings word bank".
+      const concept = planningInput.frame?.concept;
+      queries = [
+        ...new Set([...(concept ? [concept] : []), ...plannedQueries].map((q) => q.trim()).filter(Boolean)),
+      ].slice(0, limits.maxQueries);
       await emit({ type: 'title', content: title });
       await emit({ type: 'status', content: RESEARCH_STATUS.generatedQueries(queries.length) });
       await emit({ type: 'queries', content: queries });

@@ -31,6 +31,8 @@ export interface QuestionFrame {
   names: string[];
   /** The concept's stemmed terms (what a concept question is about), e.g. ["semi", "conserv", "replic"]. */
   conceptTerms: string[];
+  /** A short concept in the question's own words ("bank", "semi conservative replication"): searched as it is. */
+  concept?: string;
   /** Other content terms of the question (its aspect in words: "census", "colony"). */
   otherTerms: string[];
   /** Years the question names ("in 2031"): evidence without them does not answer it. */
@@ -83,7 +85,8 @@ export function frameQuestion(question: string, places: Gazetteer): QuestionFram
     };
   }
   const core = questionCore(question).replace(YEAR, ' ');
-  const coreTerms = analyzeSubject(core.replace(REQUEST_WORDS, ' ')).terms;
+  const concept = analyzeSubject(core.replace(REQUEST_WORDS, ' '));
+  const coreTerms = concept.terms;
   const nameTerms = new Set(names.flatMap((n) => analyzeSubject(n).terms));
   return {
     ...base,
@@ -92,6 +95,9 @@ export function frameQuestion(question: string, places: Gazetteer): QuestionFram
     aspects: [],
     aspectsNamed: false,
     conceptTerms: names.length > 0 ? [...nameTerms] : coreTerms,
+    ...(names.length === 0 && concept.forms.length > 0 && concept.forms.length <= 3
+      ? { concept: concept.forms.join(' ') }
+      : {}),
     otherTerms: names.length > 0 ? coreTerms.filter((t) => !nameTerms.has(t)) : [],
   };
 }

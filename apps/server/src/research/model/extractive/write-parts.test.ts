@@ -65,4 +65,28 @@ describe('writeExtractiveParts', () => {
       /^Deep inside the Earth, rock is hot[^\n]*\[1\]\. Rock melts where the pressure drops \[1\]\./u,
     );
   });
+
+  it('never opens a section paragraph with a sentence that leans on the one before', () => {
+    const article = passage(
+      1,
+      'TypeScript',
+      'Type checking',
+      [
+        'Type checking in TypeScript happens when the program is compiled.',
+        'The compiler reports type checking errors before the program runs.',
+        'Type checking covers every file of a TypeScript project.',
+        'This means type checking adds no cost when a TypeScript program runs.',
+        'Type checking of outside data needs explicit checks at run time.',
+      ].join(' '),
+    );
+    const [section] = writeExtractiveParts({
+      question: 'How does type checking work in TypeScript?',
+      history: [],
+      reportTitle: 'TypeScript type checking',
+      maxTokensPerPart: 1000,
+      parts: [part('section', 'Type checking', [article])],
+    });
+    expect(section).toContain('This means type checking adds no cost');
+    for (const paragraph of section!.split('\n\n')) expect(paragraph).not.toMatch(/^This\b/u);
+  });
 });

@@ -80,15 +80,20 @@ function paragraphs(
     .filter((_, i) => i !== leadIndex)
     .sort((a, b) => a.unit.source - b.unit.source || a.unit.position - b.unit.position);
   const ordered = [lead, ...rest];
-  const out: string[] = [];
-  for (let i = 0; i < ordered.length; i += SENTENCES_PER_PARAGRAPH) {
-    out.push(
-      ordered
-        .slice(i, i + SENTENCES_PER_PARAGRAPH)
-        .map((r) => citeSentence(inContext(r.unit.text, subjects.get(r.unit.source)), r.unit.source))
-        .join(' '),
-    );
+  // A paragraph holds about three sentences, and never opens with one that leans on the sentence
+  // before it ("This means …", "They buried Pompeii …"): that one stays with the paragraph before.
+  const groups: RankedUnit[][] = [];
+  for (const r of ordered) {
+    const current = groups.at(-1);
+    const full = current !== undefined && current.length >= SENTENCES_PER_PARAGRAPH;
+    if (!current || (full && !DANGLING.test(r.unit.text))) groups.push([r]);
+    else current.push(r);
   }
+  const out = groups.map((group) =>
+    group
+      .map((r) => citeSentence(inContext(r.unit.text, subjects.get(r.unit.source)), r.unit.source))
+      .join(' '),
+  );
   return out;
 }
 

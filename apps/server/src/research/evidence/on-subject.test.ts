@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { factbookGazetteer } from '../understand/factbook-places.js';
+import { frameQuestion } from '../understand/frame.js';
+import { subjectDiscipline } from './on-subject.js';
+import { splitPassages } from './passages.js';
+
+const discipline = async (question: string) => {
+  const gazetteer = await factbookGazetteer();
+  return subjectDiscipline(frameQuestion(question, gazetteer), gazetteer);
+};
+const passages = (text: string) => splitPassages(1, text);
+
+describe('subjectDiscipline', () => {
+  it("keeps an asked place's own entry on the asked aspect, and nothing of another place or aspect", async () => {
+    const d = await discipline('How do the political systems of Norway and Sweden differ?');
+    const norway = passages('Government type: constitutional monarchy');
+    expect(d.kept('Norway — Government', norway)).toHaveLength(1);
+    expect(
+      d.kept(
+        'Norway — Communications',
+        passages('Telephone system: submarine cables link Norway and Sweden'),
+      ),
+    ).toEqual([]);
+    expect(
+      d.kept(
+        'Uganda — Introduction',
+        passages('Colonial boundaries grouped groups with different political systems.'),
+      ),
+    ).toEqual([]);
+    // Another country's entry stays out even where it names a subject.
+    expect(
+      d.kept('Denmark — Government', passages('Government type: monarchy; close to Norway and Sweden')),
+    ).toEqual([]);
+    expect(d.placeOrder('Sweden — Government')).toBeGreaterThan(d.placeOrder('Norway — Government'));
+  });
+
+  it('answers a place question only from an entry of an asked place, and only with a year it names', async () => {
+    const d = await discipline('How do the political systems of Norway and Sweden differ?');
+    expect(
+      d.answers([{ title: 'Norway — Government', passage: passages('Government type: monarchy')[0]! }]),
+    ).toBe(true);
+    const future = await discipline("What will Norway's GDP per capita be in 2040?");
+    expect(
+      future.answers([
+        { title: 'Norway — Economy', passage: passages('GDP - per capita (PPP): $69,300 (2015 est.)')[0]! },
+      ]),
+    ).toBe(false);
+  });
+
+  it("keeps a concept to sources that name it, never a country's entry", async () => {
+    const d = await discipline('What is a monsoon?');
+    expect(d.kept('India — Environment', passages('Climate: varies from tropical monsoon in south'))).toEqual(
+      [],
+    );
+    expect(d.kept('monsoon', passages('A monsoon is a seasonal wind of the Indian Ocean.'))).toHaveLength(1);
+    const replication = await discipline('What is semi-conservative replication?');
+    expect(replication.kept('replication', passages('Replication is the act of copying something.'))).toEqual(
+      [],
+    );
+  });
+
+  it('wants names asked together to meet in one source', async () => {
+    const d = await discipline('What did the 2031 census of the Atlantis colony on Mars find?');
+    const atlantis = {
+      title: 'Atlantis',
+      passage: passages('Atlantis is a mythical island that sank in 2031.')[0]!,
+    };
+    const mars = { title: 'Mars', passage: passages('Mars is the fourth planet from the sun.')[0]! };
+    expect(d.answers([atlantis, mars])).toBe(false);
+  });
+});
