@@ -5,8 +5,12 @@ import { installedFactbook } from '../../search/library/sources/factbook.js';
 import { parseFactbookEntry } from '../../search/library/sources/factbook-entry.js';
 import { createGazetteer, type Gazetteer, type Place } from './places.js';
 
-/** Profiles that are not places a question compares: the World, the oceans, Antarctica's region. */
-const NOT_COUNTRIES = new Set(['World', 'Oceans', 'Antarctica']);
+/**
+ * The World's profile is no place. The oceans and Antarctica's territories are: a question may ask
+ * about them, and their names must win over a demonym ("French Southern and Antarctic Lands" is not
+ * France, "Indian Ocean" not India).
+ */
+const NOT_COUNTRIES = new Set(['World']);
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -23,7 +23,7 @@ const LABELLED = /^(\p{Lu}[^:\n]{1,90}):\s+(\S[\s\S]*)$/u;
 export function factsOf(passages: readonly PackedPassage[], places: readonly Place[]) {
   const facts: PlaceFact[] = [];
   for (const { local, passage } of passages) {
-    const owners = places.filter((p) => namesPlace(passage.sourceTitle ?? '', p));
+    const owners = places.filter((p) => isEntryOf(passage.sourceTitle ?? '', p));
     const place = owners.length === 1 ? owners[0] : undefined;
     if (!place) continue;
     for (const paragraph of passage.text.split(/\n{2,}/u)) {
@@ -33,6 +33,17 @@ export function factsOf(passages: readonly PackedPassage[], places: readonly Pla
     }
   }
   return facts;
+}
+
+/**
+ * Whether a source is the place's own: an entry titled "France — Government" names it before the dash
+ * ("French Southern and Antarctic Lands — Government" is not France's); another title names it.
+ */
+function isEntryOf(title: string, place: Place): boolean {
+  const lead = /^(.+?)\s[—–]\s/u.exec(title)?.[1];
+  if (lead === undefined) return namesPlace(title, place);
+  const name = lead.replace(/^the\s+/iu, '').toLowerCase();
+  return [place.name, ...place.aliases].some((n) => n.toLowerCase() === name);
 }
 
 /** The place's fact for a key field, if the evidence has it. */
