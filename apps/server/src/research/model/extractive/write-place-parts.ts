@@ -41,6 +41,8 @@ interface Context {
   used: Set<string>;
   /** Named places the evidence says nothing about. */
   silent: Place[];
+  /** Facts the summary stated (the conclusion of a one-place report says something else). */
+  summarised: Set<string>;
 }
 
 const keyOf = (sentence: string) =>
@@ -98,6 +100,9 @@ function lowerFirst(sentence: string): string {
 const gap = (place: Place, what: string) =>
   `The sources found say nothing about ${possessive(place)} ${what.toLowerCase()}.`;
 
+/** A fact the same in every part (each part numbers its sources its own way). */
+const factKey = (fact: PlaceFact) => `${fact.place.code}|${fact.label}|${fact.value}`;
+
 /** What each place states for a field, in the report's order of places. */
 function stated(ctx: Context, facts: readonly PlaceFact[], field: KeyField) {
   return ctx.places
@@ -141,6 +146,7 @@ function summary(ctx: Context, facts: readonly PlaceFact[]): string {
         .filter((f) => keyFact(facts, place, f))
         .slice(0, limit)) {
         const fact = keyFact(facts, place, field)!;
+        ctx.summarised.add(factKey(fact));
         clauses.push(
           clauses.length === 0 ? factClause(place, field, fact, 140) : itsClause(field, fact, 140),
         );
@@ -240,8 +246,10 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
     // One place: a key fact of each aspect in one sentence, preferring facts the summary left out.
     const place = ctx.places[0]!;
     const chosen = ctx.aspects.flatMap((aspect) => {
-      const stated = headlineFields(aspect).filter((f) => keyFact(facts, place, f));
-      const field = stated[1] ?? stated[0];
+      const field = headlineFields(aspect).find((f) => {
+        const fact = keyFact(facts, place, f);
+        return fact !== undefined && !ctx.summarised.has(factKey(fact));
+      });
       return field ? [{ field, fact: keyFact(facts, place, field)! }] : [];
     });
     const clauses = chosen.map(({ field, fact }, i) =>
@@ -279,6 +287,7 @@ export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): st
     aspects: frame.aspects,
     used: new Set(),
     silent: frame.places.filter((p) => !present.includes(p)),
+    summarised: new Set(),
   };
   return request.parts.map((part: ReportPart) => {
     const facts = factsOf(part.pack.passages, frame.places);
