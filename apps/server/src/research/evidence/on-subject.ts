@@ -114,6 +114,10 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     if (concept.length === 0) return true;
     // "What is semi-conservative replication?": a source on "replication" alone is about something else.
     if (frame.definition) return hasAll(terms, concept);
+    // A source named after something else that shares a word ("animal black", "swallow hole" for
+    // black holes) must say the whole concept; one named within it ("Volcanoes") needs half.
+    const titleTerms = analyze(title);
+    if (titleTerms.some((t) => !concept.includes(t))) return hasAll(terms, concept);
     const found = concept.filter((t) => terms.has(t)).length;
     return found >= Math.min(concept.length, Math.max(1, Math.ceil(concept.length / 2)));
   };

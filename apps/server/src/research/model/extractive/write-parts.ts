@@ -19,10 +19,13 @@ const SENTENCES_PER_PARAGRAPH = 3;
 const DANGLING =
   /^(?:it|its|this|that|these|those|they|he|she|his|her|their|however|but|also|and|so|thus|therefore|moreover|furthermore|such|other|another)\b/i;
 
+/** "This means …", "However …", "Photosynthesis also shaped …": a sentence that follows on from another. */
+const leansOnBefore = (text: string) => DANGLING.test(text) || /^[\p{L}-]+\s+also\b/iu.test(text);
+
 function statesSomething(text: string): boolean {
   return (
     /^[\p{Lu}\p{N}"“]/u.test(text) &&
-    !DANGLING.test(text) &&
+    !leansOnBefore(text) &&
     /[.!?]["”’)]?$/u.test(text) &&
     text.split(/\s+/).length >= 6
   );
@@ -86,7 +89,7 @@ function paragraphs(
   for (const r of ordered) {
     const current = groups.at(-1);
     const full = current !== undefined && current.length >= SENTENCES_PER_PARAGRAPH;
-    if (!current || (full && !DANGLING.test(r.unit.text))) groups.push([r]);
+    if (!current || (full && !leansOnBefore(r.unit.text))) groups.push([r]);
     else current.push(r);
   }
   const out = groups.map((group) =>
@@ -130,7 +133,12 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
         ? leadOf(planAnswer(request.question, request.history, sources, PART_LIMITS.summary))
         : [];
     for (const sentence of lead) used.add(sentenceKey(sentence.text));
-    const fresh = quotable(ranked).filter((r) => !used.has(sentenceKey(r.unit.text)));
+    const unused = quotable(ranked).filter((r) => !used.has(sentenceKey(r.unit.text)));
+    // The conclusion draws on the leading source (the one the report mostly rests on), not on a
+    // dictionary's glosses of neighbouring words; others only when it has nothing left to say.
+    const leading = Math.min(...part.pack.toGlobal.values());
+    const fromLeading = unused.filter((r) => part.pack.toGlobal.get(r.unit.source) === leading);
+    const fresh = part.kind === 'conclusion' && fromLeading.length > 0 ? fromLeading : unused;
     const chosen = selectSentences(fresh, {
       ...PART_LIMITS[part.kind],
       maxSentences: Math.max(1, PART_LIMITS[part.kind].maxSentences - lead.length),
@@ -143,8 +151,25 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     const body = paragraphs(chosen, mixed ? subjects : new Map<number, string | undefined>());
     if (lead.length > 0) body.unshift(lead.map((l) => citeSentence(l.text, l.source)).join(' '));
     // The conclusion gathers what the sources say of the question; it never counts them as content.
-    if (part.kind === 'conclusion') body.push(NO_MODEL_NOTE);
+    if (part.kind === 'conclusion') {
+      // When the sections have said all the sources had, the conclusion says what the report covered.
+      const sections = request.parts.filter((p) => p.kind === 'section').map((p) => inSentence(p.title));
+      if (body.length === 0 && sections.length > 0)
+        body.push(`In sum, the sources found cover ${listOf(sections)}.`);
+      body.push(NO_MODEL_NOTE);
+    }
     if (body.length === 0) return 'The sources found say nothing more specific about this.';
     return body.join('\n\n');
   });
+}
+
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** A heading inside a sentence: "Where it happens" → "where it happens"; "The Calvin cycle" → "the Calvin cycle". */
+function inSentence(title: string): string {
+  return /^(?:the|a|an|where|what|how|why|when|who|which|types?|living|common|its|their)\b/iu.test(title)
+    ? title.charAt(0).toLowerCase() + title.slice(1)
+    : title;
 }
