@@ -59,6 +59,14 @@ describe('subjectDiscipline', () => {
     );
   });
 
+  it('wants the whole concept from a source named after something else', async () => {
+    const d = await discipline('How do black holes form?');
+    expect(d.kept('animal black', passages('Black substance in the form of carbonized bone.'))).toEqual([]);
+    expect(d.kept('Black holes', passages('A black hole forms when a massive star collapses.'))).toHaveLength(
+      1,
+    );
+  });
+
   it('wants names asked together to meet in one source', async () => {
     const d = await discipline('What did the 2031 census of the Atlantis colony on Mars find?');
     const atlantis = {
