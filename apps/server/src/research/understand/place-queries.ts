@@ -30,8 +30,11 @@ export function placeQueries(frame: QuestionFrame, max: number): string[] {
   }
   // Aspects in groups so that every place gets the same number of searches.
   const perPlace = Math.max(1, Math.floor(max / Math.max(1, places.length)));
+  // A shared search names each aspect by its first word only: more words of one aspect ("geography
+  // location terrain") would crowd the other's entry out of the results.
+  const heads = aspects.map((a) => a.split(' ')[0] ?? a);
   const groups = Array.from({ length: perPlace }, (_, i) =>
-    aspects.filter((_, j) => j % perPlace === i).join(' '),
+    heads.filter((_, j) => j % perPlace === i).join(' '),
   ).filter(Boolean);
   for (const group of groups) for (const place of places) add(`${place} ${group}`);
   return queries;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { listItems, shortValue } from './place-facts.js';
+import { figureOf } from './place-sentences.js';
+
+describe('shortValue', () => {
+  it("keeps a figure's latest year and cuts a parenthesis at its first clause", () => {
+    expect(shortValue('$69,300 (2015 est.); $68,700 (2014 est.)')).toBe('$69,300 (2015 est.)');
+    expect(shortValue('unicameral Parliament or Storting (169 seats; members directly elected)')).toBe(
+      'unicameral Parliament or Storting (169 seats)',
+    );
+  });
+
+  it("keeps the year a figure's note ends with", () => {
+    expect(
+      shortValue('181,562,056; note - estimates take into account the effects of AIDS (July 2015 est.)'),
+    ).toBe('181,562,056 (July 2015 est.)');
+  });
+
+  it('keeps as many items of a list as fit, cut at a word with the parenthesis closed', () => {
+    expect(shortValue('deforestation; industrial pollution; soil erosion', 40)).toBe(
+      'deforestation; industrial pollution',
+    );
+    expect(shortValue('Israel Defense Forces (IDF), Israel Naval Force (IN), Israel Air Force', 30)).toBe(
+      'Israel Defense Forces (IDF)…',
+    );
+  });
+});
+
+describe('comparing values', () => {
+  it('reads figures with their scale and unit', () => {
+    expect(figureOf('$445.2 billion (2014 est.)')).toEqual({ amount: 445.2e9, unit: '$' });
+    expect(figureOf('43.9% of total installed capacity (2012 est.)')).toEqual({ amount: 43.9, unit: '%of' });
+    expect(figureOf('constitutional monarchy')).toBeUndefined();
+  });
+
+  it('names list items by their last word, so "active volcanoes" meets "many dormant and some active volcanoes"', () => {
+    expect(listItems('many dormant and some active volcanoes; tsunamis; typhoons')).toEqual([
+      'volcanoes',
+      'tsunamis',
+      'typhoons',
+    ]);
+    expect(listItems('$250.8 billion (2014 est.)')).toBeUndefined();
+  });
+});
