@@ -16,6 +16,15 @@ describe('shortValue', () => {
     ).toBe('181,562,056 (July 2015 est.)');
   });
 
+  it('reads a value that opens with a number but says more as a list, not a figure', () => {
+    expect(
+      shortValue(
+        '18 years of age for compulsory military service; conscript service obligation is 36 months',
+        200,
+      ),
+    ).toBe('18 years of age for compulsory military service; conscript service obligation is 36 months');
+  });
+
   it('keeps as many items of a list as fit, cut at a word with the parenthesis closed', () => {
     expect(shortValue('deforestation; industrial pollution; soil erosion', 40)).toBe(
       'deforestation; industrial pollution',

@@ -67,15 +67,26 @@ export function shortValue(value: string, max = 90): string {
   // A figure's first item is its latest year; a list ("deforestation; air pollution") keeps what fits.
   const first = items[0] ?? '';
   let kept = first;
-  if (!/\(\d{4}/u.test(first) && !/^\W?\d/u.test(first))
+  if (!/\(\d{4}/u.test(first) && !isFigure(first))
     for (const item of items.slice(1)) {
       if (kept.length + item.length + 2 > max) break;
       kept = `${kept}; ${item}`;
     }
   // "181,562,056; note - … (July 2015 est.)": a figure keeps the year its note ends with.
   const year = /\([^()]*\b(?:1[89]|20)\d\d\b[^()]*\)\s*$/u.exec(value)?.[0].trim();
-  if (/^\W?\d/u.test(kept) && !/\b(?:1[89]|20)\d\d\b/u.test(kept) && year) return `${cut(kept, max)} ${year}`;
+  if (isFigure(kept) && !/\b(?:1[89]|20)\d\d\b/u.test(kept) && year) return `${cut(kept, max)} ${year}`;
   return cut(kept, max);
+}
+
+/** "181,562,056", "$445.2 billion", "43.9% of total installed capacity": an amount, not a list or a sentence. */
+function isFigure(item: string): boolean {
+  return (
+    /^\W?\d/u.test(item) &&
+    item
+      .replace(/\([^)]*\)/gu, '')
+      .trim()
+      .split(/\s+/u).length <= 6
+  );
 }
 
 /** The items of a value separated by top-level "; ", each with a parenthesis cut at its first clause. */
