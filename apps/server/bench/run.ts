@@ -108,8 +108,11 @@ async function main() {
     unit: 'ratio',
     detail: `p50 of 5, max ${deep.max.toFixed(3)}, critical path ${deep.critical} ms`,
   });
+  // The first run of a process also loads the places a question can name: it is reported, then warm runs.
   await benchOfflineDeep(t.app, token, [
     'Compare the economies of Chile and Peru',
+    'Compare the economies of Chile and Peru',
+    'How do the political systems of Norway and Sweden differ?',
     'What are the main environmental issues in Southeast Asia?',
     'How do volcanoes form?',
   ]);

@@ -1,3 +1,4 @@
+import { factbookGazetteer } from './research/understand/factbook-places.js';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { createLoginFlow } from './auth/login-flow.js';
@@ -128,6 +129,8 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info({ url: config.publicUrl, host: info.address, port: info.port }, 'Pardus is ready');
+    // The places Deep questions name are read once listening, so no first run waits for them.
+    factbookGazetteer().catch((error: unknown) => logger.warn({ err: error }, 'places not loaded'));
   });
   // Unfinished runs (this instance's before a restart, or any whose holder died) resume here.
   research.start();
