@@ -114,10 +114,11 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     if (concept.length === 0) return true;
     // "What is semi-conservative replication?": a source on "replication" alone is about something else.
     if (frame.definition) return hasAll(terms, concept);
-    // A source named after something else that shares a word ("animal black", "swallow hole" for
-    // black holes) must say the whole concept; one named within it ("Volcanoes") needs half.
-    const titleTerms = analyze(title);
-    if (titleTerms.some((t) => !concept.includes(t))) return hasAll(terms, concept);
+    // A dictionary headword (lower case, as dictionaries write them) naming something else that shares
+    // a word ("animal black", "swallow hole" for black holes) must say the whole concept; pages and
+    // articles need half of it.
+    const headword = title === title.toLowerCase();
+    if (headword && analyze(title).some((t) => !concept.includes(t))) return hasAll(terms, concept);
     const found = concept.filter((t) => terms.has(t)).length;
     return found >= Math.min(concept.length, Math.max(1, Math.ceil(concept.length / 2)));
   };
