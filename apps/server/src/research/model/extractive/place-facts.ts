@@ -167,10 +167,6 @@ export function displayName(place: Place, start = false): string {
   return the ? `${start ? 'The' : 'the'} ${place.name}` : place.name;
 }
 
-/** Sentences of a prose value that can open a paragraph: they do not lean on a sentence before. */
-export const DANGLING_OPENER =
-  /^(?:it|its|this|that|these|those|they|he|she|his|her|their|however|but|also|and|so|thus|therefore|moreover|furthermore|in addition|such|other|another|meanwhile|nevertheless)\b/iu;
-
 /** Whether a sentence names the place (by its name or another of its names). */
 export function namesPlace(sentence: string, place: Place): boolean {
   let matcher = matchers.get(place);

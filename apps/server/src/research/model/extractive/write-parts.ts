@@ -6,6 +6,7 @@ import { selectSentences } from '../../../answer/extractive/select.js';
 import { quotable, sentenceUnits, type SentenceUnit } from '../../../answer/extractive/units.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
+import { leansOnBefore } from './openers.js';
 import { writePlaceParts } from './write-place-parts.js';
 
 /** Sentences a body section, the summary and the conclusion may use. */
@@ -16,12 +17,6 @@ const PART_LIMITS = {
 } as const;
 const SENTENCES_PER_PARAGRAPH = 3;
 /** A lead must state something: not lean on a sentence before it, not be a label or a fragment. */
-const DANGLING =
-  /^(?:it|its|this|that|these|those|they|he|she|his|her|their|however|but|also|and|so|thus|therefore|moreover|furthermore|such|other|another)\b/i;
-
-/** "This means …", "However …", "Photosynthesis also shaped …": a sentence that follows on from another. */
-const leansOnBefore = (text: string) => DANGLING.test(text) || /^[\p{L}-]+\s+also\b/iu.test(text);
-
 function statesSomething(text: string): boolean {
   return (
     /^[\p{Lu}\p{N}"“]/u.test(text) &&

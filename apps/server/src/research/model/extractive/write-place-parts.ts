@@ -3,8 +3,8 @@ import { aspectById, headlineFields, type Aspect, type KeyField } from '../../un
 import type { QuestionFrame } from '../../understand/frame.js';
 import type { Place } from '../../understand/places.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
+import { leansOnBefore } from './openers.js';
 import {
-  DANGLING_OPENER,
   displayName,
   factsOf,
   keyFact,
@@ -34,7 +34,7 @@ const MAX_ROWS = 10;
 
 interface Context {
   frame: QuestionFrame;
-  /** The places the report sets out: those the evidence has something on. */
+  /** The places the report sets out: every named place (a region: those the evidence covers). */
   places: Place[];
   aspects: Aspect[];
   /** Sentences already written (a sentence is never said twice). */
@@ -79,7 +79,7 @@ function proseSentences(
         .replace(/^Its\s/u, `${capitalise(possessive(place))} `),
     )
     .filter((s) => !ctx.used.has(keyOf(`${s}${cite(prose.fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1'))));
-  const start = sentences.findIndex((s) => !DANGLING_OPENER.test(s) && /^[\p{Lu}\p{N}]/u.test(s));
+  const start = sentences.findIndex((s) => !leansOnBefore(s) && /^[\p{Lu}\p{N}]/u.test(s));
   if (start < 0) return [];
   const picked = sentences.slice(start, start + max).map((s, i) => {
     // The first sentence says whose it is: "In Singapore, the economy …" when it does not name it.
