@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sourceScopeSchema } from './documents.js';
 import { MAX_MESSAGES_PER_REQUEST, MAX_SAVED_MESSAGE_CHARS, MAX_USER_MESSAGE_CHARS } from './limits.js';
 
 const userText = z
@@ -23,6 +24,8 @@ export const quickRequestSchema = z.strictObject({
     z.refine((list) => list.at(-1)?.role === 'user', 'The last message must be the user question'),
     z.refine((list) => (list.at(-1)?.content.trim().length ?? 0) > 0, 'The question is empty'),
   ),
+  /** What to search: the web (default), the caller's documents, or both. */
+  sources: z.optional(sourceScopeSchema),
 });
 export type QuickRequest = z.infer<typeof quickRequestSchema>;
 

@@ -8,3 +8,4 @@ export * from './conversations.js';
 export * from './research.js';
 export * from './account.js';
 export * from './shares.js';
+export * from './documents.js';

@@ -1,3 +1,4 @@
+import { sourceScopeSchema } from './documents.js';
 import * as z from 'zod/mini';
 import { MAX_USER_MESSAGE_CHARS } from './limits.js';
 import { chatMessageSchema, imageResultSchema, sourceNumber, unverifiedCitationSchema } from './chat.js';
@@ -63,6 +64,8 @@ export const researchRequestSchema = z.strictObject({
   query: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_USER_MESSAGE_CHARS)),
   messages: z._default(z.array(chatMessageSchema).check(z.maxLength(400)), []),
   conversation_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^\P{Cc}*$/u))),
+  /** What to search: the web (default), the caller's documents, or both. */
+  sources: z.optional(sourceScopeSchema),
 });
 export type ResearchRequest = z.infer<typeof researchRequestSchema>;
 
