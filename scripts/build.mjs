@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run build`: the server bundled into apps/server/dist/main.js (our code and the protocol
-// package compiled in, npm dependencies left as imports), and the web app built by Vite.
+// `npm run build`: the server bundled into apps/server/dist/main.js and its document extraction
+// worker into dist/extract-worker.js (our code and the protocol package compiled in, npm
+// dependencies left as imports), and the web app built by Vite.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -13,10 +14,15 @@ export async function buildServer(outfile = PARTS.server.output) {
   const started = performance.now();
   rmSync(path.join(path.dirname(outfile), 'chunks'), { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(ROOT, 'apps/server/src/main.ts')],
+    // The document extraction worker is a second entry, emitted beside the server as
+    // extract-worker.js (a worker thread loads it by path; see documents/extract/worker-thread.ts).
+    entryPoints: {
+      [path.basename(outfile, '.js')]: path.join(ROOT, 'apps/server/src/main.ts'),
+      'extract-worker': path.join(ROOT, 'apps/server/src/documents/extract/extract-worker.ts'),
+    },
     // Split so modules loaded with import() (the development sign-in) stay out of a production start.
     outdir: path.dirname(outfile),
-    entryNames: path.basename(outfile, '.js'),
+    entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
     splitting: true,
     bundle: true,
