@@ -5,6 +5,7 @@
  * - Budget reserve latency (the atomic conditional update every search starts with).
  * - Extractive engine alone on 10 sources of 20 000 characters.
  * - Deep research: parallelism against stub providers, and the offline run (see deep.ts).
+ * - Users' own documents: reading a 300-page PDF, and search over 500 documents (documents.ts).
  * The figures with targets (ratios against a baseline of the same run) end in one table, also
  * written as JSON to BENCH_JSON (default `bench-results.json`).
  */
@@ -17,6 +18,7 @@ import { authed, signIn } from '../test/support/test-app.js';
 import { benchApi } from './api.js';
 import { benchColdStart } from './cold-start.js';
 import { benchConversationSearch } from './conversation-search.js';
+import { benchDocuments } from './documents.js';
 import { benchQuickOverhead } from './quick-overhead.js';
 import { benchCriticalPath, benchOfflineDeep } from './deep.js';
 import { offlineApp, offlineLibrary } from './offline-app.js';
@@ -50,6 +52,9 @@ async function main() {
   console.log('Conversation search (1 000 conversations of one user):');
   await benchConversationSearch(report, 'pglite');
   if (postgresUrl) await benchConversationSearch(report, 'postgres');
+  console.log('Your own documents (300-page PDF; search over 500 documents):');
+  await benchDocuments(report, 'pglite');
+  if (postgresUrl) await benchDocuments(report, 'postgres');
   console.log('Quick server overhead (stub search and model of fixed latency):');
   await benchQuickOverhead(report, 'pglite');
   if (postgresUrl) await benchQuickOverhead(report, 'postgres');

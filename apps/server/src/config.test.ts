@@ -50,7 +50,9 @@ describe('config', () => {
     expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true);
     expect(problems.some((p) => p.startsWith('DAILY_TOKENS:'))).toBe(true);
     expect(problems.some((p) => p.startsWith('SEARCH_PROVIDER:'))).toBe(true);
-    expect(problemsOf({ SEARCH_PROVIDER: 'brave' })).toEqual(['SEARCH_API_KEY: required for SEARCH_PROVIDER=brave']);
+    expect(problemsOf({ SEARCH_PROVIDER: 'brave' })).toEqual([
+      'SEARCH_API_KEY: required for SEARCH_PROVIDER=brave',
+    ]);
     expect(problemsOf({ LLM_PROVIDER: 'openai-compatible' })).toHaveLength(2);
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'only-id' })[0]).toMatch(/set together/);
     expect(new ConfigError(['a', 'b']).message).toBe('Invalid configuration:\n  - a\n  - b');
@@ -65,7 +67,11 @@ describe('config', () => {
       RESEARCH_EVENTS_RETENTION_HOURS: 24,
       SHUTDOWN_GRACE_MS: 10_000,
     });
-    const problems = problemsOf({ RESEARCH_LEASE_MS: '10', RESEARCH_POLL_MS: '5000', MAX_DEEP_RUNS_PER_USER: '0' });
+    const problems = problemsOf({
+      RESEARCH_LEASE_MS: '10',
+      RESEARCH_POLL_MS: '5000',
+      MAX_DEEP_RUNS_PER_USER: '0',
+    });
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
       'MAX_DEEP_RUNS_PER_USER',
       'RESEARCH_LEASE_MS',

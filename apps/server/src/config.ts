@@ -65,6 +65,17 @@ const envSchema = z.object({
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   ),
+  /** Users' own documents: largest file, most PDF pages, and what one user may keep. */
+  DOCUMENT_MAX_FILE_MB: positiveInt(25),
+  DOCUMENT_MAX_PAGES: positiveInt(2_000),
+  DOCUMENT_MAX_TOTAL_MB: positiveInt(200),
+  DOCUMENT_MAX_FILES: positiveInt(500),
+  /** Most a DOCX may unpack to before it is refused as a zip bomb. */
+  DOCUMENT_MAX_UNPACKED_MB: positiveInt(100),
+  /** Longest one document may take to read (in a worker thread) before it is given up. */
+  DOCUMENT_READ_TIMEOUT_MS: positiveInt(60_000),
+  /** Documents one instance reads at once (each in its own worker thread). */
+  DOCUMENT_READERS: positiveInt(1),
   TRUST_PROXY: boolean(false),
   /** Trusted proxies appending to X-Forwarded-For; the client is this many entries from the right. */
   TRUST_PROXY_HOPS: positiveInt(1),

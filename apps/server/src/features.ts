@@ -21,6 +21,12 @@ import { researchLimits } from './research/research-limits.js';
 import type { Db } from './db/create-db.js';
 import { createResearchJobs, type ResearchJobs } from './research/jobs/index.js';
 import pLimit, { type LimitFunction } from 'p-limit';
+import type { Store } from 'hono-rate-limiter';
+import { createDocumentExtractor } from './documents/extract/document-extractor.js';
+import { createDocumentProcessor, type DocumentProcessor } from './documents/document-processor.js';
+import type { DocumentSettings } from './documents/document-settings.js';
+import { createDocumentSearch } from './documents/scoped-search.js';
+import { documentRoutes } from './routes/documents.js';
 
 /**
  * The outside services as this process uses them. Each provider has exactly one concurrency
@@ -107,6 +113,8 @@ export function createProviders(config: Config, logger: Logger): Providers {
 export interface FeatureRoutes {
   routes: { path: string; router: Hono<AppEnv> }[];
   apiRoutes: { path: string; router: Hono<AppEnv> }[];
+  /** Reads uploaded documents in the background: start it after listening, stop it on shutdown. */
+  documents: DocumentProcessor;
   /** Deep research runs of this instance: start its worker after listening, stop it on shutdown. */
   research: ResearchJobs;
 }
@@ -120,13 +128,35 @@ export function featureRoutes(
     logger,
     db,
     limiter = createStreamLimiter(config.MAX_STREAMS_PER_USER),
-  }: { config: Config; budget: Budget; logger: Logger; db: Db; limiter?: StreamLimiter },
+    rateLimitStore,
+  }: {
+    config: Config;
+    budget: Budget;
+    logger: Logger;
+    db: Db;
+    limiter?: StreamLimiter;
+    rateLimitStore?: (name: string) => Store;
+  },
 ): FeatureRoutes {
   const { search, answer } = providers;
-  const quick = quickRoutes({ search, answer, budget, logger: logger.child({ module: 'quick' }), limiter });
+  const documentSearch = createDocumentSearch(db, config.publicUrl);
+  const documents = userDocuments(config, {
+    db,
+    logger: logger.child({ module: 'documents' }),
+    rateLimitStore,
+  });
+  const quick = quickRoutes({
+    search,
+    documents: documentSearch,
+    answer,
+    budget,
+    logger: logger.child({ module: 'quick' }),
+    limiter,
+  });
   const research = createResearchJobs(
     {
       search,
+      documents: documentSearch,
       reader: providers.reader,
       readLimit: providers.readLimit,
       model: providers.research,
@@ -152,7 +182,40 @@ export function featureRoutes(
   );
   return {
     routes: search.library ? [{ path: '/library', router: libraryRoutes<AppEnv>(search.library) }] : [],
-    apiRoutes: [{ path: '/quick', router: quick }, ...research.apiRoutes],
+    apiRoutes: [
+      { path: '/quick', router: quick },
+      { path: '/documents', router: documents.router },
+      ...research.apiRoutes,
+    ],
     research,
+    documents: documents.processor,
   };
+}
+
+/** Users' own documents: the reader of uploads (extraction in worker threads) and the routes. */
+function userDocuments(
+  config: Config,
+  deps: { db: Db; logger: Logger; rateLimitStore?: (name: string) => Store },
+) {
+  const MB = 1024 * 1024;
+  const settings: DocumentSettings = {
+    maxFileBytes: config.DOCUMENT_MAX_FILE_MB * MB,
+    maxPages: config.DOCUMENT_MAX_PAGES,
+    maxTotalBytes: config.DOCUMENT_MAX_TOTAL_MB * MB,
+    maxFiles: config.DOCUMENT_MAX_FILES,
+  };
+  const extractor = createDocumentExtractor({
+    timeoutMs: config.DOCUMENT_READ_TIMEOUT_MS,
+    maxPages: config.DOCUMENT_MAX_PAGES,
+    maxUnpackedBytes: config.DOCUMENT_MAX_UNPACKED_MB * MB,
+    concurrency: config.DOCUMENT_READERS,
+  });
+  const processor = createDocumentProcessor({ db: deps.db, extractor, logger: deps.logger });
+  const router = documentRoutes({
+    ...deps,
+    settings,
+    processor,
+    webLabel: config.SEARCH_PROVIDER === 'library' ? 'Library' : 'Web',
+  });
+  return { processor, router };
 }

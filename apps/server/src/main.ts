@@ -105,7 +105,14 @@ async function main() {
       answer: instrumentAnswer(providers.answer, metrics),
     };
   }
-  const { routes, apiRoutes, research } = featureRoutes(providers, { config, budget, logger, db, limiter });
+  const { routes, apiRoutes, research, documents } = featureRoutes(providers, {
+    config,
+    budget,
+    logger,
+    db,
+    limiter,
+    rateLimitStore,
+  });
 
   // Deep runs deleted (with a conversation or an account) stop at once when they run here.
   const stopRuns = (ids: string[]) => ids.forEach((id) => research.worker.dropLocal(id));
@@ -134,6 +141,8 @@ async function main() {
   });
   // Unfinished runs (this instance's before a restart, or any whose holder died) resume here.
   research.start();
+  // Uploads waiting to be read (here or on an instance that stopped) are read in the background.
+  documents.start();
   const metricsServer =
     metrics &&
     serve(
@@ -148,7 +157,7 @@ async function main() {
   onShutdown(logger, grace, async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Running Deep runs get most of the grace to finish; the rest stop at their last stored stage.
-    await research.stop(Math.max(0, grace - 2_000));
+    await Promise.all([research.stop(Math.max(0, grace - 2_000)), documents.stop()]);
     await closed;
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await devIdp?.close();

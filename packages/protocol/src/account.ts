@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { researchRunStatusSchema } from './research.js';
 import { savedMessageSchema } from './conversations.js';
+import { documentPassageSchema, documentSchema } from './documents.js';
 
 /**
  * POST /api/me/delete: deletes the account and everything kept about it. The caller types their
@@ -73,6 +74,16 @@ export const accountExportSchema = z.object({
       snapshot: z.unknown(),
       created_at: isoTime,
       revoked_at: z.nullable(isoTime),
+    }),
+  ),
+  /**
+   * The user's own documents with the text read from each (by page or heading). The originals are
+   * not inlined (up to hundreds of MB): `download` is the API path that serves each one.
+   */
+  documents: z.array(
+    z.extend(documentSchema, {
+      download: z.string(),
+      passages: z.array(documentPassageSchema),
     }),
   ),
   /** Sign-in sessions (no token, no id: only when they began and end). */

@@ -1,6 +1,7 @@
 import type { AccountExport, SavedMessage } from '@pardus/protocol';
 import type { Db } from '../db/create-db.js';
 import type { UserRow } from '../db/schema.js';
+import { documentView } from '../documents/document.repository.js';
 
 const iso = (at: Date) => at.toISOString();
 const isoOrNull = (at: Date | null) => (at === null ? null : at.toISOString());
@@ -90,6 +91,21 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionId: str
         .where('user_id', '=', user.id)
         .orderBy('created_at')
         .execute();
+      const documents = await trx
+        .selectFrom('documents')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('status', '!=', 'uploading')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const passages = await trx
+        .selectFrom('document_passages')
+        .select(['document_id', 'ordinal', 'page', 'heading', 'text'])
+        .where('user_id', '=', user.id)
+        .orderBy('document_id')
+        .orderBy('ordinal')
+        .execute();
       const sessions = await trx
         .selectFrom('sessions')
         .select(['id', 'created_at', 'expires_at', 'revoked_at'])
@@ -99,6 +115,7 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionId: str
 
       const messagesOf = groupBy(messages, (m) => m.conversation_id);
       const eventsOf = groupBy(events, (e) => e.run_id);
+      const passagesOf = groupBy(passages, (p) => p.document_id);
       return {
         exported_at: iso(new Date()),
         user: {
@@ -143,6 +160,11 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionId: str
           ...l,
           created_at: iso(l.created_at),
           revoked_at: isoOrNull(l.revoked_at),
+        })),
+        documents: documents.map((d) => ({
+          ...documentView(d),
+          download: `/api/documents/${d.id}/file`,
+          passages: (passagesOf.get(d.id) ?? []).map(({ document_id: _, ...passage }) => passage),
         })),
         sessions: sessions.map((s) => ({
           created_at: iso(s.created_at),

@@ -7,6 +7,7 @@ import * as runsByConversation from './migrations/005-runs-by-conversation.js';
 import * as conversationSearch from './migrations/006-conversation-search.js';
 import * as sharedReports from './migrations/007-shared-reports.js';
 import * as changeNotices from './migrations/008-change-notices.js';
+import * as userDocuments from './migrations/009-user-documents.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-conversation-search': conversationSearch,
   '007-shared-reports': sharedReports,
   '008-change-notices': changeNotices,
+  '009-user-documents': userDocuments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ResearchRunStatus } from '@pardus/protocol';
+import type {
+  DocumentErrorCode,
+  DocumentKind,
+  DocumentStatus,
+  ResearchRunStatus,
+  SourceScope,
+} from '@pardus/protocol';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
@@ -108,6 +114,8 @@ export interface ResearchRunsTable {
   delivered: ColumnType<boolean, boolean | undefined, boolean>;
   cost_state: ColumnType<CostState, CostState | undefined, CostState>;
   finished_at: Date | null;
+  /** What the run searches (see 009-user-documents). */
+  sources: ColumnType<SourceScope, SourceScope | undefined, SourceScope>;
 }
 
 /** One stored stream event of a run; `seq` counts from 1 per run. */
@@ -154,6 +162,52 @@ export interface SharedReportsTable {
   revoked_at: Date | null;
 }
 
+/** A user's uploaded document (see 009-user-documents); `status` moves queued → reading → indexed | failed. */
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  size: ColumnType<string | number, number, number>;
+  media_type: string;
+  kind: DocumentKind;
+  /** `uploading` until the whole original is stored; no read shows such a row. */
+  status: DocumentStatus | 'uploading';
+  pages: number | null;
+  passages: ColumnType<number, number | undefined, number>;
+  /** Words indexed over all passages (BM25's average passage length). */
+  term_count: ColumnType<string | number, number | undefined, number>;
+  error_code: DocumentErrorCode | null;
+  error_message: string | null;
+  /** Instance reading the document; another may take it over once `claimed_until` passes. */
+  claimed_by: string | null;
+  claimed_until: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  indexed_at: Date | null;
+}
+
+/** One chunk (≤ 1 MB) of a document's original, in upload order. */
+export interface DocumentBlobsTable {
+  document_id: string;
+  seq: number;
+  data: Uint8Array;
+}
+
+/**
+ * One passage of a document's text: a PDF page (or part of one) or a section under a heading.
+ * `search` (a generated tsvector) is matched in raw SQL only and so left out here.
+ */
+export interface DocumentPassagesTable {
+  document_id: string;
+  user_id: string;
+  ordinal: number;
+  page: number | null;
+  heading: string | null;
+  doc_name: string;
+  text: string;
+  term_count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -169,6 +223,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   deleted_account_budgets: DeletedAccountBudgetsTable;
   shared_reports: SharedReportsTable;
+  documents: DocumentsTable;
+  document_blobs: DocumentBlobsTable;
+  document_passages: DocumentPassagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,12 @@ export const DEFAULT_BODY_BYTES = 64 * 1024;
 const LARGE_BODY_PATHS = new Set(['/api/msgs/insert', '/api/quick', '/api/spysearch']);
 
 /**
+ * Uploads (POST /api/documents) stream into storage and stop at their own limits (the file and
+ * account limits, DOCUMENT_MAX_*), counted as they arrive; only a signed-in user gets that far.
+ */
+const SELF_LIMITED_POSTS = new Set(['/api/documents']);
+
+/**
  * 413 in our error shape. `Connection: close` because the client may still be sending: the server
  * closes the socket after answering instead of reading (or keeping alive) the rest of the body.
  */
@@ -34,7 +40,9 @@ export function apiBodyLimit(): MiddlewareHandler {
   // GET and HEAD requests have no body (fetch drops one), and looking for it would make the Node
   // adapter build a full Request for every read: the cost of a cached read, twice over.
   return (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD'
+    c.req.method === 'GET' ||
+    c.req.method === 'HEAD' ||
+    (c.req.method === 'POST' && SELF_LIMITED_POSTS.has(c.req.path.replace(/\/+$/, '')))
       ? next()
       : (LARGE_BODY_PATHS.has(c.req.path.replace(/\/+$/, '')) ? large : small)(c, next);
 }

@@ -20,7 +20,7 @@ function success(operation: Operation) {
     case 'json':
       return {
         [String(response.status ?? 200)]: {
-          description: response.status === 201 ? 'Created' : 'OK',
+          description: response.status === 201 ? 'Created' : response.status === 202 ? 'Accepted' : 'OK',
           content: { 'application/json': { schema: toSchema(response.schema, 'output') } },
         },
       };
@@ -29,6 +29,13 @@ function success(operation: Operation) {
         '200': {
           description: `A stream. ${response.note} The schema is that of one line.`,
           content: { 'application/x-ndjson': { schema: toSchema(response.line, 'output') } },
+        },
+      };
+    case 'file':
+      return {
+        '200': {
+          description: response.note,
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
       };
     case 'redirect':
@@ -45,6 +52,14 @@ function parameters(operation: Operation) {
   const list: Record<string, unknown>[] = [];
   if (operation.path.includes('{id}'))
     list.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+  if (operation.upload)
+    list.push({
+      name: 'X-File-Name',
+      in: 'header',
+      required: true,
+      description: "The file's name, percent-encoded (encodeURIComponent).",
+      schema: { type: 'string' },
+    });
   const shape: Record<string, z.core.$ZodType> = operation.query?._zod.def.shape ?? {};
   for (const [name, schema] of Object.entries(shape))
     list.push({
@@ -67,8 +82,16 @@ function describe(operation: Operation) {
     errors['415'] = errorResponse('Not JSON.');
   }
   if (operation.signedIn) errors['401'] = errorResponse('No, invalid, expired or revoked session.');
-  if (operation.tag === 'shares' && operation.request)
+  if ((operation.tag === 'shares' && operation.request) || operation.path.includes('/documents/{id}'))
     errors['404'] = errorResponse('Not found, or not yours.');
+  if (operation.upload) {
+    errors['400'] = errorResponse(
+      'No file name, a name with path separators or control characters, or an empty file.',
+    );
+    errors['413'] = errorResponse("The file, or the caller's documents with it, would pass a limit.");
+    errors['415'] = errorResponse('Not a supported type, or the content does not match the type.');
+    errors['429'] = errorResponse('Too many uploads (Retry-After).');
+  }
   if (operation.tag === 'answers') {
     errors['403'] = errorResponse('Not enough tokens left today.');
     errors['429'] = errorResponse('Too many answers streaming at once (Retry-After).');
@@ -79,6 +102,14 @@ function describe(operation: Operation) {
     operationId: `${operation.method}${operation.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(operation.signedIn ? { security: [{ bearer: [] }] } : {}),
     ...(parameters(operation).length > 0 ? { parameters: parameters(operation) } : {}),
+    ...(operation.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+          },
+        }
+      : {}),
     ...(operation.request
       ? {
           requestBody: {

@@ -6,6 +6,10 @@ import {
   deleteAccountResponseSchema,
   deleteConversationRequestSchema,
   deleteConversationResponseSchema,
+  documentDeleteResponseSchema,
+  documentDetailSchema,
+  documentListSchema,
+  documentUploadResponseSchema,
   errorBodySchema,
   exchangeCodeRequestSchema,
   exchangeCodeResponseSchema,
@@ -36,18 +40,31 @@ import { z } from 'zod';
 
 /** One HTTP operation as the API reference describes it; schemas are the protocol's own. */
 export interface Operation {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   /** OpenAPI path syntax (`{id}`). */
   path: string;
   summary: string;
-  tag: 'health' | 'auth' | 'tokens' | 'answers' | 'conversations' | 'account' | 'shares' | 'library' | 'meta';
+  tag:
+    | 'health'
+    | 'auth'
+    | 'tokens'
+    | 'answers'
+    | 'conversations'
+    | 'documents'
+    | 'account'
+    | 'shares'
+    | 'library'
+    | 'meta';
   signedIn: boolean;
   request?: z.core.$ZodType;
+  /** A raw file as the body (any media type), its name in the X-File-Name header. */
+  upload?: true;
   /** Query-string parameters, one per key of the object. */
   query?: z.core.$ZodObject;
   /** The 2xx answer: a JSON body, an NDJSON stream of the given line schema, a redirect or a page. */
   response:
-    | { kind: 'json'; schema: z.core.$ZodType; status?: 201 }
+    | { kind: 'json'; schema: z.core.$ZodType; status?: 201 | 202 }
+    | { kind: 'file'; note: string }
     | { kind: 'ndjson'; line: z.core.$ZodType; note: string }
     | { kind: 'redirect'; note: string }
     | { kind: 'html'; note: string };
@@ -286,6 +303,50 @@ export const OPERATIONS: Operation[] = [
       "Deletes the caller's account and all its data, signing out every session at once; `confirm_email` must be the account's email.",
     request: deleteAccountRequestSchema,
     response: { kind: 'json', schema: deleteAccountResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/documents',
+    tag: 'documents',
+    signedIn: true,
+    summary:
+      "The caller's own documents, newest first (queued, reading, indexed or failed with the reason), what they use and the limits.",
+    response: { kind: 'json', schema: documentListSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/documents',
+    tag: 'documents',
+    signedIn: true,
+    summary:
+      'Uploads a document (PDF, DOCX, HTML, Markdown, text or CSV): the raw file as the body, streamed. It is read in the background; poll the list until it is indexed or failed.',
+    upload: true,
+    response: { kind: 'json', schema: documentUploadResponseSchema, status: 202 },
+  },
+  {
+    method: 'get',
+    path: '/api/documents/{id}',
+    tag: 'documents',
+    signedIn: true,
+    summary: "One of the caller's documents with the text read from it, by page (PDF) or heading.",
+    response: { kind: 'json', schema: documentDetailSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/documents/{id}/file',
+    tag: 'documents',
+    signedIn: true,
+    summary:
+      'The original file, to its owner only (a PDF inline, other kinds as a download; nothing in it can run).',
+    response: { kind: 'file', note: 'The file as uploaded.' },
+  },
+  {
+    method: 'delete',
+    path: '/api/documents/{id}',
+    tag: 'documents',
+    signedIn: true,
+    summary: 'Deletes a document: its original, its text and its index entries, at once.',
+    response: { kind: 'json', schema: documentDeleteResponseSchema },
   },
   {
     method: 'get',

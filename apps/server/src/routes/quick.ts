@@ -6,15 +6,16 @@ import { ndjsonResponse } from '../http/ndjson.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import { reserveStream } from '../http/reserve-stream.js';
 import type { StreamLimiter } from '../http/stream-limiter.js';
+import { scopedSearch, type DocumentSearch } from '../documents/scoped-search.js';
 import { QUICK_COST, runQuickAnswer, type QuickAnswerDeps } from '../quick/quick-answer.js';
 
 /**
  * POST /api/quick (mounted behind requireUser): validates, takes a stream slot, reserves the
  * token before any provider is called, then streams NDJSON `QuickEvent`s.
  */
-export function quickRoutes(deps: QuickAnswerDeps & { limiter: StreamLimiter }) {
+export function quickRoutes(deps: QuickAnswerDeps & { limiter: StreamLimiter; documents?: DocumentSearch }) {
   return new Hono<AppEnv>().post('/', async (c) => {
-    const { message } = await parseJsonBody(c, quickRequestSchema);
+    const { message, sources } = await parseJsonBody(c, quickRequestSchema);
     const userId = c.get('user').id;
     const requestId = randomUUID();
     const { release } = await reserveStream(deps, { userId, requestId, cost: QUICK_COST, mode: 'Quick' });
@@ -22,7 +23,8 @@ export function quickRoutes(deps: QuickAnswerDeps & { limiter: StreamLimiter }) 
       c,
       async (writer) => {
         try {
-          await runQuickAnswer(deps, { userId, requestId, messages: message }, writer);
+          const search = scopedSearch(deps.search, deps.documents, userId, sources);
+          await runQuickAnswer({ ...deps, search }, { userId, requestId, messages: message }, writer);
         } finally {
           release();
         }

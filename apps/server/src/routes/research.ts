@@ -84,12 +84,19 @@ function viewRun(
  */
 export function spysearchRoutes(deps: ResearchRouteDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
-    const { query, messages, conversation_id } = await parseJsonBody(c, researchRequestSchema);
+    const { query, messages, conversation_id, sources } = await parseJsonBody(c, researchRequestSchema);
     const userId = c.get('user').id;
     const id = randomUUID();
     // The view's stream slot is taken with the reservation (both refused before any run exists).
     const { release } = await reserveStream(deps, { userId, requestId: id, cost: DEEP_COST, mode: 'Deep' });
-    const run = { id, userId, conversationId: conversation_id ?? null, question: query, history: messages };
+    const run = {
+      id,
+      userId,
+      conversationId: conversation_id ?? null,
+      question: query,
+      history: messages,
+      sources,
+    };
     if (
       !(await createRun(deps.db, run, deps.maxRunsPerUser).catch(async (error: unknown) => {
         release();

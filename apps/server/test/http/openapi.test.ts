@@ -67,7 +67,7 @@ it('takes request and answer shapes from the protocol schemas', async () => {
     responses: Record<string, { content?: Record<string, unknown> }>;
   };
   const body = quick.requestBody.content['application/json']?.schema;
-  expect(Object.keys(body?.properties ?? {})).toEqual(['message']);
+  expect(Object.keys(body?.properties ?? {})).toEqual(['message', 'sources']);
   expect(body?.additionalProperties).toBe(false); // strict objects: unknown fields are rejected
   expect(Object.keys(quick.responses['200']?.content ?? {})).toEqual(['application/x-ndjson']);
   expect(Object.keys(quick.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '429']));

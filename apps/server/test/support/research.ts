@@ -12,6 +12,7 @@ import type { Db } from '../../src/db/create-db.js';
 import type { Budget } from '../../src/budget/budget.service.js';
 import type { SearchProvider, WebResult } from '../../src/search/search-provider.js';
 import type { DbKind } from './test-db.js';
+import type { DocumentSearch } from '../../src/documents/scoped-search.js';
 import { authed, createTestApp, signIn, type TestApp } from './test-app.js';
 
 export interface ResearchStream {
@@ -51,6 +52,8 @@ export interface ResearchSetup {
   pollMs?: number;
   /** PostgreSQL: listen for run events (LISTEN/NOTIFY) on this database. */
   databaseUrl?: string;
+  /** Users' documents, searched by runs that ask for them. */
+  documents?: DocumentSearch;
 }
 
 /** Durable research over `db` as main.ts builds it, with short polls for tests; its worker started. */
@@ -61,6 +64,7 @@ export function testResearchJobs(
   const jobs = createResearchJobs(
     {
       search: setup.search,
+      ...(setup.documents ? { documents: setup.documents } : {}),
       reader: setup.reader ?? null,
       readLimit: pLimit(4),
       model: setup.model ?? createExtractiveResearchModel(),

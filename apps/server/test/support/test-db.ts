@@ -19,6 +19,7 @@ import { TABLES as JOB_TABLES } from '../../src/db/migrations/003-research-jobs.
 import { TABLES as LIMIT_TABLES } from '../../src/db/migrations/004-shared-limits.js';
 import { TABLES as SEARCH_TABLES } from '../../src/db/migrations/006-conversation-search.js';
 import { TABLES as SHARE_TABLES } from '../../src/db/migrations/007-shared-reports.js';
+import { TABLES as DOCUMENT_TABLES } from '../../src/db/migrations/009-user-documents.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -96,7 +97,7 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
     const changes = borrowedFeed(sharedChanges);
     await sql
       .raw(
-        `truncate ${[...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...DOCUMENT_TABLES, ...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
       )
       .execute(db);
     return { db, kind, changes, dispose: async () => changes.release() };

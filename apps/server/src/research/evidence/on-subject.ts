@@ -1,3 +1,4 @@
+import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
 import { analyze, analyzeSubject } from '../../text/analyzer.js';
 import type { Aspect } from '../understand/aspects.js';
 import type { QuestionFrame } from '../understand/frame.js';
@@ -45,8 +46,11 @@ export interface DocSubject {
 export interface SubjectDiscipline {
   /** True for a question about places: its evidence is chosen by place and aspect, not by its words. */
   byPlace: boolean;
-  /** The passages of the document titled `title` that may enter the report. */
-  kept(title: string, passages: readonly Passage[]): Passage[];
+  /**
+   * The passages of the document titled `title` that may enter the report; `site` names its
+   * collection when it has one (a user's own documents are "My documents").
+   */
+  kept(title: string, passages: readonly Passage[], site?: string): Passage[];
   /** The question's places a document is about. */
   docSubject(title: string): DocSubject;
   /** Where the first asked place a document is about stands in the question (Infinity: none). */
@@ -106,7 +110,7 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
   const hasAll = (terms: ReadonlySet<string>, wanted: readonly string[]) => wanted.every((t) => terms.has(t));
   const namesIn = (terms: ReadonlySet<string>) => nameTerms.filter((n) => hasAll(terms, n)).length;
   const concept = frame.conceptTerms;
-  const keeps = (title: string, passage: Passage) => {
+  const keeps = (title: string, passage: Passage, site: string | undefined) => {
     const terms = termsOf(`${title}\n${passage.heading}\n${passage.text}`);
     if (nameTerms.length > 0) return namesIn(terms) > 0;
     // A country's entry is about the country: its "Climate: tropical monsoon" does not explain monsoons.
@@ -117,15 +121,16 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     // A dictionary headword (lower case, as dictionaries write them) naming something else that shares
     // a word ("animal black", "swallow hole" for black holes) must say the whole concept; pages and
     // articles need half of it.
-    const headword = title === title.toLowerCase();
+    // A user's file ("thesis.pdf, p. 3") is lower case too, but it is the user's own material.
+    const headword = site !== DOCUMENT_SITE_NAME && title === title.toLowerCase();
     if (headword && analyze(title).some((t) => !concept.includes(t))) return hasAll(terms, concept);
     const found = concept.filter((t) => terms.has(t)).length;
     return found >= Math.min(concept.length, Math.max(1, Math.ceil(concept.length / 2)));
   };
   return {
     byPlace: false,
-    kept(title, passages) {
-      const kept = passages.filter((p) => keeps(title, p));
+    kept(title, passages, site) {
+      const kept = passages.filter((p) => keeps(title, p, site));
       if (!frame.definition || nameTerms.length > 0) return kept;
       // A source that names the whole concept explains it in the part around that mention
       // ("Replication and mutation"), not only in the one sentence that names it.

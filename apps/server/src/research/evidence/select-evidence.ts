@@ -87,7 +87,7 @@ export function selectEvidence(
     seen.add(key);
     // Off-subject passages never enter: not to rank, not to hand a writer (issue 18).
     const split = splitPassages(candidates.length + 1, doc.text);
-    const passages = discipline ? discipline.kept(doc.title, split) : split;
+    const passages = discipline ? discipline.kept(doc.title, split, doc.site) : split;
     if (passages.length === 0) continue;
     const words = vocabulary(passages);
     if (candidates.some((c) => termSimilarity(c.words, words) >= limits.duplicateDocSimilarity)) continue;

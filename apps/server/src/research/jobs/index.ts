@@ -1,5 +1,6 @@
 import type { Budget } from '../../budget/budget.service.js';
 import type { Db } from '../../db/create-db.js';
+import type { DocumentSearch } from '../../documents/scoped-search.js';
 import type { StreamLimiter } from '../../http/stream-limiter.js';
 import { runRoutes, spysearchRoutes } from '../../routes/research.js';
 import type { ResearchDeps } from '../run-research.js';
@@ -19,7 +20,12 @@ export interface ResearchJobsOptions extends WorkerOptions {
  * and stops it on shutdown (`closing` ends the views first).
  */
 export function createResearchJobs(
-  deps: Omit<ResearchDeps, 'store'> & { db: Db; budget: Budget; limiter: StreamLimiter },
+  deps: Omit<ResearchDeps, 'store'> & {
+    db: Db;
+    budget: Budget;
+    limiter: StreamLimiter;
+    documents?: DocumentSearch;
+  },
   options: ResearchJobsOptions,
 ) {
   const events = new RunEvents();

@@ -4,6 +4,7 @@ import {
   type ChatMessage,
   type ResearchEvent,
   type ResearchRunStatus,
+  type SourceScope,
 } from '@pardus/protocol';
 import type { Database, ResearchRunsTable } from '../../db/schema.js';
 import { withoutNul } from '../../db/storable-text.js';
@@ -37,6 +38,8 @@ export async function createRun(
     conversationId: string | null;
     question: string;
     history: ChatMessage[];
+    /** What the run searches; the web when absent. */
+    sources?: SourceScope;
   },
   maxActive: number,
 ): Promise<boolean> {
@@ -70,6 +73,7 @@ export async function createRun(
         status: 'queued',
         stages: '{}',
         updated_at: new Date(),
+        sources: run.sources ?? 'web',
       })
       .execute();
     return true;

@@ -11,6 +11,7 @@ import { appendEvent, type RunRow } from './job-repository.js';
 import type { RunEvents } from './run-events.js';
 import { EventLog } from './event-log.js';
 import { sql } from 'kysely';
+import { scopedSearch, type DocumentSearch } from '../../documents/scoped-search.js';
 
 /**
  * Why a worker aborted a run it holds; only `cancel` ends the run, `shutdown` and `lost` leave it to
@@ -25,6 +26,8 @@ export class RunStop extends Error {
 
 export interface JobDeps extends Omit<ResearchDeps, 'store'> {
   db: Db;
+  /** The users' own documents, searched when a run asks for them. */
+  documents?: DocumentSearch;
   budget: Budget;
   events: RunEvents;
 }
@@ -123,7 +126,12 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
   try {
     if (row.cancel_requested) throw new RunStop('cancel');
     const outcome = await runResearch(
-      { ...deps, limits: remainingLimits(deps.limits, row.created_at), store: fencedStore(db, owner) },
+      {
+        ...deps,
+        search: scopedSearch(deps.search, deps.documents, row.user_id, row.sources),
+        limits: remainingLimits(deps.limits, row.created_at),
+        store: fencedStore(db, owner),
+      },
       {
         runId: row.id,
         userId: row.user_id,

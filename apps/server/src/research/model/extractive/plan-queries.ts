@@ -1,3 +1,4 @@
+import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
 import { analyzeQuery, analyzeSubject } from '../../../text/analyzer.js';
 import type { WebResult } from '../../../search/search-provider.js';
 
@@ -27,13 +28,31 @@ const OPENERS = new Set([
   'please',
 ]);
 
-/** A result's title without a web page's site name ("Volcano - Wikipedia" → "Volcano"); library titles are kept. */
+/**
+ * A result's title without a web page's site name ("Volcano - Wikipedia" → "Volcano"); library
+ * titles are kept. A passage of the user's own documents is titled by its file without the
+ * extension and the place in it ("thesis.pdf, p. 3" → "thesis"): every page is about its document.
+ */
 export function cleanTitle(result: Pick<WebResult, 'title' | 'site'>): string {
+  if (result.site === DOCUMENT_SITE_NAME) {
+    const file = result.title.replace(/, (?:p\. \d+|§ .*)$/u, '');
+    return (
+      file
+        .replace(/\.[a-z0-9]{1,5}$/iu, '')
+        .replace(/[_-]+/g, ' ')
+        .trim() || file
+    );
+  }
   return (result.site ? result.title : result.title.replace(WEB_SITE_SUFFIX, '')).replace(/\s+/g, ' ').trim();
 }
 
-/** The title of a result as search words: "Chile — Economy" → "Chile Economy". */
+/**
+ * The title of a result as search words: "Chile — Economy" → "Chile Economy". A passage of the
+ * user's own documents offers its heading ("notes.md, § Methods" → "Methods"); a page number
+ * ("thesis.pdf, p. 3") is no topic, so it offers nothing.
+ */
 export function aspectOf(result: Pick<WebResult, 'title' | 'site'>): string {
+  if (result.site === DOCUMENT_SITE_NAME) return /, § (.+)$/u.exec(result.title)?.[1]?.trim() ?? '';
   return cleanTitle(result).replace(/\s+[—–-]\s+/gu, ' ');
 }
 

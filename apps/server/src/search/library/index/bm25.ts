@@ -12,6 +12,17 @@ export interface Hit {
 const K1 = 1.2;
 const B = 0.75;
 
+/** Okapi BM25's rarity of a term found in `df` of `totalDocs` documents. */
+export function bm25Idf(totalDocs: number, df: number): number {
+  return Math.log(1 + (totalDocs - df + 0.5) / (df + 0.5));
+}
+
+/** What one term adds to a document's BM25 score: `freq` occurrences in a document of `length` terms. */
+export function bm25Gain(idf: number, freq: number, length: number, averageLength: number): number {
+  const norm = K1 * (1 - B + (B * length) / (averageLength || 1));
+  return (idf * freq * (K1 + 1)) / (freq + norm);
+}
+
 /**
  * Okapi BM25 over several segments. Term rarity (idf) is global, so a word common in WordNet is
  * common everywhere; length normalisation uses each segment's own average (see Segment).
@@ -22,18 +33,16 @@ export function scoreBm25(segments: readonly Segment[], terms: readonly string[]
   for (const term of new Set(terms)) {
     const df = segments.reduce((sum, s) => sum + documentFrequency(s, term), 0);
     if (df === 0) continue;
-    const idf = Math.log(1 + (totalDocs - df + 0.5) / (df + 0.5));
+    const idf = bm25Idf(totalDocs, df);
     for (const segment of segments) {
       const t = segment.termIndex.get(term);
       if (t === undefined) continue;
       let bySegment = hits.get(segment);
       if (!bySegment) hits.set(segment, (bySegment = new Map<number, Hit>()));
-      const average = segment.averageLength || 1;
       for (let p = segment.starts[t]!; p < segment.starts[t + 1]!; p++) {
         const docIndex = segment.postingDocs[p]!;
         const freq = segment.postingFreqs[p]!;
-        const norm = K1 * (1 - B + (B * segment.lengths[docIndex]!) / average);
-        const gain = (idf * freq * (K1 + 1)) / (freq + norm);
+        const gain = bm25Gain(idf, freq, segment.lengths[docIndex]!, segment.averageLength);
         const hit = bySegment.get(docIndex);
         if (hit) {
           hit.score += gain;

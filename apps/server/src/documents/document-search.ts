@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
+import type { Db } from '../db/create-db.js';
+import { bm25Gain, bm25Idf } from '../search/library/index/bm25.js';
+import { makeSnippet } from '../search/library/text/snippet.js';
+import { analyzeQuery } from '../text/analyzer.js';
+import type { WebResult } from '../search/search-provider.js';
+import { parseTsvector } from './tsvector.js';
+
+/** One passage found for a query, best first. */
+export interface DocumentHit {
+  documentId: string;
+  name: string;
+  ordinal: number;
+  page: number | null;
+  heading: string | null;
+  text: string;
+  score: number;
+}
+
+/** Passages PostgreSQL hands over for re-ranking: enough that BM25, not ts_rank_cd, decides the order. */
+const CANDIDATES = 200;
+/** Most query words looked up (each costs one count); a pasted paragraph keeps its rarest-looking words. */
+const MAX_QUERY_LEXEMES = 16;
+/** A match in the document's name or a heading counts as much as this many in the body (cf. the library's TITLE_WEIGHT). */
+const TITLE_WEIGHT = 3;
+
+const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
+
+/**
+ * Searches one user's documents. Candidates are the owner's passages whose stored vector matches
+ * any query word (GIN index, filtered by `user_id` in SQL); they are re-ranked with Okapi BM25,
+ * whose rarity comes from the owner's own passages (per-word counts through the same index) and
+ * whose lengths are each passage's word positions. `ts_rank_cd` alone ranked poorly (DESIGN §9).
+ */
+export async function searchDocuments(
+  db: Db,
+  userId: string,
+  query: string,
+  limit: number,
+): Promise<DocumentHit[]> {
+  const lexemeRows = await sql<{ lexeme: string }>`
+    select distinct u.lexeme from unnest(to_tsvector('english', ${query})) u`.execute(db);
+  const lexemes = lexemeRows.rows
+    .map((r) => r.lexeme)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_QUERY_LEXEMES);
+  if (lexemes.length === 0) return [];
+  const anyWord = lexemes.map(quoteLexeme).join(' | ');
+
+  const stats = await sql<Record<string, string>>`
+    select count(*) as matched, ${sql.join(
+      lexemes.map(
+        (l, i) => sql`count(*) filter (where search @@ ${quoteLexeme(l)}::tsquery) as ${sql.ref(`d${i}`)}`,
+      ),
+    )}
+    from document_passages where user_id = ${userId} and search @@ ${anyWord}::tsquery`.execute(db);
+  const counts = stats.rows[0];
+  if (!counts || Number(counts.matched) === 0) return [];
+  const totals = await sql<{ passages: string; terms: string }>`
+    select coalesce(sum(passages), 0) as passages, coalesce(sum(term_count), 0) as terms
+    from documents where user_id = ${userId} and status = 'indexed'`.execute(db);
+  const passages = Number(totals.rows[0]?.passages ?? 0) || 1;
+  const averageLength = Number(totals.rows[0]?.terms ?? 0) / passages;
+  const idf = new Map(lexemes.map((l, i) => [l, bm25Idf(passages, Number(counts[`d${i}`] ?? 0))]));
+
+  const candidates = await sql<{
+    document_id: string;
+    doc_name: string;
+    ordinal: number;
+    page: number | null;
+    heading: string | null;
+    text: string;
+    term_count: number;
+    vector: string;
+  }>`
+    select document_id, doc_name, ordinal, page, heading, text, term_count, search::text as vector
+    from document_passages
+    where user_id = ${userId} and search @@ ${anyWord}::tsquery
+    order by ts_rank_cd(search, ${anyWord}::tsquery) desc, document_id, ordinal
+    limit ${CANDIDATES}`.execute(db);
+
+  return candidates.rows
+    .map((row): DocumentHit => {
+      const vector = parseTsvector(row.vector);
+      let score = 0;
+      for (const lexeme of lexemes) {
+        const positions = vector.get(lexeme);
+        if (!positions) continue;
+        const freq = positions.body + TITLE_WEIGHT * positions.title;
+        score += bm25Gain(idf.get(lexeme) ?? 0, freq, row.term_count, averageLength);
+      }
+      return {
+        documentId: row.document_id,
+        name: row.doc_name,
+        ordinal: row.ordinal,
+        page: row.page,
+        heading: row.heading,
+        text: row.text,
+        score,
+      };
+    })
+    .sort((a, b) => b.score - a.score || a.ordinal - b.ordinal)
+    .slice(0, limit);
+}
+
+/** How a citation names a passage: "thesis.pdf, p. 12" or "notes.md, § Methods". */
+export function passageTitle(hit: Pick<DocumentHit, 'name' | 'page' | 'heading'>): string {
+  if (hit.page !== null) return `${hit.name}, p. ${hit.page}`;
+  if (hit.heading) return `${hit.name}, § ${hit.heading}`;
+  return hit.name;
+}
+
+/** Where a citation of the passage opens: the web app's viewer, at its page or passage. */
+export function passageUrl(
+  publicUrl: string,
+  hit: Pick<DocumentHit, 'documentId' | 'page' | 'ordinal'>,
+): string {
+  const at = hit.page !== null ? `page=${hit.page}` : `passage=${hit.ordinal}`;
+  return `${publicUrl}/documents/${encodeURIComponent(hit.documentId)}?${at}`;
+}
+
+/**
+ * A passage as a search result: its full text is the content (Deep reads it whole, never fetches
+ * it), under its heading as Markdown, so Deep's outline can take the document's own sections.
+ */
+export function passageResult(publicUrl: string, hit: DocumentHit, query: string): WebResult {
+  return {
+    url: passageUrl(publicUrl, hit),
+    title: passageTitle(hit),
+    snippet: makeSnippet(hit.text, analyzeQuery(query)),
+    content: hit.heading ? `## ${hit.heading}\n\n${hit.text}` : hit.text,
+    site: DOCUMENT_SITE_NAME,
+  };
+}

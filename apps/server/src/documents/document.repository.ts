@@ -1,0 +1,156 @@
+import { sql, type Selectable } from 'kysely';
+import type { DocumentErrorCode, DocumentKind, DocumentPassage, UserDocument } from '@pardus/protocol';
+import type { Db } from '../db/create-db.js';
+import type { DocumentsTable } from '../db/schema.js';
+
+export type DocumentRow = Selectable<DocumentsTable>;
+
+/**
+ * Storage of a user's documents. Every function that takes a `userId` filters by it inside SQL, so
+ * another user's id reads exactly like a missing one. Rows still `uploading` are invisible: they
+ * become documents only once the whole original is stored.
+ */
+
+/** A document as the API shows it. */
+export function documentView(row: DocumentRow): UserDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    size: Number(row.size),
+    media_type: row.media_type,
+    kind: row.kind,
+    status: row.status === 'uploading' ? 'queued' : row.status,
+    pages: row.pages,
+    passages: row.passages,
+    error: row.error_code && row.error_message ? { code: row.error_code, message: row.error_message } : null,
+    created_at: row.created_at.toISOString(),
+    indexed_at: row.indexed_at?.toISOString() ?? null,
+  };
+}
+
+/** The visible states; `uploading` rows are left out of every read. */
+const VISIBLE = ['queued', 'reading', 'indexed', 'failed'] as const;
+
+export async function listDocuments(db: Db, userId: string): Promise<DocumentRow[]> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', VISIBLE)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findDocument(db: Db, userId: string, id: string): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', 'in', VISIBLE)
+    .executeTakeFirst();
+}
+
+/** Files and bytes a user's documents take (failed ones keep no original, so they do not count). */
+export async function documentUsage(db: Db, userId: string): Promise<{ files: number; bytes: number }> {
+  const row = await db
+    .selectFrom('documents')
+    .select([sql<string>`count(*)`.as('files'), sql<string>`coalesce(sum(size), 0)`.as('bytes')])
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'failed')
+    .executeTakeFirstOrThrow();
+  return { files: Number(row.files), bytes: Number(row.bytes) };
+}
+
+export interface NewDocument {
+  id: string;
+  userId: string;
+  name: string;
+  mediaType: string;
+  kind: DocumentKind;
+}
+
+/** Starts an upload: a row no read shows until `finishUpload`. */
+export async function startUpload(db: Db, doc: NewDocument): Promise<void> {
+  await db
+    .insertInto('documents')
+    .values({
+      id: doc.id,
+      user_id: doc.userId,
+      name: doc.name,
+      media_type: doc.mediaType,
+      kind: doc.kind,
+      size: 0,
+      status: 'uploading',
+    })
+    .execute();
+}
+
+export async function appendBlob(db: Db, documentId: string, seq: number, data: Uint8Array): Promise<void> {
+  await db.insertInto('document_blobs').values({ document_id: documentId, seq, data }).execute();
+}
+
+/** The whole original is stored: the document is queued for reading. */
+export async function finishUpload(db: Db, id: string, size: number): Promise<DocumentRow> {
+  return db
+    .updateTable('documents')
+    .set({ size, status: 'queued' })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Drops an upload that did not finish (refused, aborted, over a limit): nothing of it stays. */
+export async function dropUpload(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('documents').where('id', '=', id).where('status', '=', 'uploading').execute();
+}
+
+/**
+ * Deletes a document with its original and passages (cascade, one statement): a question asked
+ * right after no longer finds it. False when the user has no such document.
+ */
+export async function deleteDocument(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('documents')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', 'in', VISIBLE)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
+/** The original's chunks, one query each, so no more than one chunk is held at a time. */
+export async function* readOriginal(db: Db, documentId: string): AsyncGenerator<Uint8Array> {
+  for (let seq = 0; ; seq++) {
+    const chunk = await db
+      .selectFrom('document_blobs')
+      .select('data')
+      .where('document_id', '=', documentId)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
+    if (!chunk) return;
+    yield chunk.data;
+  }
+}
+
+/** A document's passages in order. */
+export async function documentPassages(db: Db, documentId: string): Promise<DocumentPassage[]> {
+  return db
+    .selectFrom('document_passages')
+    .select(['ordinal', 'page', 'heading', 'text'])
+    .where('document_id', '=', documentId)
+    .orderBy('ordinal')
+    .execute();
+}
+
+/** Uploads left half-done by an instance that stopped (older than `olderThanMs`) are dropped. */
+export async function dropStaleUploads(db: Db, olderThanMs: number): Promise<void> {
+  await db
+    .deleteFrom('documents')
+    .where('status', '=', 'uploading')
+    .where('created_at', '<', new Date(Date.now() - olderThanMs))
+    .execute();
+}
+
+export type { DocumentErrorCode };

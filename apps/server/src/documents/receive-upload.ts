@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/create-db.js';
+import { AppError, badRequest } from '../http/app-error.js';
+import { detectKind } from './extract/detect-kind.js';
+import {
+  appendBlob,
+  documentUsage,
+  dropUpload,
+  finishUpload,
+  startUpload,
+  type DocumentRow,
+} from './document.repository.js';
+import type { DocumentSettings } from './document-settings.js';
+import { formatBytes } from './format-bytes.js';
+
+/** Bytes of the file the type check looks at. */
+const HEAD_BYTES = 4096;
+/** Bytes per stored chunk of an original. */
+export const BLOB_CHUNK_BYTES = 1024 * 1024;
+
+export interface UploadInput {
+  userId: string;
+  /** The X-File-Name header as sent (percent-encoded). */
+  rawName: string | undefined;
+  mediaType: string;
+  /** Content-Length when the client sent one. */
+  declaredBytes: number | undefined;
+  body: ReadableStream<Uint8Array> | null;
+}
+
+/** 413 with `Connection: close`: the client may still be sending, and the rest is not read. */
+const tooLarge = (message: string) => new AppError('payload_too_large', message, { Connection: 'close' });
+
+/**
+ * The uploaded name, made safe to show and store: percent-decoded, NFC, trimmed. Path separators,
+ * control characters, "." and "..", and names past 255 characters are refused rather than
+ * rewritten, so a user never sees a file under a name they did not give it.
+ */
+export function documentName(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === '') throw badRequest('The file has no name (X-File-Name header).');
+  let name: string;
+  try {
+    name = decodeURIComponent(raw).normalize('NFC').trim();
+  } catch {
+    throw badRequest('The file name is not valid percent-encoded UTF-8.');
+  }
+  if (/[/\\]/.test(name) || /[\p{Cc}\p{Zl}\p{Zp}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(name)) {
+    throw badRequest('File names cannot contain path separators or control characters.');
+  }
+  if (name === '' || name === '.' || name === '..' || name.length > 255) {
+    throw badRequest('The file name must be 1 to 255 characters.');
+  }
+  return name;
+}
+
+/** Reads from `reader` until `bytes` bytes (or the end): the chunks read, and whether the body ended. */
+async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < bytes) {
+    const { done, value } = await reader.read();
+    if (done) return { chunks, size, ended: true };
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  return { chunks, size, ended: false };
+}
+
+/**
+ * Receives one upload as it streams in: checks the name, the limits and the content's type (from
+ * its first 4 KB) before anything is stored, then writes the original in 1 MB chunks, so at most
+ * one chunk is in memory. Over a limit midway, aborted, or failed: everything stored of it is
+ * dropped. Returns the queued document.
+ */
+export async function receiveUpload(
+  db: Db,
+  settings: DocumentSettings,
+  input: UploadInput,
+): Promise<DocumentRow> {
+  const name = documentName(input.rawName);
+  const mediaType = input.mediaType.split(';')[0]!.trim().toLowerCase();
+  const fileLimit = `This file is larger than ${formatBytes(settings.maxFileBytes)}.`;
+  if (input.declaredBytes !== undefined && input.declaredBytes > settings.maxFileBytes)
+    throw tooLarge(fileLimit);
+  const usage = await documentUsage(db, input.userId);
+  if (usage.files >= settings.maxFiles) {
+    throw tooLarge(`You have ${usage.files} documents, the most allowed. Delete some to upload more.`);
+  }
+  const roomLeft = settings.maxTotalBytes - usage.bytes;
+  const quota = `Your documents would take more than ${formatBytes(settings.maxTotalBytes)}. Delete some to make room.`;
+  if (input.declaredBytes !== undefined && input.declaredBytes > roomLeft) throw tooLarge(quota);
+  if (!input.body) throw badRequest('This file is empty.');
+
+  const reader = input.body.getReader();
+  const head = await readHead(reader, HEAD_BYTES);
+  if (head.size === 0) throw badRequest('This file is empty.');
+  const headBytes = new Uint8Array(Math.min(head.size, HEAD_BYTES));
+  let filled = 0;
+  for (const chunk of head.chunks) {
+    if (filled >= headBytes.length) break;
+    headBytes.set(chunk.subarray(0, headBytes.length - filled), filled);
+    filled += Math.min(chunk.length, headBytes.length - filled);
+  }
+  const detected = detectKind(name, mediaType, headBytes);
+  if (!detected.ok) throw new AppError('unsupported_media_type', detected.message);
+
+  const id = randomUUID();
+  await startUpload(db, {
+    id,
+    userId: input.userId,
+    name,
+    mediaType: mediaType || 'application/octet-stream',
+    kind: detected.kind,
+  });
+  try {
+    const writer = chunkWriter((seq, data) => appendBlob(db, id, seq, data));
+    for (const chunk of head.chunks) await writer.write(chunk);
+    let ended = head.ended;
+    while (!ended) {
+      if (writer.size > settings.maxFileBytes) throw tooLarge(fileLimit);
+      if (writer.size > roomLeft) throw tooLarge(quota);
+      const { done, value } = await reader.read();
+      if (done) ended = true;
+      else await writer.write(value);
+    }
+    if (writer.size > settings.maxFileBytes) throw tooLarge(fileLimit);
+    if (writer.size > roomLeft) throw tooLarge(quota);
+    await writer.close();
+    return await finishUpload(db, id, writer.size);
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    await dropUpload(db, id);
+    throw error;
+  }
+}
+
+/** Collects bytes into chunks of BLOB_CHUNK_BYTES and stores each full one as it fills. */
+function chunkWriter(store: (seq: number, data: Uint8Array) => Promise<void>) {
+  let buffer = new Uint8Array(BLOB_CHUNK_BYTES);
+  let used = 0;
+  let seq = 0;
+  let size = 0;
+  const flush = async () => {
+    if (used === 0) return;
+    await store(seq++, buffer.subarray(0, used));
+    buffer = new Uint8Array(BLOB_CHUNK_BYTES);
+    used = 0;
+  };
+  return {
+    get size() {
+      return size;
+    },
+    async write(chunk: Uint8Array) {
+      size += chunk.length;
+      for (let offset = 0; offset < chunk.length;) {
+        const take = Math.min(chunk.length - offset, BLOB_CHUNK_BYTES - used);
+        buffer.set(chunk.subarray(offset, offset + take), used);
+        used += take;
+        offset += take;
+        if (used === BLOB_CHUNK_BYTES) await flush();
+      }
+    },
+    close: flush,
+  };
+}
