@@ -8,7 +8,7 @@ import {
   SourceSelect,
   SourcesHint,
   useComposerDocuments,
-} from '@/features/documents';
+} from '@/features/documents/composer';
 import { cn } from '@/lib/utils';
 import { useChat } from '../chat-context';
 import { preloadMarkdownRenderer } from './markdown/markdown-block';
