@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UserDocument } from '@pardus/protocol';
 import {
   AlertDialog,
@@ -18,15 +18,27 @@ export function DeleteDocumentDialog({
   item,
   onConfirm,
   onClose,
+  onDeletedFocus,
 }: {
   item: UserDocument | null;
-  onConfirm: (item: UserDocument) => Promise<void>;
+  /** Resolves true once deleted (false when it failed; the caller has said why). */
+  onConfirm: (item: UserDocument) => Promise<boolean>;
   onClose: () => void;
+  /** Where focus goes after a deletion: the row's Delete button that opened the dialog is gone. */
+  onDeletedFocus: () => void;
 }) {
+  const deleted = useRef(false);
   const [busy, setBusy] = useState(false);
   return (
     <AlertDialog open={item !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          onDeletedFocus();
+        }}
+      >
         <AlertDialogTitle>Delete document?</AlertDialogTitle>
         <AlertDialogDescription>
           “{item?.name}” will be deleted with everything read from it, and answers will no longer search it.
@@ -40,7 +52,8 @@ export function DeleteDocumentDialog({
               event.preventDefault();
               if (!item) return;
               setBusy(true);
-              void onConfirm(item).finally(() => {
+              void onConfirm(item).then((ok) => {
+                deleted.current = ok;
                 setBusy(false);
                 onClose();
               });

@@ -177,6 +177,10 @@ describe('DocumentsPanel', () => {
     expect(requestTo(fetchMock, 'DELETE /api/documents/d1')?.headers.get('Authorization')).toBe('Bearer tok');
     expect(await screen.findByRole('heading', { name: 'No documents yet' })).toBeInTheDocument();
     expect(announcer()).toHaveTextContent('thesis.pdf deleted');
+    // The row (and its Delete button) is gone: focus lands on the page's heading, not on nothing.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Your documents' })).toHaveFocus(),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Loader2, Lock } from 'lucide-react';
 import type { DocumentList, UserDocument } from '@pardus/protocol';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,7 @@ export function DocumentsPanel() {
   const { uploads, upload, cancel, dismiss } = useUploads();
   const remove = useDeleteDocument();
   const [deleting, setDeleting] = useState<UserDocument | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useStatusAnnouncements(list.data?.documents);
 
   // An accepted upload is a row of the list from then on; its upload row has done its job.
@@ -28,16 +29,18 @@ export function DocumentsPanel() {
     for (const u of uploads) if (u.phase === 'accepted') dismiss(u.key);
   }, [uploads, dismiss]);
 
-  const confirmDelete = async (document: UserDocument) => {
+  const confirmDelete = async (document: UserDocument): Promise<boolean> => {
     try {
       await remove.mutateAsync(document.id);
       announce(`${document.name} deleted`);
+      return true;
     } catch {
       toast({
         title: 'Error',
         description: 'Failed to delete the document. Please try again.',
         variant: 'destructive',
       });
+      return false;
     }
   };
 
@@ -45,7 +48,9 @@ export function DocumentsPanel() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Your documents</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+          Your documents
+        </h1>
         {list.data && (
           <p className="text-sm text-muted-foreground" data-testid="documents-usage">
             {usageText(list.data)}
@@ -87,7 +92,12 @@ export function DocumentsPanel() {
         </ul>
       )}
       <LiveAnnouncer />
-      <DeleteDocumentDialog item={deleting} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <DeleteDocumentDialog
+        item={deleting}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+        onDeletedFocus={() => heading.current?.focus()}
+      />
     </div>
   );
 }

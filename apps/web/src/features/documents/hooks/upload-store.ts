@@ -17,6 +17,8 @@ export type UploadPhase = 'waiting' | 'uploading' | 'refused' | 'accepted';
 
 export interface Upload {
   key: string;
+  /** Who started it (the user's id): another account signing in on this page does not see it. */
+  owner: string | null;
   name: string;
   size: number;
   /** Share of the bytes sent, 0..1. */
@@ -29,6 +31,7 @@ export interface Upload {
 }
 
 export interface StartOptions {
+  owner?: string | null;
   /** Known limits: a file over the per-file size is refused here instead of after sending it all. */
   limits?: DocumentLimits;
   /** Called with each accepted document (to show it in the list at once). */
@@ -98,12 +101,15 @@ async function send(
 }
 
 /** Queues `files` for upload; each gets a row at once. */
-export function startUploads(files: readonly File[], { limits, onAccepted }: StartOptions = {}): void {
+export function startUploads(
+  files: readonly File[],
+  { owner = null, limits, onAccepted }: StartOptions = {},
+): void {
   const added: Upload[] = [];
   for (const file of files) {
     counter += 1;
     const key = `upload-${counter}`;
-    const base = { key, name: file.name, size: file.size, progress: 0 };
+    const base = { key, owner, name: file.name, size: file.size, progress: 0 };
     if (limits && file.size > limits.max_file_bytes) {
       const message = `This file is too large: the limit is ${formatBytes(limits.max_file_bytes)} per file.`;
       added.push({ ...base, phase: 'refused', message });

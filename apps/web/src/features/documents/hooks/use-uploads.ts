@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DocumentLimits, DocumentList, UserDocument } from '@pardus/protocol';
+import { useAuth } from '@/features/auth';
 import { documentKeys } from '../api/documents-api';
 import {
   cancelUpload,
@@ -25,7 +26,7 @@ function showAccepted(client: QueryClient, document: UserDocument): void {
   void client.invalidateQueries({ queryKey: documentKeys.list });
 }
 
-/** The uploads in flight (shared app-wide) and what can be done with them. */
+/** The signed-in user's uploads in flight (shared app-wide) and what can be done with them. */
 export function useUploads(): {
   uploads: readonly Upload[];
   upload: (files: readonly File[], limits?: DocumentLimits) => void;
@@ -33,11 +34,17 @@ export function useUploads(): {
   dismiss: (key: string) => void;
 } {
   const client = useQueryClient();
-  const uploads = useSyncExternalStore(subscribeUploads, getUploads, getUploads);
+  const owner = useAuth().user?.id ?? null;
+  const all = useSyncExternalStore(subscribeUploads, getUploads, getUploads);
+  const uploads = useMemo(() => all.filter((u) => u.owner === owner), [all, owner]);
   const upload = useCallback(
     (files: readonly File[], limits?: DocumentLimits) =>
-      startUploads(files, { ...(limits ? { limits } : {}), onAccepted: (d) => showAccepted(client, d) }),
-    [client],
+      startUploads(files, {
+        owner,
+        ...(limits ? { limits } : {}),
+        onAccepted: (d) => showAccepted(client, d),
+      }),
+    [client, owner],
   );
   return { uploads, upload, cancel: cancelUpload, dismiss: dismissUpload };
 }
