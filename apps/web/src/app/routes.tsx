@@ -7,8 +7,15 @@ import { HomePage } from './pages/home-page';
 const NewsPage = lazy(() => import('./pages/news-page').then((m) => ({ default: m.NewsPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const SharePage = lazy(() => import('./pages/share-page').then((m) => ({ default: m.SharePage })));
+const DocumentsPage = lazy(() =>
+  import('./pages/documents-page').then((m) => ({ default: m.DocumentsPage })),
+);
+const DocumentPage = lazy(() => import('./pages/document-page').then((m) => ({ default: m.DocumentPage })));
 
-/** Every route of SPEC §2, plus /share/:id (a report shared read-only). */
+/**
+ * Every route of SPEC §2, plus /share/:id (a report shared read-only), /documents (the user's own
+ * documents) and /documents/:id (one document; where document citations link).
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>
@@ -18,6 +25,8 @@ export function AppRoutes() {
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
         <Route path="/auth/google/callback" element={<AuthCallbackPage />} />
         <Route path="/share/:id" element={<SharePage />} />
+        <Route path="/documents" element={<DocumentsPage />} />
+        <Route path="/documents/:id" element={<DocumentPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

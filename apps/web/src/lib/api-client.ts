@@ -58,6 +58,18 @@ export function apiFetch(path: string, init: RequestInit & { json?: boolean } = 
   return fetch(`${API_BASE_URL}${path}`, { credentials: 'include', ...rest, headers });
 }
 
+/**
+ * The `ApiError` for a non-OK answer whose body was read as `body` (any value: a body that is not
+ * the `{error:{code,message}}` shape gives an error with the status only). For callers that do not
+ * hold a `Response`, such as uploads over XMLHttpRequest.
+ */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success
+    ? new ApiError(status, parsed.data.error.code, parsed.data.error.message)
+    : new ApiError(status);
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -65,10 +77,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success
-    ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
-    : new ApiError(response.status);
+  return apiErrorFromBody(response.status, body);
 }
 
 async function parseOk<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
@@ -89,6 +98,11 @@ export async function apiPost<T>(
   init?: RequestInit,
 ): Promise<T> {
   return parseOk(await apiFetch(path, { ...init, method: 'POST', body: JSON.stringify(body) }), schema);
+}
+
+/** DELETE `path` and parse the JSON answer with `schema`. Throws `ApiError` on non-OK. */
+export async function apiDelete<T>(path: string, schema: ResponseSchema<T>, init?: RequestInit): Promise<T> {
+  return parseOk(await apiFetch(path, { ...init, method: 'DELETE' }), schema);
 }
 
 /** POST form data (the browser sets the multipart content type). Throws `ApiError` on non-OK. */

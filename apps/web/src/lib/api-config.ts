@@ -29,6 +29,9 @@ export const API_ENDPOINTS = {
   shares: '/api/shares',
   revokeShare: '/api/shares/revoke',
   sharedReport: (id: string) => `/api/shared/${encodeURIComponent(id)}`,
+  documents: '/api/documents',
+  document: (id: string) => `/api/documents/${encodeURIComponent(id)}`,
+  documentFile: (id: string) => `/api/documents/${encodeURIComponent(id)}/file`,
   health: '/health',
 } as const;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SearchMode } from '@pardus/protocol';
+import type { SearchMode, SourceScope } from '@pardus/protocol';
 import type { Message } from './types';
 
 /** Title shown until a conversation has one (SPEC §2). */
@@ -15,9 +15,10 @@ export interface ChatState {
   isLoading: boolean;
   /**
    * Asks a question. Ignored when empty or while loading; signed out it starts sign-in; checks
-   * the token balance first; streams the answer; auto-saves when it ends.
+   * the token balance first; streams the answer; auto-saves when it ends. `sources` is what to
+   * search (the web when absent).
    */
-  send: (text: string, mode: SearchMode) => Promise<void>;
+  send: (text: string, mode: SearchMode, sources?: SourceScope) => Promise<void>;
   /** Shows a saved conversation and sets the address to `?c=id`. */
   loadConversation: (id: string, title: string) => Promise<void>;
   /** Empties the view under a temporary id and sets `?c=<temporary id>`. */

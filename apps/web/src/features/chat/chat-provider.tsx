@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ResearchRunSummary, SearchMode } from '@pardus/protocol';
+import type { ResearchRunSummary, SearchMode, SourceScope } from '@pardus/protocol';
 import { useAuth } from '@/features/auth';
 import { conversationKeys, fetchConversation, fetchConversationTitles } from '@/features/conversations';
 import { toast } from '@/hooks/use-toast';
@@ -82,7 +82,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   );
 
   const send = useCallback(
-    async (text: string, mode: SearchMode) => {
+    async (text: string, mode: SearchMode, sources?: SourceScope) => {
       const question = text.trim();
       if (question === '' || loadingRef.current) return;
       if (!auth.isAuthenticated) {
@@ -133,6 +133,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
             controller.signal,
             {
               ...(conversationId ? { conversationId } : {}),
+              ...(sources ? { sources } : {}),
               onRun: deepRun.begin,
             },
           );

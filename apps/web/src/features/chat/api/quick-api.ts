@@ -1,4 +1,4 @@
-import type { ChatMessage, QuickRequest } from '@pardus/protocol';
+import type { ChatMessage, QuickRequest, SourceScope } from '@pardus/protocol';
 import { apiFetch, getAuthToken } from '@/lib/api-client';
 import { API_ENDPOINTS } from '@/lib/api-config';
 import { readStreamEvents } from '@/lib/ndjson';
@@ -7,12 +7,24 @@ import type { Message } from '../types';
 import { SEARCH_ERRORS, SearchRequestError, searchResponseError } from './search-errors';
 
 /**
+ * The request's `sources` field: absent for the web, the server's default, so a question that does
+ * not involve documents is the same request it always was.
+ */
+export function sourcesField(sources: SourceScope | undefined): { sources?: SourceScope } {
+  return sources && sources !== 'web' ? { sources } : {};
+}
+
+/**
  * POST /api/quick and return the response body stream. Throws SearchRequestError for a missing
  * token (before any request), HTTP 403 and other non-OK answers; network failures propagate.
  */
-export async function openQuickStream(history: ChatMessage[], signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+export async function openQuickStream(
+  history: ChatMessage[],
+  signal?: AbortSignal,
+  sources?: SourceScope,
+): Promise<ReadableStream<Uint8Array>> {
   if (!getAuthToken()) throw new SearchRequestError(SEARCH_ERRORS.missingToken);
-  const body: QuickRequest = { message: history };
+  const body: QuickRequest = { message: history, ...sourcesField(sources) };
   const response = await apiFetch(API_ENDPOINTS.quick, {
     method: 'POST',
     body: JSON.stringify(body),

@@ -5,6 +5,7 @@ import {
   type ChatMessage,
   type ResearchRunSummary,
   type ResearchRequest,
+  type SourceScope,
 } from '@pardus/protocol';
 import { apiFetch, apiGet, apiPost, getAuthToken } from '@/lib/api-client';
 import { API_ENDPOINTS } from '@/lib/api-config';
@@ -12,7 +13,7 @@ import { readStreamEvents } from '@/lib/ndjson';
 import { applyResearchLine, startResearch, type ResearchState } from '../lib/research-events';
 import type { Message } from '../types';
 import { SEARCH_ERRORS, SearchRequestError, searchResponseError } from './search-errors';
-import type { QuickOutcome } from './quick-api';
+import { sourcesField, type QuickOutcome } from './quick-api';
 
 /** SPEC §9: the deep stream gives up when one chunk takes longer than this. */
 export const RESEARCH_CHUNK_TIMEOUT_MS = 30_000;
@@ -36,12 +37,14 @@ export async function openResearchStream(
   messages: ChatMessage[],
   signal?: AbortSignal,
   conversationId?: string,
+  sources?: SourceScope,
 ): Promise<ReadableStream<Uint8Array>> {
   if (!getAuthToken()) throw new SearchRequestError(SEARCH_ERRORS.missingToken);
   const body: ResearchRequest = {
     query,
     messages,
     ...(conversationId ? { conversation_id: conversationId } : {}),
+    ...sourcesField(sources),
   };
   const response = await apiFetch(API_ENDPOINTS.spySearch, {
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { ChatMessage, SearchMode } from '@pardus/protocol';
+import type { ChatMessage, SearchMode, SourceScope } from '@pardus/protocol';
 import type { Message } from '../types';
 import { consumeQuickStream, openQuickStream, type QuickOutcome } from './quick-api';
 import { followResearch, openResearchStream } from './research-api';
@@ -9,6 +9,11 @@ export interface DeepOptions {
   onRun?: (id: string) => void;
 }
 
+/** Both modes: what to search (the web when absent), and the Deep-only options. */
+export interface SearchOptions extends DeepOptions {
+  sources?: SourceScope;
+}
+
 /** Streams one answer in the given mode into `assistant`, reporting each change via `onUpdate`. */
 export async function runSearch(
   mode: SearchMode,
@@ -16,12 +21,13 @@ export async function runSearch(
   assistant: Message,
   onUpdate: (message: Message) => void,
   signal: AbortSignal,
-  deep: DeepOptions = {},
+  options: SearchOptions = {},
 ): Promise<QuickOutcome> {
+  const { sources, ...deep } = options;
   if (mode === 'quick')
-    return consumeQuickStream(await openQuickStream(history, signal), assistant, onUpdate);
+    return consumeQuickStream(await openQuickStream(history, signal, sources), assistant, onUpdate);
   const query = history.at(-1)?.content ?? '';
-  const stream = await openResearchStream(query, history.slice(0, -1), signal, deep.conversationId);
+  const stream = await openResearchStream(query, history.slice(0, -1), signal, deep.conversationId, sources);
   return followResearch(stream, assistant, onUpdate, {
     signal,
     ...(deep.onRun ? { onRun: deep.onRun } : {}),

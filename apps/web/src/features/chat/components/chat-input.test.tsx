@@ -36,7 +36,7 @@ describe('ChatInput', () => {
     const { chat, box } = renderInput();
     expect(screen.getByRole('radio', { name: 'Quick' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.type(box, 'What is a volcano?{Enter}');
-    expect(chat.send).toHaveBeenCalledWith('What is a volcano?', 'quick');
+    expect(chat.send).toHaveBeenCalledWith('What is a volcano?', 'quick', 'web');
     expect(box).toHaveValue('');
   });
 
@@ -46,7 +46,7 @@ describe('ChatInput', () => {
     expect(box).toHaveValue('line one\nline two');
     expect(chat.send).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(chat.send).toHaveBeenCalledWith('line one\nline two', 'quick');
+    expect(chat.send).toHaveBeenCalledWith('line one\nline two', 'quick', 'web');
   });
 
   it('sends in Deep mode after switching the toggle', async () => {
@@ -54,7 +54,7 @@ describe('ChatInput', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Deep' }));
     expect(screen.getByRole('radio', { name: 'Deep' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.type(box, 'Write a report{Enter}');
-    expect(chat.send).toHaveBeenCalledWith('Write a report', 'deep');
+    expect(chat.send).toHaveBeenCalledWith('Write a report', 'deep', 'web');
   });
 
   it('does not send empty or whitespace-only text', async () => {

@@ -1,6 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { ArrowUp, Loader2, Square } from 'lucide-react';
 import { MAX_USER_MESSAGE_CHARS, type SearchMode } from '@pardus/protocol';
+import {
+  ComposerUploads,
+  DocumentsAnnouncer,
+  DropOverlay,
+  SourceSelect,
+  SourcesHint,
+  useComposerDocuments,
+} from '@/features/documents/composer';
 import { cn } from '@/lib/utils';
 import { useChat } from '../chat-context';
 import { preloadMarkdownRenderer } from './markdown/markdown-block';
@@ -22,12 +30,14 @@ export interface ChatInputProps {
  * The question box (SPEC §2, §5): Quick/Deep toggle, Enter sends, Shift+Enter adds a line, grows
  * to 200 px, holds at most 10 000 characters (typing and pasting beyond are ignored), never sends
  * blank text and does not send while an answer is loading. While a Deep run is shown the send
- * button becomes Stop, and Escape stops it too.
+ * button becomes Stop, and Escape stops it too. Signed in, it also chooses what to search (web,
+ * my documents, both) and takes files dropped on it as uploads to the user's documents.
  */
 export function ChatInput({ placeholder, autoFocus = false, className }: ChatInputProps) {
   const { send, isLoading, messages, canStop, stop } = useChat();
   const [value, setValue] = useState('');
   const [mode, setMode] = useState<SearchMode>('quick');
+  const documents = useComposerDocuments();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const caretRef = useRef<number | null>(null);
 
@@ -57,7 +67,7 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
   const submit = () => {
     if (!canSend) return;
     setValue('');
-    void send(value, mode);
+    void send(value, mode, documents.sources);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -82,12 +92,15 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
   const showCounter = value.length >= MAX_USER_MESSAGE_CHARS * COUNTER_THRESHOLD;
   return (
     <div
+      {...documents.drop.handlers}
       className={cn(
         // The text box draws no outline of its own: the box around it shows a ring while it has focus.
-        'rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:border-ring/60 focus-within:shadow-md has-[textarea:focus]:ring-2 has-[textarea:focus]:ring-ring/60',
+        'relative rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:border-ring/60 focus-within:shadow-md has-[textarea:focus]:ring-2 has-[textarea:focus]:ring-ring/60',
         className,
       )}
     >
+      {documents.drop.isOver && <DropOverlay />}
+      {documents.enabled && <ComposerUploads />}
       <textarea
         ref={textareaRef}
         value={value}
@@ -103,7 +116,16 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
         className="block max-h-[200px] min-h-[52px] w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-[15px] leading-6 outline-none placeholder:text-muted-foreground/80"
       />
       <div className="flex items-center justify-between gap-3 px-2.5 pt-1 pb-2.5">
-        <ModeToggle mode={mode} onChange={setMode} />
+        <div className="flex min-w-0 flex-wrap items-center gap-1.5">
+          <ModeToggle mode={mode} onChange={setMode} />
+          {documents.enabled && (
+            <SourceSelect
+              value={documents.sources}
+              onChange={documents.setSources}
+              webLabel={documents.webLabel}
+            />
+          )}
+        </div>
         <div className="flex items-center gap-3">
           {showCounter && (
             <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
@@ -133,6 +155,12 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
           )}
         </div>
       </div>
+      {documents.enabled && (
+        <>
+          <SourcesHint scope={documents.sources} />
+          <DocumentsAnnouncer />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { AuthProvider } from '@/features/auth';
+import { createTestQueryClient } from '@/test/test-utils';
 import { ChatContext, DEFAULT_TITLE, type ChatState } from '../chat-context';
 
 /** A ChatState with spies, for components tested without the real provider. */
@@ -22,11 +26,21 @@ export function fakeChat(overrides: Partial<ChatState> = {}): ChatState {
   };
 }
 
-/** Wraps `children` in the given chat state (and the tooltip provider the input needs). */
+/**
+ * Wraps `children` in the given chat state and what the input needs around it: tooltips, and the
+ * session, server state and router its documents parts read (signed out unless storage says else).
+ */
 export function FakeChatProvider({ chat, children }: { chat: ChatState; children: ReactNode }) {
+  const [queryClient] = useState(createTestQueryClient);
   return (
-    <TooltipProvider>
-      <ChatContext.Provider value={chat}>{children}</ChatContext.Provider>
-    </TooltipProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter>
+          <TooltipProvider>
+            <ChatContext.Provider value={chat}>{children}</ChatContext.Provider>
+          </TooltipProvider>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

@@ -74,6 +74,13 @@ describe('ConversationSidebar', () => {
     expect(await screen.findByText('Failed to load saved conversations')).toBeInTheDocument();
   });
 
+  it('links to Your documents', async () => {
+    signedIn({ 'GET /api/msgs/title': jsonResponse([]) });
+    renderWithProviders(<ConversationSidebar onSelect={vi.fn(async () => {})} />);
+    const rail = await screen.findByRole('complementary', { name: 'Saved conversations' });
+    expect(within(rail).getByRole('link', { name: 'Your documents' })).toHaveAttribute('href', '/documents');
+  });
+
   describe('on a phone', () => {
     function phoneScreen() {
       vi.stubGlobal('matchMedia', (query: string) =>
@@ -98,6 +105,10 @@ describe('ConversationSidebar', () => {
         <ConversationSidebar onSelect={onSelect} mobileOpen onMobileOpenChange={onMobileOpenChange} />,
       );
       const dialog = await screen.findByRole('dialog', { name: 'Saved conversations' });
+      expect(within(dialog).getByRole('link', { name: 'Your documents' })).toHaveAttribute(
+        'href',
+        '/documents',
+      );
       await userEvent.click(await within(dialog).findByRole('button', { name: 'Phone chat' }));
       expect(onSelect).toHaveBeenCalledWith('c1', 'Phone chat');
       await waitFor(() => expect(onMobileOpenChange).toHaveBeenCalledWith(false));

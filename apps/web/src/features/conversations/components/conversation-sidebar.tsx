@@ -12,6 +12,7 @@ import { useConversationSearch } from '../api/manage-api';
 import { useConversationActions, type ConversationActionCallbacks } from '../hooks/use-conversation-actions';
 import { ConversationList } from './conversation-list';
 import { ConversationSearchBox } from './conversation-search-box';
+import { DocumentsLink } from './documents-link';
 
 // The confirmation (and the dialog library under it) loads when first asked for, not with the page.
 const DeleteConversationDialog = lazy(() =>
@@ -96,7 +97,7 @@ export function ConversationSidebar({
 
   if (isMobile) {
     return mobileOpen ? (
-      <MobileDrawer onClose={() => onMobileOpenChange?.(false)} top={searchBox}>
+      <MobileDrawer onClose={() => onMobileOpenChange?.(false)} top={searchBox} bottom={<DocumentsLink />}>
         {list}
       </MobileDrawer>
     ) : null;
@@ -119,6 +120,7 @@ export function ConversationSidebar({
             {list}
           </div>
         </ScrollArea>
+        <DocumentsLink rail />
       </div>
     </aside>
   );
@@ -128,10 +130,12 @@ export function ConversationSidebar({
 function MobileDrawer({
   onClose,
   top,
+  bottom,
   children,
 }: {
   onClose: () => void;
   top: ReactNode;
+  bottom: ReactNode;
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -183,6 +187,7 @@ function MobileDrawer({
         </div>
         {top}
         <ScrollArea className="min-h-0 flex-1">{children}</ScrollArea>
+        {bottom}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@pardus/protocol';
 import { jsonResponse, mockFetch, renderWithProviders, type FetchRoutes } from '@/test/test-utils';
@@ -64,6 +64,31 @@ describe('SettingsScreen', () => {
     expect(screen.getByRole('button', { name: 'Purchase Credits' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Token Status' })).not.toBeInTheDocument();
     await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+
+  it('shows Your documents with their count and room used, and links to the page', async () => {
+    signedIn({
+      'GET /api/tokens/status': jsonResponse({ daily_tokens_remaining: 17 }),
+      'GET /api/documents': jsonResponse({
+        documents: [],
+        usage: { files: 3, bytes: 4.1 * 1024 * 1024 },
+        limits: {
+          max_file_bytes: 20 * 1024 * 1024,
+          max_pages: 500,
+          max_total_bytes: 200 * 1024 * 1024,
+          max_files: 500,
+        },
+        web_label: 'Web',
+      }),
+    });
+    renderWithProviders(<SettingsScreen onBack={vi.fn()} />);
+    const card = (await screen.findByRole('heading', { name: 'Your documents' })).closest('section');
+    expect(card).not.toBeNull();
+    expect(await within(card!).findByText('3 of 500 files · 4.1 MB of 200 MB')).toBeInTheDocument();
+    expect(within(card!).getByRole('link', { name: 'Manage documents' })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
   });
 
   it('toggles the theme from the Appearance card', async () => {

@@ -5,6 +5,7 @@ import { ScrollArea } from '@/components/ui/scroll-area';
 import { useAuth } from '@/features/auth';
 import { SharedLinksCard } from '@/features/shares';
 import { ThemeSwitch } from '@/features/theme';
+import { DocumentsCard } from './documents-card';
 import { SettingsCard } from './settings-card';
 import { TokenStatusCard } from './token-status-card';
 import { YourDataCard } from './your-data-card';
@@ -53,6 +54,7 @@ export function SettingsScreen({ onBack }: { onBack: () => void }) {
         <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-6 sm:py-10">
           {isAuthenticated && <TokenStatusCard />}
           {isAuthenticated && <SharedLinksCard />}
+          {isAuthenticated && <DocumentsCard />}
           <SettingsCard title="Appearance" description="Choose how Pardus looks to you" icon={Palette}>
             <div className="flex items-center justify-between gap-4">
               <span className="text-sm text-muted-foreground">Theme</span>

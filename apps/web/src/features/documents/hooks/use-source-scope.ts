@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react';
+import { sourceScopeSchema, type SourceScope } from '@pardus/protocol';
+
+/** Browser storage key of the composer's "Search in" choice. */
+export const SOURCE_SCOPE_STORAGE_KEY = 'search-sources';
+
+function readScope(): SourceScope {
+  try {
+    const parsed = sourceScopeSchema.safeParse(localStorage.getItem(SOURCE_SCOPE_STORAGE_KEY));
+    return parsed.success ? parsed.data : 'web';
+  } catch {
+    // Storage can be unavailable (privacy mode): the default then, for this page only.
+    return 'web';
+  }
+}
+
+/** What questions search (web, my documents or both), remembered in this browser. */
+export function useSourceScope(): [
+  SourceScope,
+  (next: SourceScope | ((current: SourceScope) => SourceScope)) => void,
+] {
+  const [scope, setScope] = useState(readScope);
+  const change = useCallback((next: SourceScope | ((current: SourceScope) => SourceScope)) => {
+    setScope((current) => {
+      const value = typeof next === 'function' ? next(current) : next;
+      try {
+        localStorage.setItem(SOURCE_SCOPE_STORAGE_KEY, value);
+      } catch {
+        // Not remembered, still used.
+      }
+      return value;
+    });
+  }, []);
+  return [scope, change];
+}
