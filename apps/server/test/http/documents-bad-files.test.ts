@@ -126,3 +126,22 @@ describeEachDb('private documents: bad files and limits', (kind) => {
     await storedNothing();
   });
 });
+
+describeEachDb('private documents: upload rate limit', (kind) => {
+  let d: DocumentsApp;
+  beforeAll(async () => {
+    d = await documentsApp({ kind, uploadsPerMinute: 2 });
+  });
+  afterAll(async () => d.t.close());
+
+  it('answers 429 with Retry-After past the uploads a user may start in a minute, and stores nothing', async () => {
+    for (let i = 0; i < 2; i++)
+      expect((await upload(d.app, d.alice, `n${i}.md`, utf8('# Note'))).status).toBe(202);
+    const third = await upload(d.app, d.alice, 'n3.md', utf8('# Note'));
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('60');
+    expect((await listDocuments(d.app, d.alice)).documents).toHaveLength(2);
+    // Another user has an allowance of their own.
+    expect((await upload(d.app, d.bob, 'b.md', utf8('# Note'))).status).toBe(202);
+  });
+});

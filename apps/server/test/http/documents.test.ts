@@ -159,4 +159,22 @@ describeEachDb('private documents: upload, answers, privacy', (kind) => {
     expect(await db.selectFrom('document_blobs').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('document_passages').selectAll().execute()).toEqual([]);
   });
+
+  it('leaves with the account: deleting it removes every document, original and passage', async () => {
+    await uploadAndRead(
+      d,
+      d.bob,
+      'notes.md',
+      new TextEncoder().encode('# Herons\n\nThe colony nests in reeds.'),
+    );
+    const deleted = await authed(d.app, d.bob, '/api/me/delete', {
+      method: 'POST',
+      json: { confirm_email: 'bob@example.com' },
+    });
+    expect(deleted.status).toBe(200);
+    const db = d.t.testDb.db;
+    expect(await db.selectFrom('documents').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('document_blobs').select('seq').execute()).toEqual([]);
+    expect(await db.selectFrom('document_passages').select('ordinal').execute()).toEqual([]);
+  });
 });

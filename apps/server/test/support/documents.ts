@@ -38,6 +38,8 @@ export interface DocumentsSetup {
   /** Most a DOCX may unpack to (DOCUMENT_MAX_UNPACKED_MB). */
   maxUnpackedBytes?: number;
   daily?: number;
+  /** Uploads one user may start per minute. */
+  uploadsPerMinute?: number;
 }
 
 export interface DocumentsApp {
@@ -86,7 +88,14 @@ export async function documentsApp(setup: DocumentsSetup): Promise<DocumentsApp>
         extraApiRoutes: [
           {
             path: '/documents',
-            router: documentRoutes({ db: base.db, logger, settings, processor, webLabel: 'Web' }),
+            router: documentRoutes({
+              db: base.db,
+              logger,
+              settings,
+              processor,
+              webLabel: 'Web',
+              ...(setup.uploadsPerMinute ? { uploadsPerMinute: setup.uploadsPerMinute } : {}),
+            }),
           },
           { path: '/quick', router: quick },
           ...jobs.apiRoutes,
