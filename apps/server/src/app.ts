@@ -8,6 +8,7 @@ import type { ConversationService } from './conversations/conversation.service.j
 import type { Db } from './db/create-db.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics/metrics.js';
+import type { OriginalStore } from './documents/storage/original-store.js';
 import { httpMetrics } from './metrics/http-metrics.js';
 import { safePath } from './logger.js';
 import { notFound } from './http/app-error.js';
@@ -51,6 +52,8 @@ export interface AppDeps {
   stopRuns?: (ids: string[]) => void;
   /** Share links one user may create per minute (default 20). */
   shareCreatesPerMinute?: number;
+  /** Where users' documents keep their originals: an account's deletion removes them there too. */
+  documentOriginals?: OriginalStore;
 }
 
 /** Builds the Hono app. No port, no globals: tests call `app.request()` on it directly. */

@@ -78,4 +78,27 @@ describe('config', () => {
       'RESEARCH_POLL_MS',
     ]);
   });
+
+  it("keeps users' documents in the database unless an object store is configured completely", () => {
+    expect(loadConfig({})).toMatchObject({
+      DOCUMENT_STORE: 'database',
+      DOCUMENT_MAX_FILE_MB: 25,
+      DOCUMENT_MAX_PAGES: 2_000,
+      DOCUMENT_MAX_TOTAL_MB: 200,
+      DOCUMENT_MAX_FILES: 500,
+    });
+    expect(
+      problemsOf({ DOCUMENT_STORE: 's3', S3_BUCKET: 'docs' })
+        .map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['S3_ACCESS_KEY_ID', 'S3_ENDPOINT', 'S3_SECRET_ACCESS_KEY']);
+    const s3 = {
+      DOCUMENT_STORE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'docs',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+    };
+    expect(loadConfig(s3)).toMatchObject({ DOCUMENT_STORE: 's3', S3_REGION: 'us-east-1' });
+  });
 });

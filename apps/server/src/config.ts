@@ -76,6 +76,13 @@ const envSchema = z.object({
   DOCUMENT_READ_TIMEOUT_MS: positiveInt(60_000),
   /** Documents one instance reads at once (each in its own worker thread). */
   DOCUMENT_READERS: positiveInt(1),
+  /** Where originals are kept: the database (default) or an S3-compatible object store (S3_*). */
+  DOCUMENT_STORE: z.enum(['database', 's3']).default('database'),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   TRUST_PROXY: boolean(false),
   /** Trusted proxies appending to X-Forwarded-For; the client is this many entries from the right. */
   TRUST_PROXY_HOPS: positiveInt(1),
@@ -141,6 +148,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.LLM_PROVIDER === 'openai' || e.LLM_PROVIDER === 'anthropic') && !e.LLM_API_KEY) {
     problems.push(`LLM_API_KEY: required for LLM_PROVIDER=${e.LLM_PROVIDER}`);
+  }
+  if (e.DOCUMENT_STORE === 's3') {
+    for (const [name, value] of [
+      ['S3_ENDPOINT', e.S3_ENDPOINT],
+      ['S3_BUCKET', e.S3_BUCKET],
+      ['S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID],
+      ['S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY],
+    ] as const) {
+      if (!value) problems.push(`${name}: required for DOCUMENT_STORE=s3`);
+    }
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');

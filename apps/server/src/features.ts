@@ -27,6 +27,9 @@ import { createDocumentProcessor, type DocumentProcessor } from './documents/doc
 import type { DocumentSettings } from './documents/document-settings.js';
 import { createDocumentSearch } from './documents/scoped-search.js';
 import { documentRoutes } from './routes/documents.js';
+import { databaseStore } from './documents/storage/database-store.js';
+import { chunkCount, type OriginalStore } from './documents/storage/original-store.js';
+import { s3Store } from './documents/storage/s3-store.js';
 
 /**
  * The outside services as this process uses them. Each provider has exactly one concurrency
@@ -113,8 +116,11 @@ export function createProviders(config: Config, logger: Logger): Providers {
 export interface FeatureRoutes {
   routes: { path: string; router: Hono<AppEnv> }[];
   apiRoutes: { path: string; router: Hono<AppEnv> }[];
-  /** Reads uploaded documents in the background: start it after listening, stop it on shutdown. */
-  documents: DocumentProcessor;
+  /**
+   * Users' documents: the reader of uploads (start it after listening, stop it on shutdown) and the
+   * store of originals (an account's deletion removes its originals from it).
+   */
+  documents: { processor: DocumentProcessor; originals: OriginalStore };
   /** Deep research runs of this instance: start its worker after listening, stop it on shutdown. */
   research: ResearchJobs;
 }
@@ -188,8 +194,20 @@ export function featureRoutes(
       ...research.apiRoutes,
     ],
     research,
-    documents: documents.processor,
+    documents: { processor: documents.processor, originals: documents.originals },
   };
+}
+
+/** Where the originals of users' documents are kept, as configured. */
+function originalStore(config: Config, db: Db): OriginalStore {
+  if (config.DOCUMENT_STORE === 'database') return databaseStore(db);
+  return s3Store({
+    endpoint: config.S3_ENDPOINT ?? '',
+    bucket: config.S3_BUCKET ?? '',
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+  });
 }
 
 /** Users' own documents: the reader of uploads (extraction in worker threads) and the routes. */
@@ -210,12 +228,20 @@ function userDocuments(
     maxUnpackedBytes: config.DOCUMENT_MAX_UNPACKED_MB * MB,
     concurrency: config.DOCUMENT_READERS,
   });
-  const processor = createDocumentProcessor({ db: deps.db, extractor, logger: deps.logger });
+  const originals = originalStore(config, deps.db);
+  const processor = createDocumentProcessor({
+    db: deps.db,
+    originals,
+    extractor,
+    logger: deps.logger,
+    maxChunks: chunkCount(settings.maxFileBytes),
+  });
   const router = documentRoutes({
     ...deps,
     settings,
     processor,
+    originals,
     webLabel: config.SEARCH_PROVIDER === 'library' ? 'Library' : 'Web',
   });
-  return { processor, router };
+  return { processor, router, originals };
 }

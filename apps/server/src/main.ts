@@ -124,6 +124,7 @@ async function main() {
     budget,
     conversations: createConversationService(db, { changes, budget, stopRuns }),
     stopRuns,
+    documentOriginals: documents.originals,
     extraRoutes: routes,
     extraApiRoutes: apiRoutes,
     webDistDir: WEB_DIST_DIR,
@@ -142,7 +143,7 @@ async function main() {
   // Unfinished runs (this instance's before a restart, or any whose holder died) resume here.
   research.start();
   // Uploads waiting to be read (here or on an instance that stopped) are read in the background.
-  documents.start();
+  documents.processor.start();
   const metricsServer =
     metrics &&
     serve(
@@ -157,7 +158,7 @@ async function main() {
   onShutdown(logger, grace, async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Running Deep runs get most of the grace to finish; the rest stop at their last stored stage.
-    await Promise.all([research.stop(Math.max(0, grace - 2_000)), documents.stop()]);
+    await Promise.all([research.stop(Math.max(0, grace - 2_000)), documents.processor.stop()]);
     await closed;
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await devIdp?.close();

@@ -42,19 +42,13 @@ describe('boot', () => {
     const health = await fetch(`http://127.0.0.1:${server.port}/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
     const login = await fetch(`http://127.0.0.1:${server.port}/api/google/login`);
-    expect(((await login.json()) as { auth_url: string }).auth_url).toMatch(
-      /^http:\/\/localhost:\d+\/auth\?/,
-    );
+    expect(((await login.json()) as { auth_url: string }).auth_url).toMatch(/^http:\/\/localhost:\d+\/auth\?/);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 60_000);
 
   it('refuses to start in production without Google sign-in, saying why', async () => {
-    const server = await startServer({
-      NODE_ENV: 'production',
-      PORT: '0',
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'pardus-boot-')),
-    });
+    const server = await startServer({ NODE_ENV: 'production', PORT: '0', DATA_DIR: await mkdtemp(path.join(tmpdir(), 'pardus-boot-')) });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/GOOGLE_CLIENT_ID\/GOOGLE_CLIENT_SECRET: required in production/);
   }, 60_000);

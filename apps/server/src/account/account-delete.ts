@@ -9,7 +9,8 @@ import { keepSpentBudget } from './budget-carry-over.js';
  * codes, token balance and ledger, conversations with their messages, and Deep runs with their
  * events. Open stream slots (no foreign key: they live in the limits table) go too. What was left of
  * today's budget stays behind under a hash of the identity until the day ends (`keepSpentBudget`).
- * Returns the ids of runs that were unfinished, so the worker holding one here stops it at once
+ * Returns the user's documents (an outside store of originals removes them after) and the ids of
+ * runs that were unfinished, so the worker holding one here stops it at once
  * (elsewhere, the run is missing at the holder's next heartbeat and it stops then, writing nothing).
  * Undefined when the user is already gone.
  */
@@ -17,7 +18,7 @@ export async function deleteAccount(
   db: Db,
   userId: string,
   at: Date = new Date(),
-): Promise<{ activeRuns: string[] } | undefined> {
+): Promise<{ activeRuns: string[]; documents: { id: string; size: number }[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -33,9 +34,17 @@ export async function deleteAccount(
       .where('user_id', '=', userId)
       .where('status', 'in', ACTIVE)
       .execute();
+    const documents = await trx
+      .selectFrom('documents')
+      .select(['id', 'size'])
+      .where('user_id', '=', userId)
+      .execute();
     await trx.deleteFrom('stream_slots').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     for (const run of active) await sql`select pg_notify(${RUN_EVENTS_CHANNEL}, ${run.id})`.execute(trx);
-    return { activeRuns: active.map((run) => run.id) };
+    return {
+      activeRuns: active.map((run) => run.id),
+      documents: documents.map((doc) => ({ id: doc.id, size: Number(doc.size) })),
+    };
   });
 }

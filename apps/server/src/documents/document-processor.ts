@@ -3,7 +3,8 @@ import type { DocumentErrorCode, DocumentKind } from '@pardus/protocol';
 import type { Db } from '../db/create-db.js';
 import type { Logger } from '../logger.js';
 import { claimDocument, saveFailed, saveIndexed, type PassageInput } from './document-jobs.js';
-import { dropStaleUploads, readOriginal, type DocumentRow } from './document.repository.js';
+import { dropStaleUploads, type DocumentRow } from './document.repository.js';
+import { chunkCount, type OriginalStore } from './storage/original-store.js';
 
 /** What reading a file gives (see extract/document-extractor.ts). */
 export type ExtractOutcome =
@@ -16,6 +17,8 @@ export interface Extractor {
 
 export interface DocumentProcessorOptions {
   db: Db;
+  /** Where the originals are (the database, or an object store). */
+  originals: OriginalStore;
   extractor: Extractor;
   logger: Logger;
   /** How long a claim holds: past it another instance reads the document again. */
@@ -24,6 +27,8 @@ export interface DocumentProcessorOptions {
   pollMs?: number;
   /** Reads of one document before it is given up as failed. */
   maxAttempts?: number;
+  /** Most chunks an upload may have stored (an unfinished upload's own count is unknown). */
+  maxChunks?: number;
 }
 
 /** Reads queued documents in the background, one at a time per instance. */
@@ -45,7 +50,7 @@ const STALE_UPLOAD_MS = 60 * 60 * 1000;
  * reader died is claimed again when its lease ends, at most `maxAttempts` times.
  */
 export function createDocumentProcessor(options: DocumentProcessorOptions): DocumentProcessor {
-  const { db, extractor, logger } = options;
+  const { db, extractor, logger, originals } = options;
   const owner = `docs-${randomUUID()}`;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const maxAttempts = options.maxAttempts ?? 3;
@@ -55,14 +60,22 @@ export function createDocumentProcessor(options: DocumentProcessorOptions): Docu
   let timer: NodeJS.Timeout | undefined;
 
   async function readOne(doc: DocumentRow): Promise<void> {
+    const chunks = chunkCount(doc.size);
+    const fail = async (error: { code: DocumentErrorCode; message: string }) => {
+      await saveFailed(db, doc, owner, error);
+      // Nothing of a file that cannot be read is kept (the database's chunks went in the same transaction).
+      await originals.remove(doc.id, chunks);
+    };
     if (doc.attempts > maxAttempts) {
-      const message = 'This file could not be read. Please try uploading it again.';
-      await saveFailed(db, doc, owner, { code: 'internal', message });
+      await fail({
+        code: 'internal',
+        message: 'This file could not be read. Please try uploading it again.',
+      });
       return;
     }
     const bytes = new Uint8Array(Number(doc.size));
     let offset = 0;
-    for await (const chunk of readOriginal(db, doc.id)) {
+    for await (const chunk of originals.read(doc.id, chunks)) {
       bytes.set(chunk.subarray(0, bytes.length - offset), offset);
       offset += chunk.length;
     }
@@ -71,7 +84,7 @@ export function createDocumentProcessor(options: DocumentProcessorOptions): Docu
       const saved = await saveIndexed(db, doc, owner, outcome);
       logger.info({ document: doc.id, passages: outcome.passages.length, saved }, 'document indexed');
     } else {
-      await saveFailed(db, doc, owner, outcome);
+      await fail(outcome);
       logger.info({ document: doc.id, code: outcome.code }, 'document could not be read');
     }
   }
@@ -107,9 +120,11 @@ export function createDocumentProcessor(options: DocumentProcessorOptions): Docu
   return {
     wake: kick,
     start() {
-      dropStaleUploads(db, STALE_UPLOAD_MS).catch((error: unknown) =>
-        logger.warn({ err: error }, 'stale uploads not dropped'),
-      );
+      dropStaleUploads(db, STALE_UPLOAD_MS)
+        .then(async (ids) => {
+          for (const id of ids) await originals.remove(id, options.maxChunks ?? 25);
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'stale uploads not dropped'));
       kick();
       timer = setInterval(kick, options.pollMs ?? 5_000);
       timer.unref();

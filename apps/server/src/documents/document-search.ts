@@ -29,7 +29,8 @@ const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
 
 /**
  * Searches one user's documents. Candidates are the owner's passages whose stored vector matches
- * any query word (GIN index, filtered by `user_id` in SQL); they are re-ranked with Okapi BM25,
+ * any query word (GIN index, filtered by `user_id` in SQL), the most of the query's rarity first;
+ * they are re-ranked with Okapi BM25,
  * whose rarity comes from the owner's own passages (per-word counts through the same index) and
  * whose lengths are each passage's word positions. `ts_rank_cd` alone ranked poorly (DESIGN §9).
  */
@@ -64,6 +65,15 @@ export async function searchDocuments(
   const averageLength = Number(totals.rows[0]?.terms ?? 0) / passages;
   const idf = new Map(lexemes.map((l, i) => [l, bm25Idf(passages, Number(counts[`d${i}`] ?? 0))]));
 
+  // Candidates are the passages that hold the most of the query's rarity (BM25 without the
+  // counts): ordering by ts_rank_cd let long pages repeating one common word crowd out the short
+  // page that held every rare one.
+  const coverage = sql.join(
+    lexemes.map(
+      (l) => sql`(case when search @@ ${quoteLexeme(l)}::tsquery then ${idf.get(l) ?? 0}::float8 else 0 end)`,
+    ),
+    sql` + `,
+  );
   const candidates = await sql<{
     document_id: string;
     doc_name: string;
@@ -77,7 +87,7 @@ export async function searchDocuments(
     select document_id, doc_name, ordinal, page, heading, text, term_count, search::text as vector
     from document_passages
     where user_id = ${userId} and search @@ ${anyWord}::tsquery
-    order by ts_rank_cd(search, ${anyWord}::tsquery) desc, document_id, ordinal
+    order by ${coverage} desc, ts_rank_cd(search, ${anyWord}::tsquery, 2) desc, document_id, ordinal
     limit ${CANDIDATES}`.execute(db);
 
   return candidates.rows

@@ -87,10 +87,6 @@ export async function startUpload(db: Db, doc: NewDocument): Promise<void> {
     .execute();
 }
 
-export async function appendBlob(db: Db, documentId: string, seq: number, data: Uint8Array): Promise<void> {
-  await db.insertInto('document_blobs').values({ document_id: documentId, seq, data }).execute();
-}
-
 /** The whole original is stored: the document is queued for reading. */
 export async function finishUpload(db: Db, id: string, size: number): Promise<DocumentRow> {
   return db
@@ -107,31 +103,23 @@ export async function dropUpload(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Deletes a document with its original and passages (cascade, one statement): a question asked
- * right after no longer finds it. False when the user has no such document.
+ * Deletes a document with its passages and index entries (and its original, when that is in the
+ * database: cascade, one statement): a question asked right after no longer finds it. Returns the
+ * original's size (to remove it from an outside store), undefined when the user has no such document.
  */
-export async function deleteDocument(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteDocument(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ size: number } | undefined> {
   const deleted = await db
     .deleteFrom('documents')
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('status', 'in', VISIBLE)
+    .returning('size')
     .executeTakeFirst();
-  return deleted.numDeletedRows > 0n;
-}
-
-/** The original's chunks, one query each, so no more than one chunk is held at a time. */
-export async function* readOriginal(db: Db, documentId: string): AsyncGenerator<Uint8Array> {
-  for (let seq = 0; ; seq++) {
-    const chunk = await db
-      .selectFrom('document_blobs')
-      .select('data')
-      .where('document_id', '=', documentId)
-      .where('seq', '=', seq)
-      .executeTakeFirst();
-    if (!chunk) return;
-    yield chunk.data;
-  }
+  return deleted && { size: Number(deleted.size) };
 }
 
 /** A document's passages in order. */
@@ -144,13 +132,15 @@ export async function documentPassages(db: Db, documentId: string): Promise<Docu
     .execute();
 }
 
-/** Uploads left half-done by an instance that stopped (older than `olderThanMs`) are dropped. */
-export async function dropStaleUploads(db: Db, olderThanMs: number): Promise<void> {
-  await db
+/** Uploads left half-done by an instance that stopped (older than `olderThanMs`) are dropped; their ids. */
+export async function dropStaleUploads(db: Db, olderThanMs: number): Promise<string[]> {
+  const dropped = await db
     .deleteFrom('documents')
     .where('status', '=', 'uploading')
     .where('created_at', '<', new Date(Date.now() - olderThanMs))
+    .returning('id')
     .execute();
+  return dropped.map((row) => row.id);
 }
 
 export type { DocumentErrorCode };

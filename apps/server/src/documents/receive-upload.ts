@@ -3,7 +3,6 @@ import type { Db } from '../db/create-db.js';
 import { AppError, badRequest } from '../http/app-error.js';
 import { detectKind } from './extract/detect-kind.js';
 import {
-  appendBlob,
   documentUsage,
   dropUpload,
   finishUpload,
@@ -12,11 +11,10 @@ import {
 } from './document.repository.js';
 import type { DocumentSettings } from './document-settings.js';
 import { formatBytes } from './format-bytes.js';
+import { CHUNK_BYTES, type OriginalStore } from './storage/original-store.js';
 
 /** Bytes of the file the type check looks at. */
 const HEAD_BYTES = 4096;
-/** Bytes per stored chunk of an original. */
-export const BLOB_CHUNK_BYTES = 1024 * 1024;
 
 export interface UploadInput {
   userId: string;
@@ -73,7 +71,7 @@ async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: 
  * dropped. Returns the queued document.
  */
 export async function receiveUpload(
-  db: Db,
+  { db, originals }: { db: Db; originals: OriginalStore },
   settings: DocumentSettings,
   input: UploadInput,
 ): Promise<DocumentRow> {
@@ -112,8 +110,8 @@ export async function receiveUpload(
     mediaType: mediaType || 'application/octet-stream',
     kind: detected.kind,
   });
+  const writer = chunkWriter((seq, data) => originals.put(id, seq, data));
   try {
-    const writer = chunkWriter((seq, data) => appendBlob(db, id, seq, data));
     for (const chunk of head.chunks) await writer.write(chunk);
     let ended = head.ended;
     while (!ended) {
@@ -130,34 +128,39 @@ export async function receiveUpload(
   } catch (error) {
     await reader.cancel().catch(() => undefined);
     await dropUpload(db, id);
+    await originals.remove(id, writer.chunks).catch(() => undefined); // the stale-upload sweep retries
     throw error;
   }
 }
 
-/** Collects bytes into chunks of BLOB_CHUNK_BYTES and stores each full one as it fills. */
+/** Collects bytes into chunks of CHUNK_BYTES and stores each full one as it fills. */
 function chunkWriter(store: (seq: number, data: Uint8Array) => Promise<void>) {
-  let buffer = new Uint8Array(BLOB_CHUNK_BYTES);
+  let buffer = new Uint8Array(CHUNK_BYTES);
   let used = 0;
   let seq = 0;
   let size = 0;
   const flush = async () => {
     if (used === 0) return;
     await store(seq++, buffer.subarray(0, used));
-    buffer = new Uint8Array(BLOB_CHUNK_BYTES);
+    buffer = new Uint8Array(CHUNK_BYTES);
     used = 0;
   };
   return {
     get size() {
       return size;
     },
+    /** Chunks stored so far. */
+    get chunks() {
+      return seq;
+    },
     async write(chunk: Uint8Array) {
       size += chunk.length;
       for (let offset = 0; offset < chunk.length;) {
-        const take = Math.min(chunk.length - offset, BLOB_CHUNK_BYTES - used);
+        const take = Math.min(chunk.length - offset, CHUNK_BYTES - used);
         buffer.set(chunk.subarray(offset, offset + take), used);
         used += take;
         offset += take;
-        if (used === BLOB_CHUNK_BYTES) await flush();
+        if (used === CHUNK_BYTES) await flush();
       }
     },
     close: flush,

@@ -9,6 +9,8 @@ import { badRequest } from '../http/app-error.js';
 import type { AppEnv } from '../http/context.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import { perMinuteClientLimits } from '../http/rate-limit.js';
+import type { Logger } from '../logger.js';
+import { chunkCount, type OriginalStore } from '../documents/storage/original-store.js';
 
 export interface AccountRoutesDeps {
   db: Db;
@@ -18,6 +20,9 @@ export interface AccountRoutesDeps {
   rateLimitStore?: (name: string) => Store;
   /** Stops at once the deleted runs this instance is working on. */
   stopRuns?: (ids: string[]) => void;
+  logger?: Logger;
+  /** Where users' documents keep their originals (an object store's copies go with the account). */
+  documentOriginals?: OriginalStore;
 }
 
 /** The email typed as confirmation matches the account's (case and outer spaces aside). */
@@ -47,6 +52,14 @@ export function accountRoutes(deps: AccountRoutesDeps) {
       const deleted = await deleteAccount(deps.db, user.id);
       deps.sessions.forgetUser(user.id);
       if (deleted && deleted.activeRuns.length > 0) deps.stopRuns?.(deleted.activeRuns);
+      // The account is gone for every reader already; an outside store's copies follow.
+      for (const doc of deleted?.documents ?? []) {
+        await deps.documentOriginals
+          ?.remove(doc.id, chunkCount(doc.size))
+          .catch((error: unknown) =>
+            deps.logger?.error({ err: error, document: doc.id }, 'original not removed'),
+          );
+      }
       c.header('Cache-Control', 'no-store');
       return c.json({ ok: true as const });
     });

@@ -15,8 +15,8 @@ import {
   documentView,
   findDocument,
   listDocuments,
-  readOriginal,
 } from '../documents/document.repository.js';
+import { chunkCount, type OriginalStore } from '../documents/storage/original-store.js';
 import { receiveUpload } from '../documents/receive-upload.js';
 
 export interface DocumentRoutesDeps {
@@ -24,6 +24,7 @@ export interface DocumentRoutesDeps {
   logger: Logger;
   settings: DocumentSettings;
   processor: DocumentProcessor;
+  originals: OriginalStore;
   /** What the "web" source is on this server. */
   webLabel: 'Web' | 'Library';
   rateLimitStore?: (name: string) => Store;
@@ -65,7 +66,7 @@ export function documentRoutes(deps: DocumentRoutesDeps) {
     .post('/', uploadLimit, async (c) => {
       const userId = c.get('user').id;
       const length = c.req.header('content-length');
-      const row = await receiveUpload(db, settings, {
+      const row = await receiveUpload({ db, originals: deps.originals }, settings, {
         userId,
         rawName: c.req.header(DOCUMENT_NAME_HEADER),
         mediaType: c.req.header('content-type') ?? '',
@@ -89,7 +90,7 @@ export function documentRoutes(deps: DocumentRoutesDeps) {
     .get('/:id/file', async (c) => {
       const row = await findDocument(db, c.get('user').id, c.req.param('id'));
       if (!row || row.status === 'failed') throw notFound(NOT_FOUND);
-      const chunks = readOriginal(db, row.id);
+      const chunks = deps.originals.read(row.id, chunkCount(row.size));
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
           const next = await chunks.next();
@@ -116,8 +117,14 @@ export function documentRoutes(deps: DocumentRoutesDeps) {
     })
     .delete('/:id', async (c) => {
       const userId = c.get('user').id;
-      if (!(await deleteDocument(db, userId, c.req.param('id')))) throw notFound(NOT_FOUND);
+      const id = c.req.param('id');
+      const deleted = await deleteDocument(db, userId, id);
+      if (!deleted) throw notFound(NOT_FOUND);
       logger.info({ reqId: c.get('requestId'), userId }, 'document deleted');
+      // The document is gone for every reader already; an outside store's copy follows.
+      await deps.originals
+        .remove(id, chunkCount(deleted.size))
+        .catch((error: unknown) => logger.error({ err: error, document: id }, 'original not removed'));
       return c.json({ ok: true as const });
     });
 }

@@ -16,10 +16,8 @@ describeEachDb('saved conversations', (kind) => {
     await t.testDb.db.deleteFrom('conversations').execute();
   });
 
-  const insert = (token: string, json: unknown) =>
-    authed(t.app, token, '/api/msgs/insert', { method: 'POST', json });
-  const get = (token: string, json: unknown) =>
-    authed(t.app, token, '/api/msgs/get', { method: 'POST', json });
+  const insert = (token: string, json: unknown) => authed(t.app, token, '/api/msgs/insert', { method: 'POST', json });
+  const get = (token: string, json: unknown) => authed(t.app, token, '/api/msgs/get', { method: 'POST', json });
   const titles = async (token: string) => (await authed(t.app, token, '/api/msgs/title')).json();
 
   const source = JSON.stringify({ url: 'https://example.com/a', summary: 'A summary' });
@@ -40,25 +38,17 @@ describeEachDb('saved conversations', (kind) => {
   });
 
   it('lists titles newest first and updating moves a conversation to the top', async () => {
-    const first = (await (await insert(alice, { id: 'new_message', title: 'First', messages })).json()) as {
-      id: string;
-    };
+    const first = (await (await insert(alice, { id: 'new_message', title: 'First', messages })).json()) as { id: string };
     await insert(alice, { id: 'new_message', title: 'Second', messages });
     expect(await titles(alice)).toMatchObject([{ title: 'Second' }, { title: 'First' }]);
-    const updated = await insert(alice, {
-      id: first.id,
-      title: 'First, renamed',
-      messages: messages.slice(0, 1),
-    });
+    const updated = await insert(alice, { id: first.id, title: 'First, renamed', messages: messages.slice(0, 1) });
     expect(await updated.json()).toEqual({ id: first.id, title: 'First, renamed' });
     expect(await titles(alice)).toMatchObject([{ title: 'First, renamed' }, { title: 'Second' }]);
     expect(await (await get(alice, { id: first.id })).json()).toEqual({ messages: messages.slice(0, 1) });
   });
 
   it("another user can't read, list or overwrite it: answers exactly like a missing id", async () => {
-    const { id } = (await (
-      await insert(alice, { id: 'new_message', title: 'Private', messages })
-    ).json()) as {
+    const { id } = (await (await insert(alice, { id: 'new_message', title: 'Private', messages })).json()) as {
       id: string;
     };
     expect(await titles(bob)).toEqual([]);

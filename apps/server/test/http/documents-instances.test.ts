@@ -3,6 +3,7 @@ import { createApp } from '../../src/app.js';
 import { createDocumentExtractor } from '../../src/documents/extract/document-extractor.js';
 import { createDocumentProcessor, type DocumentProcessor } from '../../src/documents/document-processor.js';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../../src/documents/document-settings.js';
+import { databaseStore } from '../../src/documents/storage/database-store.js';
 import { createDocumentSearch } from '../../src/documents/scoped-search.js';
 import { textPdf } from '../../src/documents/extract/test-fixtures.js';
 import { createExtractiveEngine } from '../../src/answer/extractive/extractive-engine.js';
@@ -41,7 +42,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('private documents across
       maxPages: 100,
       maxUnpackedBytes: 1 << 26,
     });
-    reader2 = createDocumentProcessor({ db: db2, extractor, logger, pollMs: 50 });
+    const originals = databaseStore(db2);
+    reader2 = createDocumentProcessor({ db: db2, originals, extractor, logger, pollMs: 50 });
     reader2.start();
     const documents = createDocumentSearch(db2, TEST_PUBLIC_URL);
     second = createApp({
@@ -55,6 +57,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('private documents across
             logger,
             settings: DEFAULT_DOCUMENT_SETTINGS,
             processor: reader2,
+            originals,
             webLabel: 'Web',
           }),
         },

@@ -109,11 +109,7 @@ it('reports research runs by state, as the database holds them', async () => {
     .values({ id: 'u-metrics', sub: 'sub-metrics', email: 'runs@example.com' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const [id, status] of [
-    ['r1', 'done'],
-    ['r2', 'done'],
-    ['r3', 'cancelled'],
-  ] as const)
+  for (const [id, status] of [['r1', 'done'], ['r2', 'done'], ['r3', 'cancelled']] as const)
     await t.deps.db
       .insertInto('research_runs')
       .values({ id, user_id: userId, question: 'q', status, stages: '{}', updated_at: new Date() })

@@ -193,4 +193,5 @@ describeEachDb('deep research over HTTP', (kind) => {
     ).toBe(true);
     expect(await remaining()).toBe(15);
   });
+
 });

@@ -10,6 +10,8 @@ import { createDocumentExtractor } from '../../src/documents/extract/document-ex
 import { createDocumentProcessor, type DocumentProcessor } from '../../src/documents/document-processor.js';
 import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings } from '../../src/documents/document-settings.js';
 import { createDocumentSearch } from '../../src/documents/scoped-search.js';
+import { databaseStore } from '../../src/documents/storage/database-store.js';
+import type { OriginalStore } from '../../src/documents/storage/original-store.js';
 import { createStreamLimiter } from '../../src/http/stream-limiter.js';
 import { createLogger } from '../../src/logger.js';
 import type { ResearchJobs } from '../../src/research/jobs/index.js';
@@ -40,6 +42,8 @@ export interface DocumentsSetup {
   daily?: number;
   /** Uploads one user may start per minute. */
   uploadsPerMinute?: number;
+  /** Where originals go; the database when absent. */
+  originals?: OriginalStore;
 }
 
 export interface DocumentsApp {
@@ -71,7 +75,8 @@ export async function documentsApp(setup: DocumentsSetup): Promise<DocumentsApp>
         maxPages: settings.maxPages,
         maxUnpackedBytes: setup.maxUnpackedBytes ?? 50 * 1024 * 1024,
       });
-      processor = createDocumentProcessor({ db: base.db, extractor, logger, pollMs: 100 });
+      const originals = setup.originals ?? databaseStore(base.db);
+      processor = createDocumentProcessor({ db: base.db, originals, extractor, logger, pollMs: 100 });
       processor.start();
       const documents = createDocumentSearch(base.db, TEST_PUBLIC_URL);
       jobs = testResearchJobs(base, { search: web, documents });
@@ -85,6 +90,7 @@ export async function documentsApp(setup: DocumentsSetup): Promise<DocumentsApp>
         imageGraceMs: 50,
       });
       return {
+        documentOriginals: originals,
         extraApiRoutes: [
           {
             path: '/documents',
@@ -93,6 +99,7 @@ export async function documentsApp(setup: DocumentsSetup): Promise<DocumentsApp>
               logger,
               settings,
               processor,
+              originals,
               webLabel: 'Web',
               ...(setup.uploadsPerMinute ? { uploadsPerMinute: setup.uploadsPerMinute } : {}),
             }),

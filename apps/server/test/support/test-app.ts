@@ -29,7 +29,7 @@ export interface TestAppOptions {
   sessionTtlHours?: number;
   extra?: (
     deps: Omit<AppDeps, 'extraRoutes' | 'extraApiRoutes'>,
-  ) => Pick<AppDeps, 'extraRoutes' | 'extraApiRoutes'>;
+  ) => Pick<AppDeps, 'extraRoutes' | 'extraApiRoutes' | 'documentOriginals'>;
 }
 
 /** The real app over a fresh database, signing in through a real development identity provider. */

@@ -108,6 +108,7 @@ export function proseBlocks(text: string): ProseBlock[] {
   return withLabelHeadings(blocks);
 }
 
+
 /**
  * "Variations: C3, C4 and CAM plants" on a line of its own, followed by prose, is a heading whose
  * words happen to hold a colon (extraction dropped its "##"). Told apart from a data field ("Capital
