@@ -28,7 +28,7 @@ import type { DocumentSettings } from './documents/document-settings.js';
 import { createDocumentSearch } from './documents/scoped-search.js';
 import { documentRoutes } from './routes/documents.js';
 import { databaseStore } from './documents/storage/database-store.js';
-import { chunkCount, type OriginalStore } from './documents/storage/original-store.js';
+import type { OriginalStore } from './documents/storage/original-store.js';
 import { s3Store } from './documents/storage/s3-store.js';
 
 /**
@@ -234,7 +234,7 @@ function userDocuments(
     originals,
     extractor,
     logger: deps.logger,
-    maxChunks: chunkCount(settings.maxFileBytes),
+    maxFileBytes: settings.maxFileBytes,
   });
   const router = documentRoutes({
     ...deps,

@@ -8,12 +8,18 @@ const COMMANDS = new Set<string>(['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE
  * Presents one PGlite instance as a `pg`-style pool so Kysely's own PostgresDialect drives it.
  * PGlite has a single session, so connections are handed out one at a time: a transaction
  * holds the only connection and nothing interleaves with it.
+ *
+ * PGlite runs each statement on this thread, and resolves it without ever returning to the event
+ * loop: a run of statements (an upload's chunks, a document's passages) would hold every other
+ * request and timer until the last one. Each statement therefore first waits for the event loop's
+ * next turn (`setImmediate`), so the longest stall is one statement, not a sequence of them.
  */
 export function createPGlitePool(pglite: PGlite): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
 
   const client: Omit<PostgresPoolClient, 'release'> = {
     query: (async (sql: string, parameters: readonly unknown[]) => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const result = await pglite.query(sql, [...parameters]);
       const command = result.command?.toUpperCase() ?? 'SELECT';
       return {

@@ -208,6 +208,13 @@ export interface DocumentPassagesTable {
   term_count: number;
 }
 
+/** In how many of a user's indexed passages a word occurs (see 011-document-terms). */
+export interface DocumentTermsTable {
+  user_id: string;
+  lexeme: string;
+  passages: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -226,6 +233,7 @@ export interface Database {
   documents: DocumentsTable;
   document_blobs: DocumentBlobsTable;
   document_passages: DocumentPassagesTable;
+  document_terms: DocumentTermsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

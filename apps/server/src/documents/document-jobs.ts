@@ -10,9 +10,6 @@ export interface PassageInput {
   text: string;
 }
 
-/** Rows per INSERT: keeps each statement's parameters well under PostgreSQL's limit. */
-const INSERT_BATCH = 200;
-
 /**
  * Takes the oldest document waiting to be read (or one whose reader's claim ran out: its instance
  * stopped) for `owner` until `leaseMs` from now, by the database's clock. `skip locked` lets
@@ -34,10 +31,19 @@ export async function claimDocument(
   return result.rows[0];
 }
 
+/** Rows per INSERT: small enough that no statement holds an embedded PGlite (and so the event loop) long. */
+const INSERT_BATCH = 10;
+
+/** Word statistics per INSERT. */
+const TERMS_BATCH = 500;
+
 /**
- * Stores a document's passages and marks it indexed, in one transaction fenced by the claim: a
- * document deleted meanwhile (or taken over) gets nothing. Each passage's `term_count` is the number
- * of word positions in its own search vector, so BM25's lengths agree with what PostgreSQL matched.
+ * Stores a document's passages and marks it indexed. The passages go in small batches, each its own
+ * statement (PGlite lets the event loop run between statements), so a 2 000-page PDF never holds the database (one connection, on
+ * PGlite) or the event loop for long; searches see them only once the document is `indexed`. Each
+ * passage's `term_count` is the number of word positions in its own search vector, so BM25's
+ * lengths agree with what PostgreSQL matched. The last step (word statistics and the state) is one
+ * transaction fenced by the claim: a document deleted meanwhile, or taken over, gets nothing.
  */
 export async function saveIndexed(
   db: Db,
@@ -45,38 +51,76 @@ export async function saveIndexed(
   owner: string,
   result: { pages: number | null; passages: readonly PassageInput[] },
 ): Promise<boolean> {
+  await db.deleteFrom('document_passages').where('document_id', '=', doc.id).execute();
+  /** In how many of the document's passages each word occurs, counted batch by batch. */
+  const words = new Map<string, number>();
+  for (let start = 0; start < result.passages.length; start += INSERT_BATCH) {
+    const rows = result.passages.slice(start, start + INSERT_BATCH).map((p, i) => ({
+      document_id: doc.id,
+      user_id: doc.user_id,
+      ordinal: start + i + 1,
+      page: p.page,
+      heading: p.heading,
+      doc_name: doc.name,
+      text: p.text,
+      term_count: 0,
+    }));
+    try {
+      await db.insertInto('document_passages').values(rows).execute();
+    } catch (error) {
+      if (!(await stillHeld(db, doc.id, owner))) return false; // deleted (or taken over) meanwhile
+      throw error;
+    }
+    const batch = sql`p.document_id = ${doc.id} and p.ordinal > ${start} and p.ordinal <= ${start + rows.length}`;
+    await sql`update document_passages p set term_count = coalesce(
+        (select sum(coalesce(array_length(u.positions, 1), 1)) from unnest(p.search) u), 0)
+      where ${batch}`.execute(db);
+    const counted = await sql<{ lexeme: string; n: number }>`
+      select u.lexeme, count(*)::int as n from document_passages p, unnest(p.search) u
+      where ${batch} group by u.lexeme`.execute(db);
+    for (const { lexeme, n } of counted.rows) words.set(lexeme, (words.get(lexeme) ?? 0) + n);
+  }
   return db.transaction().execute(async (tx) => {
     const held = await tx
       .selectFrom('documents')
       .select('id')
       .where('id', '=', doc.id)
       .where('claimed_by', '=', owner)
+      .where('status', '=', 'reading')
       .forUpdate()
       .executeTakeFirst();
     if (!held) return false;
-    await tx.deleteFrom('document_passages').where('document_id', '=', doc.id).execute();
-    for (let start = 0; start < result.passages.length; start += INSERT_BATCH) {
-      const rows = result.passages.slice(start, start + INSERT_BATCH).map((p, i) => ({
-        document_id: doc.id,
-        user_id: doc.user_id,
-        ordinal: start + i + 1,
-        page: p.page,
-        heading: p.heading,
-        doc_name: doc.name,
-        text: p.text,
-        term_count: 0,
-      }));
-      await tx.insertInto('document_passages').values(rows).execute();
+    const entries = [...words];
+    for (let start = 0; start < entries.length; start += TERMS_BATCH) {
+      const rows = entries
+        .slice(start, start + TERMS_BATCH)
+        .map(([lexeme, passages]) => ({ user_id: doc.user_id, lexeme, passages }));
+      await tx
+        .insertInto('document_terms')
+        .values(rows)
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'lexeme'])
+            .doUpdateSet({ passages: sql`document_terms.passages + excluded.passages` }),
+        )
+        .execute();
     }
-    await sql`update document_passages p set term_count = coalesce(
-        (select sum(coalesce(array_length(u.positions, 1), 1)) from unnest(p.search) u), 0)
-      where p.document_id = ${doc.id}`.execute(tx);
     await sql`update documents d set status = 'indexed', pages = ${result.pages},
         passages = ${result.passages.length}, indexed_at = now(), claimed_by = null, claimed_until = null,
         term_count = (select coalesce(sum(term_count), 0) from document_passages where document_id = d.id)
       where d.id = ${doc.id}`.execute(tx);
     return true;
   });
+}
+
+async function stillHeld(db: Db, id: string, owner: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('id', '=', id)
+    .where('claimed_by', '=', owner)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

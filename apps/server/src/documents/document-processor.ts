@@ -4,7 +4,7 @@ import type { Db } from '../db/create-db.js';
 import type { Logger } from '../logger.js';
 import { claimDocument, saveFailed, saveIndexed, type PassageInput } from './document-jobs.js';
 import { dropStaleUploads, type DocumentRow } from './document.repository.js';
-import { chunkCount, type OriginalStore } from './storage/original-store.js';
+import type { OriginalStore } from './storage/original-store.js';
 
 /** What reading a file gives (see extract/document-extractor.ts). */
 export type ExtractOutcome =
@@ -27,8 +27,8 @@ export interface DocumentProcessorOptions {
   pollMs?: number;
   /** Reads of one document before it is given up as failed. */
   maxAttempts?: number;
-  /** Most chunks an upload may have stored (an unfinished upload's own count is unknown). */
-  maxChunks?: number;
+  /** Most bytes an upload may have stored (an unfinished upload's own size is unknown). */
+  maxFileBytes: number;
 }
 
 /** Reads queued documents in the background, one at a time per instance. */
@@ -60,11 +60,11 @@ export function createDocumentProcessor(options: DocumentProcessorOptions): Docu
   let timer: NodeJS.Timeout | undefined;
 
   async function readOne(doc: DocumentRow): Promise<void> {
-    const chunks = chunkCount(doc.size);
+    const size = Number(doc.size);
     const fail = async (error: { code: DocumentErrorCode; message: string }) => {
       await saveFailed(db, doc, owner, error);
       // Nothing of a file that cannot be read is kept (the database's chunks went in the same transaction).
-      await originals.remove(doc.id, chunks);
+      await originals.remove(doc.id, size);
     };
     if (doc.attempts > maxAttempts) {
       await fail({
@@ -73,9 +73,9 @@ export function createDocumentProcessor(options: DocumentProcessorOptions): Docu
       });
       return;
     }
-    const bytes = new Uint8Array(Number(doc.size));
+    const bytes = new Uint8Array(size);
     let offset = 0;
-    for await (const chunk of originals.read(doc.id, chunks)) {
+    for await (const chunk of originals.read(doc.id, size)) {
       bytes.set(chunk.subarray(0, bytes.length - offset), offset);
       offset += chunk.length;
     }
@@ -122,7 +122,7 @@ export function createDocumentProcessor(options: DocumentProcessorOptions): Docu
     start() {
       dropStaleUploads(db, STALE_UPLOAD_MS)
         .then(async (ids) => {
-          for (const id of ids) await originals.remove(id, options.maxChunks ?? 25);
+          for (const id of ids) await originals.remove(id, options.maxFileBytes);
         })
         .catch((error: unknown) => logger.warn({ err: error }, 'stale uploads not dropped'));
       kick();

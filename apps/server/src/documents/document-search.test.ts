@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/support/test-db.js';
 import { saveIndexed, type PassageInput } from './document-jobs.js';
+import { deleteDocument } from './document.repository.js';
 import { passageTitle, passageUrl, searchDocuments } from './document-search.js';
-import { parseTsvector } from './tsvector.js';
 
 let t: TestDb;
 const users = { alice: randomUUID(), bob: randomUUID() };
@@ -82,6 +82,60 @@ describe('searchDocuments', () => {
   });
 });
 
+describe('word statistics', () => {
+  it('follow documents in and out: a deleted document leaves none of its words behind', async () => {
+    const id = await addDocument(users.bob, 'glossary.pdf', [
+      page(1, 'Quillwort and bladderwort grow in the shallows.'),
+    ]);
+    const terms = () =>
+      t.db
+        .selectFrom('document_terms')
+        .select(['lexeme', 'passages'])
+        .where('user_id', '=', users.bob)
+        .where('lexeme', '=', 'quillwort')
+        .execute();
+    expect(await terms()).toEqual([{ lexeme: 'quillwort', passages: 1 }]);
+    expect((await searchDocuments(t.db, users.bob, 'quillwort', 5)).map((h) => h.name)).toEqual([
+      'glossary.pdf',
+    ]);
+    expect(await deleteDocument(t.db, users.bob, id)).toEqual({ size: 1 });
+    expect(await terms()).toEqual([]);
+    expect(await searchDocuments(t.db, users.bob, 'quillwort', 5)).toEqual([]);
+  });
+
+  it('finds nothing of a document whose passages are still being written', async () => {
+    const id = randomUUID();
+    await t.db
+      .insertInto('documents')
+      .values({
+        id,
+        user_id: users.bob,
+        name: 'half.pdf',
+        size: 1,
+        media_type: 'application/pdf',
+        kind: 'pdf',
+        status: 'reading',
+      })
+      .execute();
+    await t.db
+      .insertInto('document_passages')
+      .values({
+        document_id: id,
+        user_id: users.bob,
+        ordinal: 1,
+        page: 1,
+        heading: null,
+        doc_name: 'half.pdf',
+        text: 'The heron colony nests in reeds.',
+        term_count: 5,
+      })
+      .execute();
+    expect((await searchDocuments(t.db, users.bob, 'heron reeds', 5)).map((h) => h.name)).toEqual([
+      'secret.pdf',
+    ]);
+  });
+});
+
 describe('citations of passages', () => {
   it('name a PDF page, or a section, and link to the viewer there', () => {
     expect(passageTitle({ name: 'thesis.pdf', page: 12, heading: null })).toBe('thesis.pdf, p. 12');
@@ -92,15 +146,5 @@ describe('citations of passages', () => {
     expect(passageUrl('https://p.example', { documentId: 'x', page: null, ordinal: 4 })).toBe(
       'https://p.example/documents/x?passage=4',
     );
-  });
-});
-
-describe('parseTsvector', () => {
-  it('counts positions in the title part (weight A) and the body apart', () => {
-    const counts = parseTsvector("'delta':3,7A 'it''s':5 'river':1A,2A 'bare'");
-    expect(counts.get('delta')).toEqual({ title: 1, body: 1 });
-    expect(counts.get('river')).toEqual({ title: 2, body: 0 });
-    expect(counts.get("it's")).toEqual({ title: 0, body: 1 });
-    expect(counts.get('bare')).toEqual({ title: 0, body: 1 });
   });
 });

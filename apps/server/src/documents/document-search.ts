@@ -5,7 +5,6 @@ import { bm25Gain, bm25Idf } from '../search/library/index/bm25.js';
 import { makeSnippet } from '../search/library/text/snippet.js';
 import { analyzeQuery } from '../text/analyzer.js';
 import type { WebResult } from '../search/search-provider.js';
-import { parseTsvector } from './tsvector.js';
 
 /** One passage found for a query, best first. */
 export interface DocumentHit {
@@ -19,8 +18,10 @@ export interface DocumentHit {
 }
 
 /** Passages PostgreSQL hands over for re-ranking: enough that BM25, not ts_rank_cd, decides the order. */
-const CANDIDATES = 200;
-/** Most query words looked up (each costs one count); a pasted paragraph keeps its rarest-looking words. */
+const CANDIDATES = 100;
+/** Passages the candidate-choosing words may match at most (unless the rarest alone matches more). */
+const CANDIDATE_ROWS = 1_000;
+/** Most query words looked up; a pasted paragraph keeps its longest (likely rarest) words. */
 const MAX_QUERY_LEXEMES = 16;
 /** A match in the document's name or a heading counts as much as this many in the body (cf. the library's TITLE_WEIGHT). */
 const TITLE_WEIGHT = 3;
@@ -28,11 +29,11 @@ const TITLE_WEIGHT = 3;
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
 
 /**
- * Searches one user's documents. Candidates are the owner's passages whose stored vector matches
- * any query word (GIN index, filtered by `user_id` in SQL), the most of the query's rarity first;
- * they are re-ranked with Okapi BM25,
- * whose rarity comes from the owner's own passages (per-word counts through the same index) and
- * whose lengths are each passage's word positions. `ts_rank_cd` alone ranked poorly (DESIGN §9).
+ * Searches one user's indexed documents. Candidates are the owner's passages whose stored vector
+ * matches one of the query's rarer words (GIN index, filtered by `user_id` in SQL), the most of the
+ * query's rarity first; they are re-ranked with Okapi BM25, whose rarity comes from the owner's own
+ * passages (per-word counts kept in `document_terms`) and
+ * whose lengths are each passage's word positions. `ts_rank_cd` ranked poorly (DESIGN §9).
  */
 export async function searchDocuments(
   db: Db,
@@ -47,33 +48,47 @@ export async function searchDocuments(
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_QUERY_LEXEMES);
   if (lexemes.length === 0) return [];
-  const anyWord = lexemes.map(quoteLexeme).join(' | ');
 
-  const stats = await sql<Record<string, string>>`
-    select count(*) as matched, ${sql.join(
-      lexemes.map(
-        (l, i) => sql`count(*) filter (where search @@ ${quoteLexeme(l)}::tsquery) as ${sql.ref(`d${i}`)}`,
-      ),
-    )}
-    from document_passages where user_id = ${userId} and search @@ ${anyWord}::tsquery`.execute(db);
-  const counts = stats.rows[0];
-  if (!counts || Number(counts.matched) === 0) return [];
-  const totals = await sql<{ passages: string; terms: string }>`
-    select coalesce(sum(passages), 0) as passages, coalesce(sum(term_count), 0) as terms
-    from documents where user_id = ${userId} and status = 'indexed'`.execute(db);
+  const [stats, totals] = await Promise.all([
+    db
+      .selectFrom('document_terms')
+      .select(['lexeme', 'passages'])
+      .where('user_id', '=', userId)
+      .where('lexeme', 'in', lexemes)
+      .execute(),
+    sql<{ passages: string; terms: string }>`
+      select coalesce(sum(passages), 0) as passages, coalesce(sum(term_count), 0) as terms
+      from documents where user_id = ${userId} and status = 'indexed'`.execute(db),
+  ]);
+  const found = stats.filter((s) => s.passages > 0).sort((a, b) => a.passages - b.passages);
+  if (found.length === 0) return [];
   const passages = Number(totals.rows[0]?.passages ?? 0) || 1;
   const averageLength = Number(totals.rows[0]?.terms ?? 0) / passages;
-  const idf = new Map(lexemes.map((l, i) => [l, bm25Idf(passages, Number(counts[`d${i}`] ?? 0))]));
+  const idf = new Map(found.map((s) => [s.lexeme, bm25Idf(passages, s.passages)]));
+  const present = found.map((s) => s.lexeme);
+  // The rarest words choose the candidates, until they cover CANDIDATE_ROWS passages: a word in
+  // most passages (after stemming, "site", "find") adds little to BM25 and would make PostgreSQL
+  // read nearly every passage of the user. It still counts in the scores below.
+  const choosing: string[] = [];
+  let covered = 0;
+  for (const s of found) {
+    if (choosing.length > 0 && covered + s.passages > CANDIDATE_ROWS) break;
+    choosing.push(s.lexeme);
+    covered += s.passages;
+  }
+  const anyWord = choosing.map(quoteLexeme).join(' | ');
 
   // Candidates are the passages that hold the most of the query's rarity (BM25 without the
   // counts): ordering by ts_rank_cd let long pages repeating one common word crowd out the short
-  // page that held every rare one.
+  // page that held every rare one, and cost more to compute.
   const coverage = sql.join(
-    lexemes.map(
+    present.map(
       (l) => sql`(case when search @@ ${quoteLexeme(l)}::tsquery then ${idf.get(l) ?? 0}::float8 else 0 end)`,
     ),
     sql` + `,
   );
+  // Only the query words' counts leave the database for each candidate (the whole vector was
+  // most of the time spent), and only for the CANDIDATES chosen.
   const candidates = await sql<{
     document_id: string;
     doc_name: string;
@@ -82,22 +97,27 @@ export async function searchDocuments(
     heading: string | null;
     text: string;
     term_count: number;
-    vector: string;
+    /** [lexeme, positions, positions in the name or heading (weight A)] of each query word present. */
+    counts: [string, number, number][];
   }>`
-    select document_id, doc_name, ordinal, page, heading, text, term_count, search::text as vector
-    from document_passages
-    where user_id = ${userId} and search @@ ${anyWord}::tsquery
-    order by ${coverage} desc, ts_rank_cd(search, ${anyWord}::tsquery, 2) desc, document_id, ordinal
-    limit ${CANDIDATES}`.execute(db);
+    select c.document_id, c.doc_name, c.ordinal, c.page, c.heading, c.text, c.term_count,
+      (select coalesce(json_agg(json_build_array(u.lexeme, coalesce(array_length(u.positions, 1), 1),
+          (select count(*) from unnest(u.weights) w where w = 'A'))), '[]'::json)
+        from unnest(c.search) u where u.lexeme in (${sql.join(present)})) as counts
+    from (
+      select document_id, doc_name, ordinal, page, heading, text, term_count, search
+      from document_passages
+      where user_id = ${userId} and search @@ ${anyWord}::tsquery
+        and document_id in (select id from documents where user_id = ${userId} and status = 'indexed')
+      order by ${coverage} desc, document_id, ordinal
+      limit ${CANDIDATES}
+    ) c`.execute(db);
 
   return candidates.rows
     .map((row): DocumentHit => {
-      const vector = parseTsvector(row.vector);
       let score = 0;
-      for (const lexeme of lexemes) {
-        const positions = vector.get(lexeme);
-        if (!positions) continue;
-        const freq = positions.body + TITLE_WEIGHT * positions.title;
+      for (const [lexeme, positions, title] of row.counts) {
+        const freq = positions - title + TITLE_WEIGHT * title;
         score += bm25Gain(idf.get(lexeme) ?? 0, freq, row.term_count, averageLength);
       }
       return {

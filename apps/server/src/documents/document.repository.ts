@@ -104,22 +104,39 @@ export async function dropUpload(db: Db, id: string): Promise<void> {
 
 /**
  * Deletes a document with its passages and index entries (and its original, when that is in the
- * database: cascade, one statement): a question asked right after no longer finds it. Returns the
- * original's size (to remove it from an outside store), undefined when the user has no such document.
+ * database: cascade), in one transaction that also takes its words out of the owner's word
+ * statistics: a question asked right after no longer finds it. Returns the original's size (to
+ * remove it from an outside store), undefined when the user has no such document.
  */
 export async function deleteDocument(
   db: Db,
   userId: string,
   id: string,
 ): Promise<{ size: number } | undefined> {
-  const deleted = await db
-    .deleteFrom('documents')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('status', 'in', VISIBLE)
-    .returning('size')
-    .executeTakeFirst();
-  return deleted && { size: Number(deleted.size) };
+  return db.transaction().execute(async (tx) => {
+    const doc = await tx
+      .selectFrom('documents')
+      .select(['id', 'size', 'status'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', 'in', VISIBLE)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!doc) return undefined;
+    if (doc.status === 'indexed') {
+      await sql`update document_terms t set passages = t.passages - c.n
+        from (select u.lexeme, count(*) as n from document_passages p, unnest(p.search) u
+              where p.document_id = ${id} group by u.lexeme) c
+        where t.user_id = ${userId} and t.lexeme = c.lexeme`.execute(tx);
+      await tx
+        .deleteFrom('document_terms')
+        .where('user_id', '=', userId)
+        .where('passages', '<=', 0)
+        .execute();
+    }
+    await tx.deleteFrom('documents').where('id', '=', id).execute();
+    return { size: Number(doc.size) };
+  });
 }
 
 /** A document's passages in order. */

@@ -11,7 +11,7 @@ import {
 } from './document.repository.js';
 import type { DocumentSettings } from './document-settings.js';
 import { formatBytes } from './format-bytes.js';
-import { CHUNK_BYTES, type OriginalStore } from './storage/original-store.js';
+import type { OriginalStore } from './storage/original-store.js';
 
 /** Bytes of the file the type check looks at. */
 const HEAD_BYTES = 4096;
@@ -110,7 +110,7 @@ export async function receiveUpload(
     mediaType: mediaType || 'application/octet-stream',
     kind: detected.kind,
   });
-  const writer = chunkWriter((seq, data) => originals.put(id, seq, data));
+  const writer = chunkWriter(originals.chunkBytes, (seq, data) => originals.put(id, seq, data));
   try {
     for (const chunk of head.chunks) await writer.write(chunk);
     let ended = head.ended;
@@ -128,39 +128,35 @@ export async function receiveUpload(
   } catch (error) {
     await reader.cancel().catch(() => undefined);
     await dropUpload(db, id);
-    await originals.remove(id, writer.chunks).catch(() => undefined); // the stale-upload sweep retries
+    await originals.remove(id, writer.size).catch(() => undefined); // the stale-upload sweep retries
     throw error;
   }
 }
 
-/** Collects bytes into chunks of CHUNK_BYTES and stores each full one as it fills. */
-function chunkWriter(store: (seq: number, data: Uint8Array) => Promise<void>) {
-  let buffer = new Uint8Array(CHUNK_BYTES);
+/** Collects bytes into chunks of `chunkBytes` and stores each full one as it fills. */
+function chunkWriter(chunkBytes: number, store: (seq: number, data: Uint8Array) => Promise<void>) {
+  let buffer = new Uint8Array(chunkBytes);
   let used = 0;
   let seq = 0;
   let size = 0;
   const flush = async () => {
     if (used === 0) return;
     await store(seq++, buffer.subarray(0, used));
-    buffer = new Uint8Array(CHUNK_BYTES);
+    buffer = new Uint8Array(chunkBytes);
     used = 0;
   };
   return {
     get size() {
       return size;
     },
-    /** Chunks stored so far. */
-    get chunks() {
-      return seq;
-    },
     async write(chunk: Uint8Array) {
       size += chunk.length;
       for (let offset = 0; offset < chunk.length;) {
-        const take = Math.min(chunk.length - offset, CHUNK_BYTES - used);
+        const take = Math.min(chunk.length - offset, chunkBytes - used);
         buffer.set(chunk.subarray(offset, offset + take), used);
         used += take;
         offset += take;
-        if (used === CHUNK_BYTES) await flush();
+        if (used === chunkBytes) await flush();
       }
     },
     close: flush,

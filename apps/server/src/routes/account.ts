@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/context.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import { perMinuteClientLimits } from '../http/rate-limit.js';
 import type { Logger } from '../logger.js';
-import { chunkCount, type OriginalStore } from '../documents/storage/original-store.js';
+import type { OriginalStore } from '../documents/storage/original-store.js';
 
 export interface AccountRoutesDeps {
   db: Db;
@@ -55,7 +55,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
       // The account is gone for every reader already; an outside store's copies follow.
       for (const doc of deleted?.documents ?? []) {
         await deps.documentOriginals
-          ?.remove(doc.id, chunkCount(doc.size))
+          ?.remove(doc.id, doc.size)
           .catch((error: unknown) =>
             deps.logger?.error({ err: error, document: doc.id }, 'original not removed'),
           );

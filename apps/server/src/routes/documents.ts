@@ -16,7 +16,7 @@ import {
   findDocument,
   listDocuments,
 } from '../documents/document.repository.js';
-import { chunkCount, type OriginalStore } from '../documents/storage/original-store.js';
+import type { OriginalStore } from '../documents/storage/original-store.js';
 import { receiveUpload } from '../documents/receive-upload.js';
 
 export interface DocumentRoutesDeps {
@@ -90,7 +90,7 @@ export function documentRoutes(deps: DocumentRoutesDeps) {
     .get('/:id/file', async (c) => {
       const row = await findDocument(db, c.get('user').id, c.req.param('id'));
       if (!row || row.status === 'failed') throw notFound(NOT_FOUND);
-      const chunks = deps.originals.read(row.id, chunkCount(row.size));
+      const chunks = deps.originals.read(row.id, Number(row.size));
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
           const next = await chunks.next();
@@ -123,7 +123,7 @@ export function documentRoutes(deps: DocumentRoutesDeps) {
       logger.info({ reqId: c.get('requestId'), userId }, 'document deleted');
       // The document is gone for every reader already; an outside store's copy follows.
       await deps.originals
-        .remove(id, chunkCount(deleted.size))
+        .remove(id, deleted.size)
         .catch((error: unknown) => logger.error({ err: error, document: id }, 'original not removed'));
       return c.json({ ok: true as const });
     });

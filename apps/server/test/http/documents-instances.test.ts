@@ -43,7 +43,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('private documents across
       maxUnpackedBytes: 1 << 26,
     });
     const originals = databaseStore(db2);
-    reader2 = createDocumentProcessor({ db: db2, originals, extractor, logger, pollMs: 50 });
+    reader2 = createDocumentProcessor({
+      db: db2,
+      originals,
+      extractor,
+      logger,
+      pollMs: 50,
+      maxFileBytes: 1 << 25,
+    });
     reader2.start();
     const documents = createDocumentSearch(db2, TEST_PUBLIC_URL);
     second = createApp({

@@ -42,6 +42,8 @@ export interface DocumentsSetup {
   daily?: number;
   /** Uploads one user may start per minute. */
   uploadsPerMinute?: number;
+  /** PGlite in this folder instead of the shared in-memory one (benchmarks). */
+  pgliteDir?: string;
   /** Where originals go; the database when absent. */
   originals?: OriginalStore;
 }
@@ -67,6 +69,7 @@ export async function documentsApp(setup: DocumentsSetup): Promise<DocumentsApp>
   let jobs: ResearchJobs | undefined;
   const made = await createTestApp({
     kind: setup.kind,
+    ...(setup.pgliteDir ? { pgliteDir: setup.pgliteDir } : {}),
     daily: setup.daily ?? 50,
     extra: (base) => {
       const logger = createLogger('silent');
@@ -76,7 +79,14 @@ export async function documentsApp(setup: DocumentsSetup): Promise<DocumentsApp>
         maxUnpackedBytes: setup.maxUnpackedBytes ?? 50 * 1024 * 1024,
       });
       const originals = setup.originals ?? databaseStore(base.db);
-      processor = createDocumentProcessor({ db: base.db, originals, extractor, logger, pollMs: 100 });
+      processor = createDocumentProcessor({
+        db: base.db,
+        originals,
+        extractor,
+        logger,
+        pollMs: 100,
+        maxFileBytes: settings.maxFileBytes,
+      });
       processor.start();
       const documents = createDocumentSearch(base.db, TEST_PUBLIC_URL);
       jobs = testResearchJobs(base, { search: web, documents });

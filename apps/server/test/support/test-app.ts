@@ -24,6 +24,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   kind?: DbKind;
+  /** PGlite in this folder instead of the shared in-memory one (benchmarks). */
+  pgliteDir?: string;
   daily?: number;
   now?: () => Date;
   sessionTtlHours?: number;
@@ -34,7 +36,7 @@ export interface TestAppOptions {
 
 /** The real app over a fresh database, signing in through a real development identity provider. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDb(options.kind);
+  const testDb = await createTestDb(options.kind, { pgliteDir: options.pgliteDir });
   const redirectUri = `${TEST_PUBLIC_URL}/api/auth/google/callback`;
   const idp = await startDevIdentityProvider({ redirectUri, nodeEnv: 'test' });
   const oidc = createOidcClient({

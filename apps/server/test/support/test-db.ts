@@ -20,6 +20,7 @@ import { TABLES as LIMIT_TABLES } from '../../src/db/migrations/004-shared-limit
 import { TABLES as SEARCH_TABLES } from '../../src/db/migrations/006-conversation-search.js';
 import { TABLES as SHARE_TABLES } from '../../src/db/migrations/007-shared-reports.js';
 import { TABLES as DOCUMENT_TABLES } from '../../src/db/migrations/009-user-documents.js';
+import { TABLES as TERM_TABLES } from '../../src/db/migrations/011-document-terms.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -91,13 +92,24 @@ async function migrateWithRetry(db: Db, schema: string, attempts = 3): Promise<v
 }
 
 /** A fresh, migrated, empty database of the given kind. */
-export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
+export async function createTestDb(
+  kind: DbKind = 'pglite',
+  options: { pgliteDir?: string } = {},
+): Promise<TestDb> {
+  if (kind === 'pglite' && options.pgliteDir) {
+    // A PGlite of its own in a folder, as `npm start` runs it (benchmarks: the in-memory one
+    // copies its whole storage as it grows, which a file-backed one never does).
+    const pglite = await PGlite.create(options.pgliteDir);
+    const db = new Kysely<Database>({ dialect: fromPGlite(pglite) });
+    await migrateToLatest(db);
+    return { db, kind, changes: NO_CHANGE_FEED, dispose: () => db.destroy() };
+  }
   if (kind === 'pglite') {
     const { db, changes: sharedChanges } = await sharedPGlite();
     const changes = borrowedFeed(sharedChanges);
     await sql
       .raw(
-        `truncate ${[...DOCUMENT_TABLES, ...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...TERM_TABLES, ...DOCUMENT_TABLES, ...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
       )
       .execute(db);
     return { db, kind, changes, dispose: async () => changes.release() };

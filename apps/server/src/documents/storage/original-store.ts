@@ -1,24 +1,24 @@
 /**
  * Where the originals of users' documents live: the database (default) or an S3-compatible object
- * store (DOCUMENT_STORE=s3). Either way an original is a sequence of chunks of at most 1 MB,
+ * store (DOCUMENT_STORE=s3). Either way an original is a sequence of chunks of `chunkBytes`,
  * written as the upload streams in and read back one at a time, so no layer holds a whole file.
  * Passages and index entries are always in the database.
  */
 export interface OriginalStore {
   readonly kind: 'database' | 's3';
+  /** Bytes per chunk: each chunk is one row or one object. */
+  readonly chunkBytes: number;
   /** Stores chunk `seq` (0, 1, 2, …) of a document's original. */
   put(documentId: string, seq: number, data: Uint8Array): Promise<void>;
-  /** The original's chunks in order (`chunks` of them, as `chunkCount` gives for its size). */
-  read(documentId: string, chunks: number): AsyncGenerator<Uint8Array>;
+  /** The chunks of an original of `size` bytes, in order. */
+  read(documentId: string, size: number): AsyncGenerator<Uint8Array>;
   /**
-   * Removes an original's chunks. The database's rows go with the document's row (cascade), so
-   * only an outside store has work to do; a failure there is reported to the caller.
+   * Removes the chunks of an original of (at most) `size` bytes. The database's rows go with the
+   * document's row (cascade), so only an outside store has work to do; a failure there is reported.
    */
-  remove(documentId: string, chunks: number): Promise<void>;
+  remove(documentId: string, size: number): Promise<void>;
 }
 
-/** Bytes per stored chunk of an original. */
-export const CHUNK_BYTES = 1024 * 1024;
-
-/** Chunks an original of `size` bytes was stored in. */
-export const chunkCount = (size: number | string): number => Math.ceil(Number(size) / CHUNK_BYTES);
+/** Chunks an original of `size` bytes takes in `store`. */
+export const chunksOf = (store: Pick<OriginalStore, 'chunkBytes'>, size: number | string): number =>
+  Math.ceil(Number(size) / store.chunkBytes);

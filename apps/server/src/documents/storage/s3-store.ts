@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import type { OriginalStore } from './original-store.js';
+import { chunksOf, type OriginalStore } from './original-store.js';
 
 export interface S3Settings {
   /** The service's base URL, e.g. http://minio:9000 or https://s3.eu-west-1.amazonaws.com. */
@@ -11,6 +11,9 @@ export interface S3Settings {
   /** Longest wait for one request. */
   timeoutMs?: number;
 }
+
+/** Bytes per object: large enough that a 25 MB file is 25 requests, small enough to hold one at a time. */
+const OBJECT_BYTES = 1024 * 1024;
 
 /** An object store's refusal or failure, with its status (no body: it may echo keys). */
 export class ObjectStoreError extends Error {
@@ -46,8 +49,9 @@ export function s3Store(settings: S3Settings): OriginalStore {
     });
     return { operation, response };
   };
-  return {
+  const store: OriginalStore = {
     kind: 's3',
+    chunkBytes: OBJECT_BYTES,
     async put(documentId, seq, data) {
       const { response } = await call('put', key(documentId, seq), {
         method: 'PUT',
@@ -57,8 +61,8 @@ export function s3Store(settings: S3Settings): OriginalStore {
       await response.body?.cancel();
       if (!response.ok) throw new ObjectStoreError('put', response.status);
     },
-    async *read(documentId, chunks) {
-      for (let seq = 0; seq < chunks; seq++) {
+    async *read(documentId, size) {
+      for (let seq = 0; seq < chunksOf(store, size); seq++) {
         const { response } = await call('get', key(documentId, seq));
         if (!response.ok) {
           await response.body?.cancel();
@@ -67,8 +71,8 @@ export function s3Store(settings: S3Settings): OriginalStore {
         yield new Uint8Array(await response.arrayBuffer());
       }
     },
-    async remove(documentId, chunks) {
-      for (let seq = 0; seq < chunks; seq++) {
+    async remove(documentId, size) {
+      for (let seq = 0; seq < chunksOf(store, size); seq++) {
         const { response } = await call('delete', key(documentId, seq), { method: 'DELETE' });
         await response.body?.cancel();
         // S3 answers 204 for a key that never existed too: a missing chunk is not an error.
@@ -76,4 +80,5 @@ export function s3Store(settings: S3Settings): OriginalStore {
       }
     },
   };
+  return store;
 }
