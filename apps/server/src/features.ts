@@ -27,6 +27,21 @@ import { createDocumentProcessor, type DocumentProcessor } from './documents/doc
 import type { DocumentSettings } from './documents/document-settings.js';
 import { createDocumentSearch } from './documents/scoped-search.js';
 import { documentRoutes } from './routes/documents.js';
+import { createImageService, type ImageService } from './images/index.js';
+
+/**
+ * The image proxy's links (signed with a key derived from the session secret, so every instance
+ * checks the others' links) and its fetcher, under the page reader's address rules and allow list.
+ */
+export function createImages(config: Config, secret: string): ImageService {
+  return createImageService({
+    secret,
+    publicUrl: config.publicUrl,
+    allowHosts: config.READ_ALLOW_HOSTS,
+    maxBytes: config.IMAGE_MAX_BYTES,
+    timeoutMs: config.IMAGE_TIMEOUT_MS,
+  });
+}
 
 /**
  * The outside services as this process uses them. Each provider has exactly one concurrency
@@ -129,8 +144,11 @@ export function featureRoutes(
     db,
     limiter = createStreamLimiter(config.MAX_STREAMS_PER_USER),
     rateLimitStore,
+    images,
   }: {
     config: Config;
+    /** Outside images reach browsers as links to its proxy (see createImages). */
+    images: ImageService;
     budget: Budget;
     logger: Logger;
     db: Db;
@@ -152,6 +170,7 @@ export function featureRoutes(
     budget,
     logger: logger.child({ module: 'quick' }),
     limiter,
+    images: images.links,
   });
   const research = createResearchJobs(
     {
@@ -163,6 +182,7 @@ export function featureRoutes(
       db,
       budget,
       limiter,
+      images: images.links,
       logger: logger.child({ module: 'research' }),
       limits: researchLimits({
         maxQueries: config.RESEARCH_MAX_QUERIES,

@@ -8,6 +8,7 @@ import * as conversationSearch from './migrations/006-conversation-search.js';
 import * as sharedReports from './migrations/007-shared-reports.js';
 import * as changeNotices from './migrations/008-change-notices.js';
 import * as userDocuments from './migrations/009-user-documents.js';
+import * as savedImages from './migrations/010-saved-images.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-shared-reports': sharedReports,
   '008-change-notices': changeNotices,
   '009-user-documents': userDocuments,
+  '010-saved-images': savedImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -20,6 +20,7 @@ import { TABLES as LIMIT_TABLES } from '../../src/db/migrations/004-shared-limit
 import { TABLES as SEARCH_TABLES } from '../../src/db/migrations/006-conversation-search.js';
 import { TABLES as SHARE_TABLES } from '../../src/db/migrations/007-shared-reports.js';
 import { TABLES as DOCUMENT_TABLES } from '../../src/db/migrations/009-user-documents.js';
+import { TABLES as IMAGE_TABLES } from '../../src/db/migrations/010-saved-images.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -97,7 +98,7 @@ export async function createTestDb(kind: DbKind = 'pglite'): Promise<TestDb> {
     const changes = borrowedFeed(sharedChanges);
     await sql
       .raw(
-        `truncate ${[...DOCUMENT_TABLES, ...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...IMAGE_TABLES, ...DOCUMENT_TABLES, ...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
       )
       .execute(db);
     return { db, kind, changes, dispose: async () => changes.release() };

@@ -1,4 +1,10 @@
-import { searchMessageContentSchema, type SavedMessage, type Source } from '@pardus/protocol';
+import {
+  imageMessageContentSchema,
+  searchMessageContentSchema,
+  type ImageResult,
+  type SavedMessage,
+  type Source,
+} from '@pardus/protocol';
 import { toSource } from '@/features/chat/lib/sources';
 import type { Message } from '@/features/chat/types';
 
@@ -12,10 +18,20 @@ function parseSearchContent(content: string): Source | null {
   }
 }
 
+/** Parses an `image` message's JSON (one image result); `null` when it is not one. */
+function parseImageContent(content: string): ImageResult | null {
+  try {
+    const parsed = imageMessageContentSchema.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Turns a saved conversation into chat messages (SPEC §3): each `search` message becomes a
- * source of the nearest preceding assistant message. Search messages before any assistant
- * message, or with unreadable content, are dropped. Ids are `${idPrefix}-${index}` so they stay
+ * source of the nearest preceding assistant message, each `image` message one of its images.
+ * Search and image messages before any assistant message, or with unreadable content, are dropped. Ids are `${idPrefix}-${index}` so they stay
  * stable for the same conversation; every message gets `loadedAt` as its timestamp.
  */
 export function savedToMessages(
@@ -28,6 +44,11 @@ export function savedToMessages(
     if (item.role === 'search') {
       const source = parseSearchContent(item.content);
       if (lastAssistant && source) lastAssistant.sources = [...(lastAssistant.sources ?? []), source];
+      return;
+    }
+    if (item.role === 'image') {
+      const image = parseImageContent(item.content);
+      if (lastAssistant && image) lastAssistant.images = [...(lastAssistant.images ?? []), image];
       return;
     }
     const message: Message = {
@@ -45,8 +66,9 @@ export function savedToMessages(
 /**
  * The inverse for saving: user and assistant messages in order, each assistant message followed
  * by one `search` message per source, in citation order (`{url, summary}` plus `title` and `site`
- * when the source has them). Deep-research messages still showing progress text are not answers
- * yet and are left out.
+ * when the source has them), then one `image` message per image (as the server sent it: the server
+ * puts the image's own address back). Deep-research messages still showing progress text are not
+ * answers yet and are left out.
  */
 export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
   return messages.flatMap((message): SavedMessage[] => {
@@ -57,6 +79,10 @@ export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
       ...(message.sources ?? []).map((source): SavedMessage => ({
         role: 'search',
         content: JSON.stringify(toSource(source)),
+      })),
+      ...(message.images ?? []).map((image): SavedMessage => ({
+        role: 'image',
+        content: JSON.stringify(image),
       })),
     ];
   });
