@@ -50,6 +50,19 @@ export const searchMessageContentSchema = z.object({
   site: z.optional(z.string()),
 });
 
+/**
+ * The content of a `search` or `image` message (JSON text) read with `schema`; undefined when it is
+ * not JSON or not of that shape (such messages are skipped, never fatal).
+ */
+export function parseMessageContent<T>(schema: z.ZodMiniType<T>, content: string): T | undefined {
+  try {
+    const parsed = schema.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Content of an `image` message, parsed: the image as search found it (SPEC §3 "Image result"). */
 export const imageMessageContentSchema = imageResultSchema;
 

@@ -1,14 +1,12 @@
-import { imageMessageContentSchema, type ImageResult, type SavedMessage } from '@pardus/protocol';
+import {
+  imageMessageContentSchema,
+  parseMessageContent,
+  type ImageResult,
+  type SavedMessage,
+} from '@pardus/protocol';
 import type { ImageLinks, ImageViewer } from './image-links.js';
 
-function parseImage(content: string): ImageResult | undefined {
-  try {
-    const parsed = imageMessageContentSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const parseImage = (content: string) => parseMessageContent(imageMessageContentSchema, content);
 
 /** Rewrites every `image` message with `rewrite`; one that cannot be read or rewritten is left out. */
 function rewriteImages(

@@ -1,20 +1,12 @@
 import { imagesAfter } from '../images/index.js';
 import {
+  parseMessageContent,
   searchMessageContentSchema,
   type ImageResult,
   type SavedMessage,
   type SharedReport,
   type Source,
 } from '@pardus/protocol';
-
-function parseSource(content: string): Source | null {
-  try {
-    const parsed = searchMessageContentSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * What a link to answer number `answer` (0-based, among the assistant's) shows: that answer, the
@@ -36,7 +28,7 @@ export function snapshotOf(
   for (const m of messages.slice(index + 1)) {
     if (m.role === 'image') continue;
     if (m.role !== 'search') break;
-    const source = parseSource(m.content);
+    const source = parseMessageContent(searchMessageContentSchema, m.content);
     if (source) sources.push(source);
   }
   const images: ImageResult[] = imagesAfter(messages, index + 1);

@@ -1,38 +1,24 @@
 import {
   imageMessageContentSchema,
+  parseMessageContent,
   searchMessageContentSchema,
-  type ImageResult,
   type SavedMessage,
-  type Source,
 } from '@pardus/protocol';
 import { toSource } from '@/features/chat/lib/sources';
 import type { Message } from '@/features/chat/types';
 
-/** Parses a `search` message's JSON `{url, summary, title?, site?}`; `null` when it is not one. */
-function parseSearchContent(content: string): Source | null {
-  try {
-    const parsed = searchMessageContentSchema.safeParse(JSON.parse(content));
-    return parsed.success ? toSource(parsed.data) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Parses an `image` message's JSON (one image result); `null` when it is not one. */
-function parseImageContent(content: string): ImageResult | null {
-  try {
-    const parsed = imageMessageContentSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** Parses a `search` message's JSON `{url, summary, title?, site?}`; undefined when it is not one. */
+function parseSearchContent(content: string) {
+  const source = parseMessageContent(searchMessageContentSchema, content);
+  return source && toSource(source);
 }
 
 /**
  * Turns a saved conversation into chat messages (SPEC §3): each `search` message becomes a
  * source of the nearest preceding assistant message, each `image` message one of its images.
- * Search and image messages before any assistant message, or with unreadable content, are dropped. Ids are `${idPrefix}-${index}` so they stay
- * stable for the same conversation; every message gets `loadedAt` as its timestamp.
+ * Search and image messages before any assistant message, or with unreadable content, are dropped.
+ * Ids are `${idPrefix}-${index}` so they stay stable for the same conversation; every message gets
+ * `loadedAt` as its timestamp.
  */
 export function savedToMessages(
   saved: readonly SavedMessage[],
@@ -47,7 +33,7 @@ export function savedToMessages(
       return;
     }
     if (item.role === 'image') {
-      const image = parseImageContent(item.content);
+      const image = parseMessageContent(imageMessageContentSchema, item.content);
       if (lastAssistant && image) lastAssistant.images = [...(lastAssistant.images ?? []), image];
       return;
     }
