@@ -96,6 +96,11 @@ test('a deep question shows live progress, then a cited multi-section report wit
   await expect(restored.getByRole('region', { name: 'Sources' }).getByRole('listitem').first()).toContainText(
     'World Factbook',
   );
+  // Its images are saved with it too (the Factbook flags, served by this app).
+  await page.getByRole('button', { name: /Images \(\d+\)/ }).click();
+  const flag = restored.locator('img[alt^="Flag of"]').first();
+  await expect(flag).toBeVisible();
+  await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Clear Messages goes back to the empty home page.
   await page.getByRole('button', { name: 'Clear Messages' }).click();
@@ -147,7 +152,9 @@ for (const { name, viewport, theme } of [
       .evaluate((el) => el.scrollTo({ top: 0 }));
     // Settled blocks skip rendering while off-screen (content-visibility): the browser brings them
     // back on the next frame after the jump, as a reader scrolling up sees.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await shot('report-top');
     await page
       .locator('[data-radix-scroll-area-viewport]')

@@ -23,6 +23,8 @@ import { conversationRoutes } from './routes/conversations.js';
 import { publicShareRoutes, shareRoutes } from './routes/shares.js';
 import { createShareService } from './shares/share.service.js';
 import { healthRoutes } from './routes/health.js';
+import { imageRoutes } from './routes/images.js';
+import type { ImageService } from './images/index.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { webAppRoutes } from './routes/web-app.js';
@@ -35,6 +37,8 @@ export interface AppDeps {
   loginFlow: LoginFlow;
   budget: Budget;
   conversations: ConversationService;
+  /** Links to the image proxy and its fetcher: outside images reach browsers only through here. */
+  images: ImageService;
   /** Extra routers mounted by feature (quick answers, library documents…), path → router. */
   extraRoutes?: { path: string; router: Hono<AppEnv> }[];
   /** Routes that need a signed-in user, mounted under /api. */
@@ -90,11 +94,16 @@ export function createApp(deps: AppDeps) {
   app.use('/api/tokens/*', signedIn);
   app.route('/api/tokens', tokenRoutes(deps.budget));
   app.use('/api/msgs/*', signedIn);
-  app.route('/api/msgs', conversationRoutes(deps.conversations));
+  app.route('/api/msgs', conversationRoutes(deps.conversations, deps.images.links));
+  // Not behind requireUser: an <img> load carries no bearer token; each link names its session.
+  app.route(
+    '/api/images',
+    imageRoutes({ images: deps.images, sessions: deps.sessions, logger: deps.logger }),
+  );
   app.use('/api/me/*', signedIn);
   app.route('/api/me', accountRoutes(deps));
   // Share links: the owner's side needs a session; the public read by link id does not.
-  const shares = createShareService(deps.db);
+  const shares = createShareService(deps.db, { images: deps.images });
   app.use('/api/shares', signedIn);
   app.use('/api/shares/*', signedIn);
   app.route(

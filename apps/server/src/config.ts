@@ -65,6 +65,9 @@ const envSchema = z.object({
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   ),
+  /** The image proxy: largest image and time for one (its address rules are READ_ALLOW_HOSTS' too). */
+  IMAGE_MAX_BYTES: positiveInt(5 * 1024 * 1024),
+  IMAGE_TIMEOUT_MS: positiveInt(5_000),
   /** Users' own documents: largest file, most PDF pages, and what one user may keep. */
   DOCUMENT_MAX_FILE_MB: positiveInt(25),
   DOCUMENT_MAX_PAGES: positiveInt(2_000),

@@ -30,6 +30,21 @@ import { documentRoutes } from './routes/documents.js';
 import { databaseStore } from './documents/storage/database-store.js';
 import type { OriginalStore } from './documents/storage/original-store.js';
 import { s3Store } from './documents/storage/s3-store.js';
+import { createImageService, type ImageService } from './images/index.js';
+
+/**
+ * The image proxy's links (signed with a key derived from the session secret, so every instance
+ * checks the others' links) and its fetcher, under the page reader's address rules and allow list.
+ */
+export function createImages(config: Config, secret: string): ImageService {
+  return createImageService({
+    secret,
+    publicUrl: config.publicUrl,
+    allowHosts: config.READ_ALLOW_HOSTS,
+    maxBytes: config.IMAGE_MAX_BYTES,
+    timeoutMs: config.IMAGE_TIMEOUT_MS,
+  });
+}
 
 /**
  * The outside services as this process uses them. Each provider has exactly one concurrency
@@ -135,8 +150,11 @@ export function featureRoutes(
     db,
     limiter = createStreamLimiter(config.MAX_STREAMS_PER_USER),
     rateLimitStore,
+    images,
   }: {
     config: Config;
+    /** Outside images reach browsers as links to its proxy (see createImages). */
+    images: ImageService;
     budget: Budget;
     logger: Logger;
     db: Db;
@@ -158,6 +176,7 @@ export function featureRoutes(
     budget,
     logger: logger.child({ module: 'quick' }),
     limiter,
+    images: images.links,
   });
   const research = createResearchJobs(
     {
@@ -169,6 +188,7 @@ export function featureRoutes(
       db,
       budget,
       limiter,
+      images: images.links,
       logger: logger.child({ module: 'research' }),
       limits: researchLimits({
         maxQueries: config.RESEARCH_MAX_QUERIES,

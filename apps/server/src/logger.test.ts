@@ -41,6 +41,16 @@ describe('logger', () => {
     expect(safePath('/auth/callback#code=xyz')).toBe('/auth/callback');
   });
 
+  it('blanks capabilities in logged paths: image links and share link ids', () => {
+    expect(safePath('/api/images/eyJ1IjoiaHR0cHM6Ly9ob3N0LmV4YW1wbGUvYS5qcGcifQ.c2ln')).toBe(
+      '/api/images/:id',
+    );
+    expect(safePath('/api/shared/AAAAAAAAAAAAAAAAAAAAAA')).toBe('/api/shared/:id');
+    expect(safePath('/api/shared/AAAAAAAAAAAAAAAAAAAAAA/images/3?x=1')).toBe('/api/shared/:id/images/3');
+    expect(safePath('http://localhost:8000/api/images/abc.def')).toBe('http://localhost:8000/api/images/:id');
+    expect(safePath('/api/shares/revoke')).toBe('/api/shares/revoke');
+  });
+
   it('logs an error by class, code and a message cut before any quoted value, through its cause chain', () => {
     const { logger, text } = memoryLogger();
     const inner = Object.assign(new Error('invalid input syntax for type uuid: "SECRET-USER-TEXT-123"'), {

@@ -35,10 +35,17 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   );
 }
 
-/** Strips query strings and fragments so URLs carrying codes or states are safe to log. */
+/** Path segments that are capabilities (image links, share link ids): logged as their name only. */
+const CAPABILITY_SEGMENTS = /(\/api\/images|\/api\/shared)\/[^/?#]+/;
+
+/**
+ * Strips query strings and fragments so URLs carrying codes or states are safe to log, and blanks
+ * the capabilities in a path: an image link holds the image's URL and a share link id reads a report.
+ */
 export function safePath(url: string): string {
   const cut = url.search(/[?#]/);
-  return cut === -1 ? url : url.slice(0, cut);
+  const path = cut === -1 ? url : url.slice(0, cut);
+  return path.replace(CAPABILITY_SEGMENTS, '$1/:id');
 }
 
 /**

@@ -11,7 +11,7 @@ import { createDb } from './db/create-db.js';
 import { createLogger, type Logger } from './logger.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { loadSessionSecret } from './secrets.js';
-import { createProviders, featureRoutes, type Providers } from './features.js';
+import { createImages, createProviders, featureRoutes, type Providers } from './features.js';
 import { createStreamLimiter, type StreamLimiter } from './http/stream-limiter.js';
 import { createSharedStreamLimiter } from './http/shared-stream-limiter.js';
 import { createSharedRateLimitStore } from './http/shared-rate-limit-store.js';
@@ -105,8 +105,10 @@ async function main() {
       answer: instrumentAnswer(providers.answer, metrics),
     };
   }
+  const images = createImages(config, secret);
   const { routes, apiRoutes, research, documents } = featureRoutes(providers, {
     config,
+    images,
     budget,
     logger,
     db,
@@ -123,6 +125,7 @@ async function main() {
     loginFlow: createLoginFlow(db, oidc),
     budget,
     conversations: createConversationService(db, { changes, budget, stopRuns }),
+    images,
     stopRuns,
     documentOriginals: documents.originals,
     extraRoutes: routes,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { imageResultSchema } from './chat.js';
 import {
   MAX_MESSAGES_PER_REQUEST,
   MAX_SAVED_MESSAGE_CHARS,
@@ -20,7 +21,11 @@ const title = z
 
 const savedText = z.string().check(z.maxLength(MAX_SAVED_MESSAGE_CHARS));
 
-/** A saved message (SPEC §3). A `search` message's content is JSON text `{url, summary}`. */
+/**
+ * A saved message (SPEC §3). A `search` message's content is JSON text `{url, summary}`; an `image`
+ * message's (an addition: older clients and conversations have none) is JSON text of one
+ * `ImageResult`. Both belong to the nearest assistant message before them, searches first.
+ */
 export const savedMessageSchema = z.discriminatedUnion('role', [
   z.strictObject({
     role: z.literal('user'),
@@ -32,6 +37,7 @@ export const savedMessageSchema = z.discriminatedUnion('role', [
   }),
   z.strictObject({ role: z.literal('assistant'), content: savedText }),
   z.strictObject({ role: z.literal('search'), content: savedText }),
+  z.strictObject({ role: z.literal('image'), content: savedText }),
 ]);
 export type SavedMessage = z.infer<typeof savedMessageSchema>;
 export type SavedRole = SavedMessage['role'];
@@ -43,6 +49,22 @@ export const searchMessageContentSchema = z.object({
   title: z.optional(z.string()),
   site: z.optional(z.string()),
 });
+
+/**
+ * The content of a `search` or `image` message (JSON text) read with `schema`; undefined when it is
+ * not JSON or not of that shape (such messages are skipped, never fatal).
+ */
+export function parseMessageContent<T>(schema: z.ZodMiniType<T>, content: string): T | undefined {
+  try {
+    const parsed = schema.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Content of an `image` message, parsed: the image as search found it (SPEC §3 "Image result"). */
+export const imageMessageContentSchema = imageResultSchema;
 
 export const conversationTitleSchema = z.object({ id: z.string(), title: z.string() });
 export type ConversationTitle = z.infer<typeof conversationTitleSchema>;

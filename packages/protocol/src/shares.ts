@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sourceSchema } from './chat.js';
+import { imageResultSchema, sourceSchema } from './chat.js';
 
 /**
  * A share link id: 16 random bytes (128 bits) in base64url, 22 characters. Anything else is not a
@@ -40,13 +40,16 @@ export const revokeShareResponseSchema = z.object({ revoked: z.literal(true) });
 
 /**
  * GET /api/shared/{id}, public: the snapshot taken when the link was made (later edits of the
- * conversation do not show). Nothing else of the owner's: no email, no other messages.
+ * conversation do not show). Nothing else of the owner's: no email, no other messages. `images`
+ * (absent from links made before images were saved) are copies kept with the link, served at
+ * `/api/shared/{id}/images/{n}`, or the library's own images.
  */
 export const sharedReportSchema = z.object({
   title: z.string(),
   question: z.string(),
   answer: z.string(),
   sources: z.array(sourceSchema),
+  images: z.optional(z.array(imageResultSchema)),
   created_at: z.string(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;

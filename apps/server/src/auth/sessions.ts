@@ -114,6 +114,19 @@ export function createSessions(
       }
     },
 
+    /**
+     * True while session `sessionId` of `userId` is signed in (neither revoked nor expired): for
+     * links made for a session (images), whose loads carry no bearer token of their own.
+     */
+    async isLive(sessionId: string, userId: string): Promise<boolean> {
+      try {
+        const row = await rows.get(sessionId, () => readRow(sessionId));
+        return row?.id === userId && !row.revoked_at && row.expires_at.getTime() > now().getTime();
+      } catch {
+        return false;
+      }
+    },
+
     async revoke(sessionId: string): Promise<void> {
       await db
         .updateTable('sessions')

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
  * The messages a browser saves, with the Deep reports the server wrote into the conversation put
  * back where the browser's copy lacks them. A tab opened before a run ended (or one that never saw
  * its end) saves the question without its report; replacing the messages with that list would lose
- * the report. A report is put back (with its sources) right after the question it answers, and only
+ * the report. A report is put back (with its sources and images) right after the question it answers, and only
  * when the browser has no answer there of its own, so nothing is ever doubled.
  */
 export async function withServerReports(
@@ -35,7 +35,7 @@ export async function withServerReports(
     const at = existing.findIndex((m) => m.role === 'assistant' && m.content === report);
     if (at < 0) continue;
     let end = at + 1;
-    while (existing[end]?.role === 'search') end += 1;
+    while (existing[end]?.role === 'search' || existing[end]?.role === 'image') end += 1;
     const block = existing.slice(at, end).map((m): SavedMessage => ({ role: m.role, content: m.content }));
     const asked = out.findLastIndex((m) => m.role === 'user' && m.content === question);
     if (asked < 0 || out[asked + 1]?.role === 'assistant') continue;

@@ -8,6 +8,7 @@ import * as conversationSearch from './migrations/006-conversation-search.js';
 import * as sharedReports from './migrations/007-shared-reports.js';
 import * as changeNotices from './migrations/008-change-notices.js';
 import * as userDocuments from './migrations/009-user-documents.js';
+import * as savedImages from './migrations/010-saved-images.js';
 import * as documentTerms from './migrations/011-document-terms.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-shared-reports': sharedReports,
   '008-change-notices': changeNotices,
   '009-user-documents': userDocuments,
+  '010-saved-images': savedImages,
   '011-document-terms': documentTerms,
 };
 

@@ -79,7 +79,7 @@ export interface ConversationsTable {
 export interface MessagesTable {
   conversation_id: string;
   position: number;
-  role: 'user' | 'assistant' | 'search';
+  role: 'user' | 'assistant' | 'search' | 'image';
   content: string;
 }
 
@@ -162,6 +162,15 @@ export interface SharedReportsTable {
   revoked_at: Date | null;
 }
 
+/** A copy of one image of a shared report (010-saved-images), served at /api/shared/:id/images/:position. */
+export interface SharedReportImagesTable {
+  share_id: string;
+  position: number;
+  /** One of the proxy's raster types, from the bytes. */
+  media_type: string;
+  data: Buffer;
+}
+
 /** A user's uploaded document (see 009-user-documents); `status` moves queued → reading → indexed | failed. */
 export interface DocumentsTable {
   id: string;
@@ -230,6 +239,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   deleted_account_budgets: DeletedAccountBudgetsTable;
   shared_reports: SharedReportsTable;
+  shared_report_images: SharedReportImagesTable;
   documents: DocumentsTable;
   document_blobs: DocumentBlobsTable;
   document_passages: DocumentPassagesTable;

@@ -4,12 +4,11 @@ import { secureHeaders } from 'hono/secure-headers';
  * CSP and the usual hardening headers. The web app has no inline scripts (the theme is set by
  * /theme-init.js) and KaTeX needs inline styles.
  *
- * Images: `'self'` for the library's `/library/<id>` thumbnails, `data:` for inline icons, and
- * `https:` for the image strip's thumbnails from web image search, which may be on any host. That
- * is safe because the strip shows only URLs the server sent as image results, never text the
- * model wrote: answer markdown renders images as links (a click, never an automatic load), so a
- * poisoned page cannot make the browser send the conversation to its host. Plain `http:` is not
- * allowed (mixed content, readable and changeable on the way).
+ * Images: `'self'` only (plus `data:` and `blob:` for inline icons and local previews). Outside
+ * images reach the browser through this server's image proxy (`/api/images/<link>`), shared
+ * reports through their own copies, the library's through `/library/<id>`: the browser contacts
+ * no host but ours, so no image host learns who reads which answer, and a poisoned page or answer
+ * can never make the browser load (and so report to) a host of its choosing.
  */
 export function securityHeaders() {
   return secureHeaders({
@@ -17,7 +16,7 @@ export function securityHeaders() {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],

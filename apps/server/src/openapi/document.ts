@@ -47,11 +47,11 @@ function success(operation: Operation) {
   }
 }
 
-/** Path `{id}` and the query-string parameters of an operation. */
+/** The path parameters (`{id}`, `{n}`…) and the query-string parameters of an operation. */
 function parameters(operation: Operation) {
   const list: Record<string, unknown>[] = [];
-  if (operation.path.includes('{id}'))
-    list.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+  for (const [, name] of operation.path.matchAll(/\{(\w+)\}/g))
+    list.push({ name, in: 'path', required: true, schema: { type: 'string' } });
   if (operation.upload)
     list.push({
       name: 'X-File-Name',

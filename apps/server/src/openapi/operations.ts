@@ -54,6 +54,7 @@ export interface Operation {
     | 'account'
     | 'shares'
     | 'library'
+    | 'images'
     | 'meta';
   signedIn: boolean;
   request?: z.core.$ZodType;
@@ -255,6 +256,27 @@ export const OPERATIONS: Operation[] = [
     summary:
       'A shared report by link id, for anyone with the link (404 when unknown or revoked; `X-Robots-Tag: noindex`).',
     response: { kind: 'json', schema: sharedReportSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/shared/{id}/images/{n}',
+    tag: 'shares',
+    signedIn: false,
+    summary:
+      'Image number `n` of a shared report: the copy kept with the link when it was made (404 when the link is unknown or revoked).',
+    response: { kind: 'file', note: 'A PNG, JPEG, GIF, WebP or AVIF image; `Cache-Control: no-store`.' },
+  },
+  {
+    method: 'get',
+    path: '/api/images/{token}',
+    tag: 'images',
+    signedIn: false,
+    summary:
+      'The image proxy: the outside image behind a link the server handed out in image results (`imageUrl`/`thumbnailUrl`), for the signed-in session it was made for. No bearer token (an <img> load sends none): the link names its session, which must still be signed in (401 otherwise); any other token is a 404; an image that is broken, too large (IMAGE_MAX_BYTES), too slow (IMAGE_TIMEOUT_MS), not a raster image (SVG included) or on a private address is a 502.',
+    response: {
+      kind: 'file',
+      note: "A PNG, JPEG, GIF, WebP or AVIF image, its type read from its bytes; `Cache-Control: private`, `Content-Security-Policy: default-src 'none'`.",
+    },
   },
   {
     method: 'get',

@@ -8,12 +8,16 @@ import { reserveStream } from '../http/reserve-stream.js';
 import type { StreamLimiter } from '../http/stream-limiter.js';
 import { scopedSearch, type DocumentSearch } from '../documents/scoped-search.js';
 import { QUICK_COST, runQuickAnswer, type QuickAnswerDeps } from '../quick/quick-answer.js';
+import { withImageLinks, type ImageLinks } from '../images/index.js';
 
 /**
  * POST /api/quick (mounted behind requireUser): validates, takes a stream slot, reserves the
- * token before any provider is called, then streams NDJSON `QuickEvent`s.
+ * token before any provider is called, then streams NDJSON `QuickEvent`s. With `images`, outside
+ * images reach the browser as proxy links made for the caller's session.
  */
-export function quickRoutes(deps: QuickAnswerDeps & { limiter: StreamLimiter; documents?: DocumentSearch }) {
+export function quickRoutes(
+  deps: QuickAnswerDeps & { limiter: StreamLimiter; documents?: DocumentSearch; images?: ImageLinks },
+) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const { message, sources } = await parseJsonBody(c, quickRequestSchema);
     const userId = c.get('user').id;
@@ -23,7 +27,9 @@ export function quickRoutes(deps: QuickAnswerDeps & { limiter: StreamLimiter; do
       c,
       async (writer) => {
         try {
-          const search = scopedSearch(deps.search, deps.documents, userId, sources);
+          const scoped = scopedSearch(deps.search, deps.documents, userId, sources);
+          const viewer = { userId, sessionId: c.get('sessionId') };
+          const search = deps.images ? withImageLinks(scoped, deps.images, viewer) : scoped;
           await runQuickAnswer({ ...deps, search }, { userId, requestId, messages: message }, writer);
         } finally {
           release();

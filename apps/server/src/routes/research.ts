@@ -16,6 +16,8 @@ import { parseJsonBody } from '../http/parse-body.js';
 import { reserveStream } from '../http/reserve-stream.js';
 import type { StreamLimiter } from '../http/stream-limiter.js';
 import type { Logger } from '../logger.js';
+import type { ImageLinks } from '../images/index.js';
+import type { NdjsonWriter } from '../http/ndjson.js';
 import { DEEP_COST } from '../research/research-service.js';
 import {
   activeRuns,
@@ -42,6 +44,8 @@ export interface ResearchRouteDeps {
   pollMs: number;
   /** Aborts when the server shuts down: views end without `[DONE]` and browsers re-attach. */
   closing: AbortSignal;
+  /** Stored image events go out as proxy links made for the viewer's session. */
+  images?: ImageLinks;
 }
 
 const afterSchema = z.coerce
@@ -59,6 +63,7 @@ function viewRun(
   view: { runId: string; after: number; release: () => void; first?: ResearchStreamLine },
 ) {
   const { runId, after, release, first } = view;
+  const viewer = { userId: c.get('user').id, sessionId: c.get('sessionId') };
   let ended = false;
   return ndjsonResponse<ResearchStreamLine>(
     c,
@@ -66,7 +71,7 @@ function viewRun(
       try {
         if (first) await writer.send(first);
         const signal = AbortSignal.any([writer.signal, deps.closing]);
-        ended = await tailRun(deps, runId, after, writer, signal);
+        ended = await tailRun(deps, runId, after, withViewerImages(writer, deps.images, viewer), signal);
       } finally {
         release();
       }
@@ -75,6 +80,24 @@ function viewRun(
     // The web gives up on a research stream after 30 s without a byte (SPEC §9).
     { endLine: () => (ended ? RESEARCH_STREAM_END : undefined), keepAliveMs: 10_000 },
   );
+}
+
+/**
+ * The writer of one view: a run stores its images as search found them, and each viewer gets them
+ * as proxy links made for its own session (a run outlives the tab, and may be watched from another).
+ */
+function withViewerImages(
+  writer: NdjsonWriter<ResearchStreamLine>,
+  images: ImageLinks | undefined,
+  viewer: { userId: string; sessionId: string },
+): NdjsonWriter<ResearchStreamLine> {
+  if (!images) return writer;
+  return {
+    signal: writer.signal,
+    flush: () => writer.flush(),
+    send: (line) =>
+      writer.send(line.type === 'images' ? { ...line, images: images.present(viewer, line.images) } : line),
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { parseJsonBody } from '../http/parse-body.js';
 import { limitPerUser } from '../http/rate-limit.js';
 import type { Logger } from '../logger.js';
 import type { ShareService } from '../shares/share.service.js';
+import { imageResponse } from './images.js';
 
 export interface ShareRoutesDeps {
   shares: ShareService;
@@ -55,15 +56,26 @@ export function shareRoutes(deps: ShareRoutesDeps) {
 }
 
 /**
- * GET /api/shared/:id — public, no sign-in: the report behind a live link. Never cached (a revoke
- * takes effect at once) and never indexed by search engines.
+ * GET /api/shared/:id — public, no sign-in: the report behind a live link; and
+ * GET /api/shared/:id/images/:n, the copies of its images kept with it (the share page serves its
+ * own images: a visitor's browser contacts no outside host). Never cached (a revoke takes effect at
+ * once) and never indexed by search engines.
  */
 export function publicShareRoutes(shares: ShareService) {
-  return new Hono<AppEnv>().get('/:id', async (c) => {
-    c.header('X-Robots-Tag', 'noindex, nofollow');
-    c.header('Cache-Control', 'no-store');
-    const id = c.req.param('id');
-    if (!SHARE_ID_PATTERN.test(id)) throw notFound('Shared report not found');
-    return c.json((await shares.read(id)) satisfies SharedReport);
-  });
+  return new Hono<AppEnv>()
+    .get('/:id', async (c) => {
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      c.header('Cache-Control', 'no-store');
+      const id = c.req.param('id');
+      if (!SHARE_ID_PATTERN.test(id)) throw notFound('Shared report not found');
+      return c.json((await shares.read(id)) satisfies SharedReport);
+    })
+    .get('/:id/images/:n', async (c) => {
+      const { id, n } = c.req.param();
+      if (!SHARE_ID_PATTERN.test(id) || !/^\d{1,2}$/.test(n)) throw notFound('Image not found');
+      const image = await shares.image(id, Number(n));
+      const response = imageResponse(image, 'no-store');
+      response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+      return response;
+    });
 }

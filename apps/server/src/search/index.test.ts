@@ -6,7 +6,7 @@ import type { FixtureServer } from '../../test/fixtures/search/fixture-server.js
 import { startFixtureServer } from '../../test/fixtures/search/fixture-server.js';
 import { loadFixture } from '../../test/fixtures/search/load-fixture.js';
 import type { SearchConfig } from './index.js';
-import { createSearchProvider, httpsImagesOnly } from './index.js';
+import { createSearchProvider, httpImagesOnly } from './index.js';
 
 const logger = { info: () => undefined, warn: () => undefined };
 let root: string;
@@ -90,7 +90,7 @@ describe('createSearchProvider', () => {
     ]);
   });
 
-  it('drops plain-http image results of a web provider', async () => {
+  it('keeps http and https image results of a web provider (both are fetched by the proxy)', async () => {
     server = await startFixtureServer(() => ({
       status: 200,
       json: {
@@ -108,21 +108,22 @@ describe('createSearchProvider', () => {
     }));
     const search = createSearchProvider({ ...base, provider: 'searxng', apiUrl: server.url }, { logger });
     const images = await search.searchImages('q', { limit: 5, signal: new AbortController().signal });
-    expect(images.map((i) => i.imageUrl)).toEqual(['https://b.test/i.png']);
+    expect(images.map((i) => i.imageUrl)).toEqual(['http://a.test/i.png', 'https://b.test/i.png']);
   });
 });
 
-describe('httpsImagesOnly', () => {
-  it('keeps https images, drops plain-http ones and http thumbnails', () => {
+describe('httpImagesOnly', () => {
+  it('keeps http(s) images (the proxy fetches them), drops other schemes and such thumbnails', () => {
     expect(
-      httpsImagesOnly([
+      httpImagesOnly([
         {
           link: 'https://a.test/p',
           imageUrl: 'https://a.test/i.png',
-          thumbnailUrl: 'http://a.test/t.png',
+          thumbnailUrl: 'ftp://a.test/t.png',
           title: 'a',
         },
-        { link: 'https://b.test/p', imageUrl: 'http://b.test/i.png', title: 'b' },
+        { link: 'https://b.test/p', imageUrl: 'data:image/png;base64,AAAA', title: 'b' },
+        { link: 'https://d.test/p', imageUrl: 'http://d.test/i.png', thumbnailUrl: 'nonsense', title: 'd' },
         {
           link: 'https://c.test/p',
           imageUrl: 'https://c.test/i.png',
@@ -132,6 +133,7 @@ describe('httpsImagesOnly', () => {
       ]),
     ).toEqual([
       { link: 'https://a.test/p', imageUrl: 'https://a.test/i.png', title: 'a' },
+      { link: 'https://d.test/p', imageUrl: 'http://d.test/i.png', title: 'd' },
       {
         link: 'https://c.test/p',
         imageUrl: 'https://c.test/i.png',

@@ -44,23 +44,25 @@ export interface SearchService extends SearchProvider {
   readonly library?: LibrarySearch;
 }
 
-const isHttps = (url: string | undefined): boolean => {
+const isHttpUrl = (url: string | undefined): boolean => {
   try {
-    return url !== undefined && new URL(url).protocol === 'https:';
+    const protocol = url === undefined ? '' : new URL(url).protocol;
+    return protocol === 'https:' || protocol === 'http:';
   } catch {
     return false;
   }
 };
 
 /**
- * Web image results the page may load: https only (the CSP allows no plain-http images, and a
- * mixed-content thumbnail would show as a broken tile). An http thumbnail is dropped, and the
- * image then falls back to its https full-size URL.
+ * Web image results the proxy may fetch: http(s) URLs only (a thumbnail with another scheme is
+ * dropped, and the image then falls back to its full-size URL). Plain http is fine now that the
+ * browser never loads them itself: the server fetches them like the page reader reads http pages,
+ * and serves only bytes that are a raster image.
  */
-export function httpsImagesOnly(images: readonly ImageResult[]): ImageResult[] {
+export function httpImagesOnly(images: readonly ImageResult[]): ImageResult[] {
   return images
-    .filter((image) => isHttps(image.imageUrl))
-    .map(({ thumbnailUrl, ...image }) => (isHttps(thumbnailUrl) ? { ...image, thumbnailUrl } : image));
+    .filter((image) => isHttpUrl(image.imageUrl))
+    .map(({ thumbnailUrl, ...image }) => (isHttpUrl(thumbnailUrl) ? { ...image, thumbnailUrl } : image));
 }
 
 /**
@@ -76,10 +78,10 @@ export function createSearchProvider(config: SearchConfig, deps: { logger: Searc
     searchImages: (query, options) => provider.searchImages(query, options),
     ready: async () => undefined,
   });
-  // Web image results must be https; the library's own images are served by this app.
+  // Web image results go through the image proxy; the library's own images are served by this app.
   const webProvider = (provider: SearchProvider): SearchService => ({
     ...withReady(provider),
-    searchImages: async (query, options) => httpsImagesOnly(await provider.searchImages(query, options)),
+    searchImages: async (query, options) => httpImagesOnly(await provider.searchImages(query, options)),
   });
   switch (config.provider) {
     case 'library': {

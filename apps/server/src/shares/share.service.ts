@@ -5,12 +5,15 @@ import type { Db } from '../db/create-db.js';
 import { notFound } from '../http/app-error.js';
 import {
   conversationTitle,
+  findLiveImage,
   findLiveSnapshot,
   insertShare,
   listShares,
   revokeShare,
 } from './share.repository.js';
 import { snapshotOf } from './snapshot.js';
+import type { ImageService } from '../images/index.js';
+import { copySharedImages } from './share-images.js';
 
 /** The same answer as POST /api/msgs/get gives for a conversation that is missing or not yours. */
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -36,8 +39,14 @@ function summary(row: {
   };
 }
 
+export interface ShareServiceOptions {
+  /** Copies the answer's outside images for the link (through the image proxy's fetcher). */
+  images: ImageService;
+  now?: () => Date;
+}
+
 /** Read-only links to one answer of a user's conversation (a snapshot taken at share time). */
-export function createShareService(db: Db, now: () => Date = () => new Date()) {
+export function createShareService(db: Db, { images, now = () => new Date() }: ShareServiceOptions) {
   return {
     /** 404 (as /api/msgs/get) unless the conversation is the caller's and has that answer. */
     async create(userId: string, conversationId: string, answer: number): Promise<ShareSummary> {
@@ -46,13 +55,25 @@ export function createShareService(db: Db, now: () => Date = () => new Date()) {
       if (title === undefined || !messages) throw notFound(CONVERSATION_NOT_FOUND);
       const snapshot = snapshotOf(title, messages, answer, now());
       if (!snapshot) throw notFound('Answer not found');
-      const row = await insertShare(db, {
-        id: newShareId(),
-        userId,
-        conversationId,
-        answerIndex: answer,
-        snapshot,
-      });
+      const id = newShareId();
+      const { images: shown, copies } = await copySharedImages(
+        images,
+        id,
+        snapshot.images ?? [],
+        AbortSignal.timeout(30_000),
+      );
+      const { images: _found, ...text } = snapshot;
+      const row = await insertShare(
+        db,
+        {
+          id,
+          userId,
+          conversationId,
+          answerIndex: answer,
+          snapshot: shown.length > 0 ? { ...text, images: shown } : text,
+        },
+        copies,
+      );
       return summary(row);
     },
 
@@ -62,6 +83,12 @@ export function createShareService(db: Db, now: () => Date = () => new Date()) {
       if (!(await revokeShare(db, userId, id))) throw notFound(SHARE_NOT_FOUND);
     },
 
+    /** Public: copy number `position` of a live link's images; 404 for unknown and revoked links alike. */
+    async image(id: string, position: number): Promise<{ type: string; body: Buffer }> {
+      const row = await findLiveImage(db, id, position);
+      if (!row) throw notFound('Image not found');
+      return { type: row.media_type, body: row.data };
+    },
     /** Public: the snapshot behind a live link; 404 for unknown and revoked ones alike. */
     async read(id: string): Promise<SharedReport> {
       const snapshot = sharedReportSchema.safeParse(await findLiveSnapshot(db, id));

@@ -34,6 +34,35 @@ describe('snapshotOf', () => {
     });
   });
 
+  it('takes the images saved after the answer’s sources, and only those', () => {
+    const image = (title: string): SavedMessage => ({
+      role: 'image',
+      content: JSON.stringify({
+        link: 'https://a.example/',
+        imageUrl: `https://img.example/${title}.png`,
+        title,
+      }),
+    });
+    const withImages: SavedMessage[] = [
+      { role: 'user', content: 'Q?' },
+      { role: 'assistant', content: 'A [1].' },
+      search('https://a.example/'),
+      image('mine'),
+      { role: 'image', content: 'not json' },
+      { role: 'user', content: 'Next?' },
+      { role: 'assistant', content: 'B.' },
+      image('theirs'),
+    ];
+    expect(snapshotOf('T', withImages, 0, at)).toMatchObject({
+      sources: [{ url: 'https://a.example/' }],
+      images: [{ imageUrl: 'https://img.example/mine.png', title: 'mine' }],
+    });
+    expect(snapshotOf('T', withImages, 1, at)?.images).toEqual([
+      { link: 'https://a.example/', imageUrl: 'https://img.example/theirs.png', title: 'theirs' },
+    ]);
+    expect(snapshotOf('T', messages, 0, at)).not.toHaveProperty('images');
+  });
+
   it('is undefined for an answer that does not exist', () => {
     expect(snapshotOf('Title', messages, 2, at)).toBeUndefined();
     expect(snapshotOf('Title', [], 0, at)).toBeUndefined();

@@ -1,23 +1,18 @@
+import { imagesAfter } from '../images/index.js';
 import {
+  parseMessageContent,
   searchMessageContentSchema,
+  type ImageResult,
   type SavedMessage,
   type SharedReport,
   type Source,
 } from '@pardus/protocol';
 
-function parseSource(content: string): Source | null {
-  try {
-    const parsed = searchMessageContentSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What a link to answer number `answer` (0-based, among the assistant's) shows: that answer, the
- * question just before it and the `search` messages right after it (its sources, SPEC §3).
- * Nothing else of the conversation. `undefined` when there is no such answer.
+ * question just before it and the `search` and `image` messages right after it (its sources, SPEC
+ * §3, and its images as search found them: the share service keeps copies of those). Nothing else
+ * of the conversation. `undefined` when there is no such answer.
  */
 export function snapshotOf(
   title: string,
@@ -31,15 +26,18 @@ export function snapshotOf(
   const question = messages.slice(0, index).findLast((m) => m.role === 'user')?.content ?? '';
   const sources: Source[] = [];
   for (const m of messages.slice(index + 1)) {
+    if (m.role === 'image') continue;
     if (m.role !== 'search') break;
-    const source = parseSource(m.content);
+    const source = parseMessageContent(searchMessageContentSchema, m.content);
     if (source) sources.push(source);
   }
+  const images: ImageResult[] = imagesAfter(messages, index + 1);
   return {
     title,
     question,
     answer: messages[index]?.content ?? '',
     sources,
+    ...(images.length > 0 ? { images } : {}),
     created_at: at.toISOString(),
   };
 }

@@ -21,6 +21,7 @@ beforeAll(async () => {
         budget: base.budget,
         logger,
         db: base.db,
+        images: base.images,
       });
       return { extraRoutes: routes, extraApiRoutes: apiRoutes };
     },

@@ -3,6 +3,7 @@ import {
   RESEARCH_STOPPED_NOTE,
   RESEARCH_STREAM_END,
   getMessagesResponseSchema,
+  imageMessageContentSchema,
   insertMessagesResponseSchema,
   researchCancelResponseSchema,
   researchRunListSchema,
@@ -98,6 +99,19 @@ describeEachDb('durable research runs over HTTP', (kind) => {
     expect(messages[1]?.content).toBe(report);
     expect(messages.filter((m) => m.role === 'assistant')).toHaveLength(1);
     expect(messages.filter((m) => m.role === 'search').length).toBeGreaterThan(0);
+    // The report's images are saved with it (after its sources), handed out as proxy links.
+    const images = messages.filter((m) => m.role === 'image');
+    expect(images.map((m) => imageMessageContentSchema.parse(JSON.parse(m.content)).title)).toEqual([
+      'Volcano cross-section',
+    ]);
+    expect(images[0]?.content).toContain('"imageUrl":"/api/images/');
+    expect(images[0]?.content).not.toContain('geo.example/volcano.png');
+    expect(messages.findIndex((m) => m.role === 'image')).toBeGreaterThan(
+      messages.findLastIndex((m) => m.role === 'search'),
+    );
+    const viewed = await readResearch(await authed(app, token, `/api/research/${id}/events?after=0`));
+    const shown = viewed.events.find((e) => e.type === 'images');
+    expect(shown?.type === 'images' && shown.images[0]?.imageUrl).toMatch(/^\/api\/images\//);
 
     // A tab that never saw the report saves the conversation with a follow-up: the report is kept
     // after its question; a tab that has its own copy saves it again: nothing is doubled.

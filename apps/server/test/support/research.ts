@@ -9,6 +9,7 @@ import type { PageReader } from '../../src/research/reader/index.js';
 import { DEFAULT_RESEARCH_LIMITS, type ResearchLimits } from '../../src/research/research-limits.js';
 import { createResearchJobs, type ResearchJobs } from '../../src/research/jobs/index.js';
 import type { Db } from '../../src/db/create-db.js';
+import type { ImageService } from '../../src/images/index.js';
 import type { Budget } from '../../src/budget/budget.service.js';
 import type { SearchProvider, WebResult } from '../../src/search/search-provider.js';
 import type { DbKind } from './test-db.js';
@@ -58,7 +59,7 @@ export interface ResearchSetup {
 
 /** Durable research over `db` as main.ts builds it, with short polls for tests; its worker started. */
 export function testResearchJobs(
-  base: { db: Db; budget: Budget },
+  base: { db: Db; budget: Budget; images?: ImageService },
   setup: Omit<ResearchSetup, 'kind' | 'daily'>,
 ): ResearchJobs {
   const jobs = createResearchJobs(
@@ -73,6 +74,7 @@ export function testResearchJobs(
       limiter: createStreamLimiter(3),
       logger: createLogger('silent'),
       limits: { ...DEFAULT_RESEARCH_LIMITS, ...setup.limits },
+      ...(base.images ? { images: base.images.links } : {}),
     },
     {
       concurrency: 4,

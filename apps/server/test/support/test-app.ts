@@ -8,6 +8,8 @@ import { createBudget } from '../../src/budget/budget.service.js';
 import { createConversationService } from '../../src/conversations/conversation.service.js';
 import type { AppDeps } from '../../src/app.js';
 import { createLogger } from '../../src/logger.js';
+import { createImageService } from '../../src/images/index.js';
+import type { ImageFetcherOptions } from '../../src/images/image-fetcher.js';
 import { createTestDb, type DbKind, type TestDb } from './test-db.js';
 import { CookieJar } from './cookie-jar.js';
 
@@ -29,6 +31,8 @@ export interface TestAppOptions {
   daily?: number;
   now?: () => Date;
   sessionTtlHours?: number;
+  /** The image proxy's fetcher settings (tests reach fixtures through a lookup of their own). */
+  images?: ImageFetcherOptions;
   extra?: (
     deps: Omit<AppDeps, 'extraRoutes' | 'extraApiRoutes'>,
   ) => Pick<AppDeps, 'extraRoutes' | 'extraApiRoutes' | 'documentOriginals'>;
@@ -60,6 +64,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginFlow: createLoginFlow(testDb.db, oidc, now),
     budget,
     conversations: createConversationService(testDb.db, { now, changes: testDb.changes, budget }),
+    images: createImageService({
+      secret: TEST_SESSION_SECRET,
+      publicUrl: TEST_PUBLIC_URL,
+      now: () => now().getTime(),
+      ...options.images,
+    }),
     secureCookies: false,
     trustProxy: true,
   };

@@ -20,6 +20,7 @@ import { TABLES as LIMIT_TABLES } from '../../src/db/migrations/004-shared-limit
 import { TABLES as SEARCH_TABLES } from '../../src/db/migrations/006-conversation-search.js';
 import { TABLES as SHARE_TABLES } from '../../src/db/migrations/007-shared-reports.js';
 import { TABLES as DOCUMENT_TABLES } from '../../src/db/migrations/009-user-documents.js';
+import { TABLES as IMAGE_TABLES } from '../../src/db/migrations/010-saved-images.js';
 import { TABLES as TERM_TABLES } from '../../src/db/migrations/011-document-terms.js';
 import type { Database } from '../../src/db/schema.js';
 
@@ -109,7 +110,7 @@ export async function createTestDb(
     const changes = borrowedFeed(sharedChanges);
     await sql
       .raw(
-        `truncate ${[...TERM_TABLES, ...DOCUMENT_TABLES, ...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...TERM_TABLES, ...IMAGE_TABLES, ...DOCUMENT_TABLES, ...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
       )
       .execute(db);
     return { db, kind, changes, dispose: async () => changes.release() };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ResearchRunStatus, SavedMessage } from '@pardus/protocol';
+import type { ImageResult, ResearchRunStatus, SavedMessage } from '@pardus/protocol';
 import type { Db } from '../../db/create-db.js';
 import type { CostState } from '../../db/schema.js';
 import { withoutNul } from '../../db/storable-text.js';
@@ -14,11 +14,13 @@ export interface RunEnd {
   delivered: boolean;
   /** Sources of the report, written after it as `search` messages. */
   sources: { url: string; summary: string; title?: string; site?: string }[];
+  /** Images of the report as search found them, written after the sources as `image` messages. */
+  images?: ImageResult[];
 }
 
 /**
  * Ends a run exactly once: status, report and (when the run has a conversation and a report) the
- * assistant message and its sources appended to the conversation, in one transaction fenced by
+ * assistant message, its sources and its images appended to the conversation, in one transaction fenced by
  * the lease (a worker that lost the run changes nothing). Returns false when it did not hold it.
  */
 export async function finishRun(db: Db, id: string, owner: string, end: RunEnd): Promise<boolean> {
@@ -46,6 +48,7 @@ export async function finishRun(db: Db, id: string, owner: string, end: RunEnd):
     const messages: SavedMessage[] = [
       { role: 'assistant', content: end.report },
       ...end.sources.map((s): SavedMessage => ({ role: 'search', content: JSON.stringify(s) })),
+      ...(end.images ?? []).map((i): SavedMessage => ({ role: 'image', content: JSON.stringify(i) })),
     ];
     const { next } = await trx
       .selectFrom('messages')

@@ -2,6 +2,7 @@ import type { Budget } from '../../budget/budget.service.js';
 import type { Db } from '../../db/create-db.js';
 import type { DocumentSearch } from '../../documents/scoped-search.js';
 import type { StreamLimiter } from '../../http/stream-limiter.js';
+import type { ImageLinks } from '../../images/index.js';
 import { runRoutes, spysearchRoutes } from '../../routes/research.js';
 import type { ResearchDeps } from '../run-research.js';
 import { listenForRunEvents } from './pg-listen.js';
@@ -25,6 +26,8 @@ export function createResearchJobs(
     budget: Budget;
     limiter: StreamLimiter;
     documents?: DocumentSearch;
+    /** Image events reach each viewer as proxy links made for the viewer's session. */
+    images?: ImageLinks;
   },
   options: ResearchJobsOptions,
 ) {

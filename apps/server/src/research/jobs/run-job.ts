@@ -91,6 +91,7 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
   let delivered = false;
   let title: string | undefined;
   const sources: RunEnd['sources'] = [];
+  let images: RunEnd['images'] = [];
   const log = new EventLog(async (event) => {
     const seq = await appendEvent(db, row.id, owner, event);
     if (seq === undefined) throw new LeaseLost('research run lease lost');
@@ -105,6 +106,7 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
     } else if (event.type === 'resumed') report = '';
     else if (event.type === 'title') title = event.content;
     else if (event.type === 'final_report') report = event.content;
+    else if (event.type === 'images') images = event.images;
     else if (event.type === 'source' && !sources.some((s) => s.url === event.url))
       sources.push({
         url: event.url,
@@ -116,7 +118,7 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
   };
   const end = async (runEnd: RunEnd) => {
     await log.drain();
-    if (await finishRun(db, row.id, owner, runEnd)) {
+    if (await finishRun(db, row.id, owner, { ...runEnd, images })) {
       deps.events.notify(row.id);
       await settleRun(db, deps.budget, row.id);
     }

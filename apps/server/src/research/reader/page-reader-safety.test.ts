@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureLookup, onlyFixtureAddress } from '../../../test/fixtures/web/fixture-hosts.js';
 import { startPageServer, type PageServer } from '../../../test/fixtures/web/page-server.js';
+import { PRIVATE_HOSTS, privateLiteralUrls } from '../../../test/fixtures/web/private-hosts.js';
 import { readFailure } from '../../../test/fixtures/web/read-failure.js';
 import { createPageReader, ReadError, type PageReaderOptions } from './index.js';
 
@@ -16,26 +17,6 @@ const url = (host: string, path = '/article') => `http://${host}:${server.port}$
 /** Reaches the fixture through `*.fixture.test` names, refusing every other non-public address. */
 const reader = (options: PageReaderOptions = {}) =>
   createPageReader({ lookup: fixtureLookup(), isAllowedAddress: onlyFixtureAddress, ...options });
-
-/** One address of every class the default policy must refuse, each behind its own hostname. */
-const PRIVATE_HOSTS: Record<string, string> = {
-  'ten.example': '10.0.0.1',
-  'one-seven-two.example': '172.16.0.1',
-  'one-nine-two.example': '192.168.1.1',
-  'loopback.example': '127.0.0.1',
-  'loopback-v6.example': '::1',
-  'link-local-v6.example': 'fe80::1',
-  'unique-local.example': 'fc00::1',
-  'cgnat.example': '100.64.0.1',
-  'metadata.example': '169.254.169.254',
-  'metadata-v6.example': 'fd00:ec2::254',
-  'unspecified.example': '0.0.0.0',
-  'multicast.example': '224.0.0.1',
-  'mapped-loopback.example': '::ffff:127.0.0.1',
-  'mapped-private.example': '::ffff:10.0.0.1',
-  'broadcast.example': '255.255.255.255',
-  'six-to-four.example': '2002:7f00:1::1',
-};
 
 describe('page reader: address policy (the default one)', () => {
   it('refuses a hostname resolving to any non-public address, before connecting', async () => {
@@ -55,18 +36,7 @@ describe('page reader: address policy (the default one)', () => {
   it('refuses localhost through the system resolver, and literal IP hosts', async () => {
     const defaults = createPageReader();
     const before = server.requests.length;
-    for (const target of [
-      url('localhost'),
-      url('127.0.0.1'),
-      url('[::1]'),
-      url('[::ffff:127.0.0.1]'),
-      'http://169.254.169.254/latest/meta-data/',
-      'http://[fd00:ec2::254]/',
-      'http://10.0.0.1/',
-      'http://0.0.0.0/',
-      'https://127.0.0.1/',
-      'https://[::1]/',
-    ]) {
+    for (const target of privateLiteralUrls(server.port)) {
       expect((await readFailure(defaults.read(target, signal()))).reason, target).toBe('blocked');
     }
     expect(server.requests.length).toBe(before);

@@ -1,18 +1,15 @@
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
 import { z } from 'zod';
 import { raceAbort, sleep } from './abortable.js';
-import { isAllowedAddress as publicUnicastOnly, type AddressPolicy } from './address-policy.js';
+import type { AddressPolicy } from './address-policy.js';
 import { backoffDelayMs } from './backoff.js';
 import { startDeadline, type Deadline } from './deadline.js';
 import { decodeBody } from './decode-body.js';
 import { extractArticle, plainTextArticle } from './extract-article.js';
 import { fetchPage, type FetchLimits } from './fetch-page.js';
+import { createConnection } from './connection.js';
 import { createHostLimiter } from './host-limiter.js';
-import type { Connector } from './http-get.js';
 import { ReadError } from './read-error.js';
-import { createSafeLookup, resolveWithSystemDns } from './safe-lookup.js';
-import { parseHttpUrl, type ResolveHost, type TargetPolicy } from './target-policy.js';
+import { parseHttpUrl, type ResolveHost } from './target-policy.js';
 
 /** One page, read: its article as Markdown. */
 export interface ReadPage {
@@ -82,17 +79,7 @@ const limitsSchema = z.object({
  */
 export function createPageReader(options: PageReaderOptions = {}): PageReader {
   const settings = limitsSchema.parse(options);
-  const policy: TargetPolicy = {
-    resolve: options.lookup ?? resolveWithSystemDns,
-    isAllowedAddress: options.isAllowedAddress ?? publicUnicastOnly,
-    allowHosts: new Set(settings.allowHosts.map((host) => host.toLowerCase())),
-  };
-  // Own agents, never the global one: a pooled socket opened elsewhere would skip our lookup.
-  const connector: Connector = {
-    httpAgent: new HttpAgent({ keepAlive: false }),
-    httpsAgent: new HttpsAgent({ keepAlive: false }),
-    lookup: createSafeLookup(policy),
-  };
+  const { policy, connector } = createConnection({ ...options, allowHosts: settings.allowHosts });
   const limits: FetchLimits = settings;
   const limiter = createHostLimiter(settings.perHostConcurrency);
 

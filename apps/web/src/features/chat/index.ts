@@ -7,3 +7,4 @@ export { TITLE_MAX_CHARS, generateTitle } from './lib/format';
 export type { Message } from './types';
 export { AnswerMarkdown } from './components/markdown/answer-markdown';
 export { SourcesList } from './components/sources-list';
+export { ImageStrip } from './components/image-strip';

@@ -90,6 +90,25 @@ describe('savedToMessages', () => {
     ]);
   });
 
+  it('attaches image messages to the answer before them as its images, dropping unreadable ones', () => {
+    const image = { link: 'https://a.example/p', imageUrl: '/api/images/x.y', title: 'Volcano' };
+    const result = savedToMessages(
+      [
+        { role: 'image', content: JSON.stringify(image) },
+        { role: 'user', content: 'q' },
+        { role: 'assistant', content: 'a' },
+        search('https://a.example', 'A'),
+        { role: 'image', content: JSON.stringify(image) },
+        { role: 'image', content: '{"link":"no image url"}' },
+        { role: 'image', content: 'not json' },
+      ],
+      { loadedAt },
+    );
+    expect(result.map((m) => m.type)).toEqual(['user', 'assistant']);
+    expect(result[1]?.images).toEqual([image]);
+    expect(result[1]?.sources).toHaveLength(1);
+  });
+
   it('returns no messages for an empty conversation', () => {
     expect(savedToMessages([])).toEqual([]);
   });
@@ -121,12 +140,13 @@ describe('messagesToSaved', () => {
     },
   ];
 
-  it('writes each assistant message followed by one search message per source', () => {
+  it('writes each assistant message followed by one search message per source, then one image message per image', () => {
     expect(messagesToSaved(messages)).toEqual([
       { role: 'user', content: 'q1' },
       { role: 'assistant', content: 'a1' },
       search('https://a.example', 'A'),
       search('https://b.example', 'B'),
+      { role: 'image', content: JSON.stringify({ link: 'l', imageUrl: 'i', title: 't' }) },
       { role: 'user', content: 'q2' },
       { role: 'assistant', content: 'a2' },
       {
@@ -170,8 +190,8 @@ describe('messagesToSaved', () => {
 
   it('round-trips through savedToMessages', () => {
     const restored = savedToMessages(messagesToSaved(messages), { loadedAt: at });
-    expect(restored.map(({ type, content, sources }) => ({ type, content, sources }))).toEqual(
-      messages.map(({ type, content, sources }) => ({ type, content, sources })),
+    expect(restored.map(({ type, content, sources, images }) => ({ type, content, sources, images }))).toEqual(
+      messages.map(({ type, content, sources, images }) => ({ type, content, sources, images })),
     );
   });
 });

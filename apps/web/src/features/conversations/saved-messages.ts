@@ -1,22 +1,24 @@
-import { searchMessageContentSchema, type SavedMessage, type Source } from '@pardus/protocol';
+import {
+  imageMessageContentSchema,
+  parseMessageContent,
+  searchMessageContentSchema,
+  type SavedMessage,
+} from '@pardus/protocol';
 import { toSource } from '@/features/chat/lib/sources';
 import type { Message } from '@/features/chat/types';
 
-/** Parses a `search` message's JSON `{url, summary, title?, site?}`; `null` when it is not one. */
-function parseSearchContent(content: string): Source | null {
-  try {
-    const parsed = searchMessageContentSchema.safeParse(JSON.parse(content));
-    return parsed.success ? toSource(parsed.data) : null;
-  } catch {
-    return null;
-  }
+/** Parses a `search` message's JSON `{url, summary, title?, site?}`; undefined when it is not one. */
+function parseSearchContent(content: string) {
+  const source = parseMessageContent(searchMessageContentSchema, content);
+  return source && toSource(source);
 }
 
 /**
  * Turns a saved conversation into chat messages (SPEC §3): each `search` message becomes a
- * source of the nearest preceding assistant message. Search messages before any assistant
- * message, or with unreadable content, are dropped. Ids are `${idPrefix}-${index}` so they stay
- * stable for the same conversation; every message gets `loadedAt` as its timestamp.
+ * source of the nearest preceding assistant message, each `image` message one of its images.
+ * Search and image messages before any assistant message, or with unreadable content, are dropped.
+ * Ids are `${idPrefix}-${index}` so they stay stable for the same conversation; every message gets
+ * `loadedAt` as its timestamp.
  */
 export function savedToMessages(
   saved: readonly SavedMessage[],
@@ -28,6 +30,11 @@ export function savedToMessages(
     if (item.role === 'search') {
       const source = parseSearchContent(item.content);
       if (lastAssistant && source) lastAssistant.sources = [...(lastAssistant.sources ?? []), source];
+      return;
+    }
+    if (item.role === 'image') {
+      const image = parseMessageContent(imageMessageContentSchema, item.content);
+      if (lastAssistant && image) lastAssistant.images = [...(lastAssistant.images ?? []), image];
       return;
     }
     const message: Message = {
@@ -45,8 +52,9 @@ export function savedToMessages(
 /**
  * The inverse for saving: user and assistant messages in order, each assistant message followed
  * by one `search` message per source, in citation order (`{url, summary}` plus `title` and `site`
- * when the source has them). Deep-research messages still showing progress text are not answers
- * yet and are left out.
+ * when the source has them), then one `image` message per image (as the server sent it: the server
+ * puts the image's own address back). Deep-research messages still showing progress text are not
+ * answers yet and are left out.
  */
 export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
   return messages.flatMap((message): SavedMessage[] => {
@@ -57,6 +65,10 @@ export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
       ...(message.sources ?? []).map((source): SavedMessage => ({
         role: 'search',
         content: JSON.stringify(toSource(source)),
+      })),
+      ...(message.images ?? []).map((image): SavedMessage => ({
+        role: 'image',
+        content: JSON.stringify(image),
       })),
     ];
   });

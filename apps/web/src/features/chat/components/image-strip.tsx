@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDown, ImageIcon, Loader2 } from 'lucide-react';
+import { ChevronDown, ImageIcon, ImageOff, Loader2 } from 'lucide-react';
 import type { ImageResult } from '@pardus/protocol';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -8,10 +8,29 @@ import { httpUrl } from '../lib/source-display';
 /** SPEC §9: at most this many thumbnails are shown. */
 export const MAX_IMAGES = 8;
 
-/** One thumbnail linking to the image's page; falls back to the full image if the thumbnail fails. */
+/** What a tile shows when neither the thumbnail nor the full image loads: the image's title. */
+function BrokenImage({ title }: { title: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={title}
+      className="flex size-full flex-col items-center justify-center gap-1.5 p-2 text-center text-xs text-muted-foreground"
+    >
+      <ImageOff className="size-5" aria-hidden="true" />
+      <span className="line-clamp-2">{title}</span>
+    </span>
+  );
+}
+
+/**
+ * One thumbnail linking to the image's page; falls back to the full image if the thumbnail fails
+ * (SPEC §8), and to its title when that fails too (broken, too large, not an image or too slow: the
+ * server's image proxy answers an error), so a tile never shows a broken-image icon.
+ */
 function Thumbnail({ image }: { image: ImageResult }) {
   const full = httpUrl(image.imageUrl);
   const [src, setSrc] = useState(httpUrl(image.thumbnailUrl) ?? full);
+  const [failed, setFailed] = useState(false);
   const link = httpUrl(image.link) ?? full;
   if (!src || !link) return null;
   return (
@@ -22,15 +41,20 @@ function Thumbnail({ image }: { image: ImageResult }) {
       title={image.title}
       className="group relative block aspect-[4/3] overflow-hidden rounded-lg border border-border bg-muted"
     >
-      <img
-        src={src}
-        alt={image.title}
-        loading="lazy"
-        onError={() => {
-          if (full && src !== full) setSrc(full);
-        }}
-        className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-      />
+      {failed ? (
+        <BrokenImage title={image.title} />
+      ) : (
+        <img
+          src={src}
+          alt={image.title}
+          loading="lazy"
+          onError={() => {
+            if (full && src !== full) setSrc(full);
+            else setFailed(true);
+          }}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      )}
     </a>
   );
 }

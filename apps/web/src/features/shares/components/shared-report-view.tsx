@@ -1,7 +1,10 @@
 import type { SharedReport } from '@pardus/protocol';
-import { AnswerMarkdown, SourcesList } from '@/features/chat';
+import { AnswerMarkdown, ImageStrip, SourcesList } from '@/features/chat';
 
-/** A shared answer as a visitor reads it: the question, the answer with its citations, its sources. */
+/**
+ * A shared answer as a visitor reads it: the question, the answer with its citations, its images
+ * (the copies kept with the link, served by this app) and its sources.
+ */
 export function SharedReportView({ report }: { report: SharedReport }) {
   const shared = new Date(report.created_at);
   return (
@@ -18,6 +21,7 @@ export function SharedReportView({ report }: { report: SharedReport }) {
         )}
       </header>
       <AnswerMarkdown content={report.answer} sources={report.sources} />
+      <ImageStrip images={report.images ?? []} loading={false} />
       <SourcesList sources={report.sources} />
     </article>
   );
