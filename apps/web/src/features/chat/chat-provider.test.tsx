@@ -68,6 +68,8 @@ describe('sending a quick question', () => {
         { role: 'user', content: 'What is a volcano?' },
         { role: 'assistant', content: 'A volcano is an opening in the crust [1].' },
         { role: 'search', content: JSON.stringify({ url: 'https://volcano.si.edu/', summary: 'Smithsonian volcanoes' }) },
+        // The image as the server sent it, so a reload shows the strip again.
+        { role: 'image', content: JSON.stringify({ link: 'https://a.org/p', imageUrl: 'https://a.org/i.jpg', title: 'Lava' }) },
       ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'What is a volcano?' })).toBeInTheDocument();
@@ -244,6 +246,7 @@ describe('a deep report with sources, images and failures', () => {
           site: 'World Factbook',
         }),
       },
+      { role: 'image', content: JSON.stringify({ link: 'https://a.org/p', imageUrl: 'https://a.org/i.jpg', title: 'Hekla' }) },
     ]);
     first.unmount();
 
