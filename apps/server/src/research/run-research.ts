@@ -35,6 +35,11 @@ export interface ResearchDeps {
   limits: ResearchLimits;
   /** Places questions can name; the installed Factbook's when not given. */
   gazetteer?: Gazetteer | Promise<Gazetteer>;
+  /**
+   * True when the run searches a web provider as well as the user's documents: the query plan is
+   * then made without the documents' words (they would leave the server as search queries).
+   */
+  plansGoToWeb?: boolean;
 }
 
 export interface ResearchInput extends ResearchQuestion {

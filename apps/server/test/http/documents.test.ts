@@ -14,6 +14,20 @@ import { citedNumbers, readResearch, reportOf } from '../support/research.js';
 import { authed } from '../support/test-app.js';
 import { describeEachDb } from '../support/test-db.js';
 
+/** A scripted web search that keeps every query it was sent (what left the server). */
+function recordingSearch(results: typeof WEB) {
+  const scripted = scriptedSearch(results);
+  const queries: string[] = [];
+  return Object.assign(scripted, {
+    queries,
+    search: (query: string) => {
+      queries.push(query);
+      scripted.calls += 1;
+      return Promise.resolve(results);
+    },
+  });
+}
+
 /** A thesis whose facts are on known pages; nothing on the web knows them. */
 const THESIS = [
   'Soil moisture in the Okavango Delta. A thesis by Lerato Dube, University of Botswana, 2025.',
@@ -40,7 +54,7 @@ const quick = (d: DocumentsApp, token: string, content: string, sources?: string
 
 describeEachDb('private documents: upload, answers, privacy', (kind) => {
   let d: DocumentsApp;
-  const web = scriptedSearch(WEB);
+  const web = recordingSearch(WEB);
   beforeAll(async () => {
     d = await documentsApp({ kind, web });
   });
@@ -108,6 +122,24 @@ describeEachDb('private documents: upload, answers, privacy', (kind) => {
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(source.title).toMatch(/^thesis\.pdf, p\. \d$/);
     expect(citedNumbers(report).length).toBeGreaterThan(0);
+  });
+
+  it('Deep over documents and the web sends the web no query made from the documents', async () => {
+    const notes =
+      '# Bladderwort transects near Xakanaxa\n\nBladderwort covered 40 percent of the lagoon floor in 2024. ' +
+      'Bladderwort is a carnivorous water plant that traps small animals in bladders along its stems, and it ' +
+      'grows fastest in the warm, still water that the flood leaves behind.';
+    const doc = await uploadAndRead(d, d.alice, 'notes.md', new TextEncoder().encode(notes));
+    web.queries.length = 0;
+    const response = await authed(d.app, d.alice, '/api/spysearch', {
+      method: 'POST',
+      json: { query: 'What do my notes say about bladderwort?', sources: 'both' },
+    });
+    const { events } = await readResearch(response);
+    expect(reportOf(events)).toContain('40 percent');
+    expect(web.queries.length).toBeGreaterThan(0);
+    for (const query of web.queries) expect(query).not.toMatch(/transect|xakanaxa/i);
+    expect((await authed(d.app, d.alice, `/api/documents/${doc.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 
   it("is the owner's only: another user gets 404 everywhere and finds nothing", async () => {

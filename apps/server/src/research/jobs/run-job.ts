@@ -131,6 +131,7 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
       {
         ...deps,
         search: scopedSearch(deps.search, deps.documents, row.user_id, row.sources),
+        plansGoToWeb: row.sources === 'both',
         limits: remainingLimits(deps.limits, row.created_at),
         store: fencedStore(db, owner),
       },

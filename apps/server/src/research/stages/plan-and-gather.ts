@@ -1,4 +1,4 @@
-import { RESEARCH_STATUS, type ResearchEvent } from '@pardus/protocol';
+import { DOCUMENT_SITE_NAME, RESEARCH_STATUS, type ResearchEvent } from '@pardus/protocol';
 import type { WebResult } from '../../search/search-provider.js';
 import type { GatheredCheckpoint } from '../checkpoints.js';
 import type { ResearchQuestion } from '../model/research-model.js';
@@ -75,7 +75,10 @@ export async function planAndGather(
     } else {
       await emit({ type: 'status', content: RESEARCH_STATUS.generatingTitle });
       const planSignal = deadline(limits.planShare);
-      const probeResults = (): Promise<WebResult[]> => probe;
+      // When the planned queries go to a web search provider, a user's documents never shape them:
+      // their headings and words would leave the server as search queries.
+      const probeResults = async (): Promise<WebResult[]> =>
+        deps.plansGoToWeb ? (await probe).filter((r) => r.site !== DOCUMENT_SITE_NAME) : probe;
       const [planned, plannedQueries] = await Promise.all([
         orFallback(
           () => model.title(input, planSignal),
