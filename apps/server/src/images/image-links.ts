@@ -74,7 +74,10 @@ export function createImageLinks(options: ImageLinksOptions) {
   const isLibraryImage = (raw: string) => ownPath(raw)?.startsWith('/library/') === true;
 
   function sign(viewer: ImageViewer, url: string): string {
-    const grant = { u: url, i: viewer.userId, s: viewer.sessionId, x: Math.floor(now() / 1000) + ttl };
+    // The expiry is rounded up to the hour, so one session gets the same link for an image all hour
+    // long: the browser's cache serves a reloaded conversation, and a saved copy reads back unchanged.
+    const expires = Math.ceil((Math.floor(now() / 1000) + ttl) / 3600) * 3600;
+    const grant = { u: url, i: viewer.userId, s: viewer.sessionId, x: expires };
     const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
     return `${IMAGE_PROXY_PATH}${payload}.${mac(payload).toString('base64url')}`;
   }
