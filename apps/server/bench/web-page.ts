@@ -52,13 +52,21 @@ export async function buildPage(input: string, outDir: string) {
 }
 
 /**
- * Main-thread busy time (ms) so far, from Chromium's own accounting, without the time spent serving
- * this bench's own DevTools commands (reading metrics, calling into the page).
+ * Main-thread time so far (ms), from Chromium's own accounting: `busy`, the wall-clock time of its
+ * tasks (TaskDuration), without the time spent serving this bench's own DevTools commands (reading
+ * metrics, calling into the page); `cpu`, the thread's CPU time (ThreadTime, those commands
+ * included), which other processes busy on the machine do not stretch.
  */
-export async function taskMs(cdp: CDPSession) {
+async function taskMs(cdp: CDPSession) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
-  return value('TaskDuration') - value('DevToolsCommandDuration');
+  return { busy: value('TaskDuration') - value('DevToolsCommandDuration'), cpu: value('ThreadTime') };
+}
+
+/** Main-thread time spent since `before` (a reading of taskMs). */
+async function spentSince(cdp: CDPSession, before: { busy: number; cpu: number }) {
+  const now = await taskMs(cdp);
+  return { busy: now.busy - before.busy, cpu: now.cpu - before.cpu };
 }
 
 /**
@@ -86,9 +94,10 @@ export async function openHarness(page: Page, url: string) {
 
 export type Harness = Awaited<ReturnType<typeof openHarness>>;
 
-/** One streamed update: main-thread ms it cost and the wall-clock ms it took (sending it, then 100 ms). */
+/** One streamed update: main-thread ms it cost (busy, CPU) and the wall-clock ms it took (sending it, then 100 ms). */
 export interface Update {
   busy: number;
+  cpu: number;
   wall: number;
 }
 
@@ -100,7 +109,7 @@ export async function streamAnswer({ cdp, show }: Harness, text: string): Promis
     const before = await taskMs(cdp);
     await show(text.slice(0, end), true);
     await wait(100);
-    updates.push({ busy: (await taskMs(cdp)) - before, wall: performance.now() - started });
+    updates.push({ ...(await spentSince(cdp, before)), wall: performance.now() - started });
   }
   await show(text, false);
   return updates;
@@ -129,10 +138,10 @@ export async function openSaved({ cdp, show }: Harness, page: Page, text: string
     blocks = now;
   }
   // Busy time only (TaskDuration counts no idle time, and the bench's own DevTools calls are taken out).
-  const busy = Math.max(0, (await taskMs(cdp)) - before);
+  const { busy, cpu } = await spentSince(cdp, before);
   const longTasks = await page.evaluate(() => (globalThis as unknown as BenchWindow).longTasks ?? []);
   await show('', false);
-  return { busy, blocks, longTasks };
+  return { busy: Math.max(0, busy), cpu, blocks, longTasks };
 }
 
 /** The longest task for the report: the Long Tasks API names tasks over 50 ms only, so with none 50 ms is the bound. */

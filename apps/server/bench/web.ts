@@ -34,9 +34,9 @@ const OPEN_SAVED_BASELINE_MS = 1_500;
 
 const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
 const mean = (values: number[]) => sum(values) / values.length;
-/** Share of the wall-clock time of `updates` the main thread was busy, in per cent. */
-const busyPercent = (updates: Update[]) =>
-  (100 * sum(updates.map((u) => u.busy))) / sum(updates.map((u) => u.wall));
+/** Share of the wall-clock time of `updates` the main thread was busy (or, `cpu`, on the CPU), in per cent. */
+const busyPercent = (updates: Update[], what: 'busy' | 'cpu' = 'busy') =>
+  (100 * sum(updates.map((u) => u[what]))) / sum(updates.map((u) => u.wall));
 
 export async function benchWeb(report: Report): Promise<void> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'pardus-web-bench-'));
@@ -64,11 +64,13 @@ export async function benchWeb(report: Report): Promise<void> {
     await harness.show('', false);
 
     const text = sampleReport();
-    const perUpdate = (await streamAnswer(harness, text)).map((u) => u.busy);
+    const updates = await streamAnswer(harness, text);
+    const perUpdate = updates.map((u) => u.busy);
     const tenth = Math.max(1, Math.round(perUpdate.length / 10));
     const first = mean(perUpdate.slice(0, tenth));
     const last = mean(perUpdate.slice(-tenth));
-    const detail = `${perUpdate.length} updates of 1 kB every 100 ms; first tenth ${first.toFixed(1)} ms, last tenth ${last.toFixed(1)} ms`;
+    const cpu = mean(updates.map((u) => u.cpu));
+    const detail = `${perUpdate.length} updates of 1 kB every 100 ms; first tenth ${first.toFixed(1)} ms, last tenth ${last.toFixed(1)} ms; CPU ${cpu.toFixed(1)} ms per update`;
     report.add({
       name: 'Web streaming: main-thread ms per update (last tenth)',
       value: last,
@@ -102,7 +104,7 @@ export async function benchWeb(report: Report): Promise<void> {
       target: OPEN_SAVED_BASELINE_MS / 2,
       direction: 'max',
       unit: 'ms',
-      detail: `until all ${saved.blocks} blocks show; target: half the ${OPEN_SAVED_BASELINE_MS} ms measured before block-by-block rendering`,
+      detail: `until all ${saved.blocks} blocks show (CPU ${saved.cpu.toFixed(0)} ms); target: half the ${OPEN_SAVED_BASELINE_MS} ms measured before block-by-block rendering`,
     });
 
     await heavy(report, harness, page);
@@ -126,7 +128,7 @@ async function heavy(report: Report, harness: Harness, page: Page) {
   const tenth = Math.max(1, Math.round(updates.length / 10));
   const first = busyPercent(updates.slice(0, tenth));
   const last = busyPercent(updates.slice(-tenth));
-  const perSecond = `each second: ${seconds.map((p) => p.toFixed(0)).join(', ')} %`;
+  const perSecond = `each second: ${seconds.map((p) => p.toFixed(0)).join(', ')} % (CPU ${busyPercent(updates, 'cpu').toFixed(0)} % overall)`;
   const add = (name: string, value: number, target: number, unit: string, detail: string) =>
     report.add({ name: `Web heavy answer ${name}`, value, target, direction: 'max', unit, detail });
   add(
@@ -136,8 +138,15 @@ async function heavy(report: Report, harness: Harness, page: Page) {
     '%',
     `${updates.length} updates of 1 kB every 100 ms; ${perSecond}`,
   );
-  add('streaming: busy, first tenth', first, 20, '%', `first ${tenth} updates`);
-  add('streaming: busy, last tenth', last, 20, '%', `last ${tenth} updates`);
+  const cpu = (part: Update[]) => `CPU ${busyPercent(part, 'cpu').toFixed(1)} %`;
+  add(
+    'streaming: busy, first tenth',
+    first,
+    20,
+    '%',
+    `first ${tenth} updates; ${cpu(updates.slice(0, tenth))}`,
+  );
+  add('streaming: busy, last tenth', last, 20, '%', `last ${tenth} updates; ${cpu(updates.slice(-tenth))}`);
   add(
     'streaming: last tenth ÷ first tenth busy',
     last / first,
@@ -158,7 +167,7 @@ async function heavy(report: Report, harness: Harness, page: Page) {
     busy[1]!,
     600,
     'ms',
-    `median of 3 (${busy.map((b) => b.toFixed(0)).join(', ')} ms) until all ${blocks} blocks show`,
+    `median of 3 (${busy.map((b) => b.toFixed(0)).join(', ')} ms; CPU ${opened.map((o) => o.cpu.toFixed(0)).join(', ')} ms) until all ${blocks} blocks show`,
   );
   add('opened saved: longest task', longest.value, 50, 'ms', `of the 3 openings: ${longest.detail}`);
 }
