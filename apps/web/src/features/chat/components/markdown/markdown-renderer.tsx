@@ -1,6 +1,5 @@
 import { Suspense, useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import type { Source, UnverifiedCitation } from '@pardus/protocol';
 import './markdown.css';
 import { blockNeeds, type BlockNeeds } from '../../lib/block-needs';
@@ -8,6 +7,7 @@ import { isSafeHref } from '../../lib/source-display';
 import { ExtensionGate, extensionsFor, type RendererExtension } from './extensions';
 import { markdownComponents } from './markdown-components';
 import { remarkCitations } from './remark-citations';
+import { gfmPartsKey, remarkGfmParts } from './remark-gfm-parts';
 
 /** Only http(s) and mailto URLs survive (DESIGN §6); everything else becomes an empty href/src. */
 export function safeUrl(url: string): string {
@@ -38,9 +38,10 @@ function MarkdownBody({
   needs,
 }: BlockProps & { needs: BlockNeeds }) {
   const { math, code } = extensionsFor(needs);
+  const gfm = gfmPartsKey(markdown);
   const remarkPlugins = useMemo<Options['remarkPlugins']>(
-    () => [remarkGfm, ...(math?.remarkPlugins ?? []), [remarkCitations, { sources, unverified }]],
-    [sources, unverified, math],
+    () => [[remarkGfmParts, gfm], ...(math?.remarkPlugins ?? []), [remarkCitations, { sources, unverified }]],
+    [gfm, sources, unverified, math],
   );
   const rehypePlugins = useMemo(
     () => (math || code ? [...(math?.rehypePlugins ?? []), ...(code?.rehypePlugins ?? [])] : NO_PLUGINS),
