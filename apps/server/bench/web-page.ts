@@ -103,6 +103,9 @@ export interface Update {
 
 /** Streams `text` into the answer view in 1 kB chunks every 100 ms, as an answer arrives; then ends the stream. */
 export async function streamAnswer({ cdp, show }: Harness, text: string): Promise<Update[]> {
+  // From an empty view, once the removal of what it showed before is done (it is not the stream's cost).
+  await show('', false);
+  await wait(300);
   const updates: Update[] = [];
   for (let end = 1000; end < text.length + 1000; end += 1000) {
     const started = performance.now();
