@@ -15,7 +15,7 @@ export function useFrameBatched(value: string, batching: boolean): string {
 }
 
 /** A saved answer's first render shows at most this many blocks and this much text (at least one block). */
-const FIRST = { blocks: 8, chars: 2_500 };
+const FIRST = { blocks: 8, chars: 1_200 };
 /** Each later step adds at most this many blocks and this much text (at least one block). */
 const STEP = { blocks: 6, chars: 4_000 };
 
