@@ -23,8 +23,7 @@ const LONG_WORD = /[A-Za-z]{3,}/;
 export function isInlineMath(inner: string): boolean {
   if (inner.trim() === '') return false;
   if (STRONG_MATH.test(inner)) return true;
-  if (AMOUNT_WITH_SEPARATORS.test(inner) || PERCENTAGE.test(inner) || MAGNITUDE_SUFFIX.test(inner))
-    return false;
+  if (AMOUNT_WITH_SEPARATORS.test(inner) || PERCENTAGE.test(inner) || MAGNITUDE_SUFFIX.test(inner)) return false;
   if (LONG_WORD.test(inner) && !MATH_SYMBOL.test(inner)) return false;
   return LETTER_THEN_SYMBOL.test(inner);
 }
