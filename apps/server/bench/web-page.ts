@@ -74,7 +74,7 @@ async function spentSince(cdp: CDPSession, before: { busy: number; cpu: number }
  * given to page.evaluate run in the page, so each casts `globalThis` itself (no closures).
  */
 interface BenchWindow {
-  pardusBench?: { show(shown: { content: string; streaming: boolean }): void };
+  pardusBench?: { show(shown: { content: string; streaming: boolean; follow?: boolean }): void };
   longTasks?: number[];
 }
 
@@ -84,10 +84,11 @@ export async function openHarness(page: Page, url: string) {
   await cdp.send('Performance.enable');
   await page.goto(`${url}/bench-stream.html`);
   await page.waitForFunction(() => (globalThis as unknown as BenchWindow).pardusBench !== undefined);
-  const show = (content: string, streaming: boolean) =>
+  const show = (content: string, streaming: boolean, follow = false) =>
     page.evaluate((shown) => (globalThis as unknown as BenchWindow).pardusBench?.show(shown), {
       content,
       streaming,
+      follow,
     });
   return { cdp, show };
 }
@@ -102,7 +103,7 @@ export interface Update {
 }
 
 /** Streams `text` into the answer view in 1 kB chunks every 100 ms, as an answer arrives; then ends the stream. */
-export async function streamAnswer({ cdp, show }: Harness, text: string): Promise<Update[]> {
+export async function streamAnswer({ cdp, show }: Harness, text: string, follow = false): Promise<Update[]> {
   // From an empty view, once the removal of what it showed before is done (it is not the stream's cost).
   await show('', false);
   await wait(300);
@@ -110,11 +111,11 @@ export async function streamAnswer({ cdp, show }: Harness, text: string): Promis
   for (let end = 1000; end < text.length + 1000; end += 1000) {
     const started = performance.now();
     const before = await taskMs(cdp);
-    await show(text.slice(0, end), true);
+    await show(text.slice(0, end), true, follow);
     await wait(100);
     updates.push({ ...(await spentSince(cdp, before)), wall: performance.now() - started });
   }
-  await show(text, false);
+  await show(text, false, follow);
   return updates;
 }
 
