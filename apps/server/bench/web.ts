@@ -4,119 +4,39 @@
  *   answer view in 1 kB chunks every 100 ms: main-thread time per update (CDP TaskDuration over the
  *   interval), first tenth vs last tenth of the stream;
  * - opening that answer saved: the longest task and the main-thread time until every block shows;
+ * - the same for issue 20's heavy answer (30 code blocks, 30 tables, 60 formulas), streaming as the
+ *   busy share of each second, also with the answer's end kept in view as the conversation does;
+ * - what a plain-prose answer loads beyond the page's initial scripts (KaTeX and the highlighter
+ *   should not be among it);
  * - the initial JavaScript of the app (gzip), chunk by chunk.
  */
 import { readFile, readdir, rm, mkdtemp } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type CDPSession } from '@playwright/test';
-import { build } from 'vite';
-import { REPO_ROOT } from '../src/paths.js';
+import { chromium, type Page } from '@playwright/test';
 import type { Report } from './report.js';
-
-const WEB = path.join(REPO_ROOT, 'apps/web');
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A 60 kB research report in the shapes answers have: 10 sections, each with text, a list, a table or code, and 3 formulas. */
-export function sampleReport(): string {
-  const sentence = (n: number) =>
-    `Observation ${n} shows that the measured flow rises with temperature [${(n % 6) + 1}], while the pressure term stays bounded over the whole range.`;
-  const parts: string[] = ['# Heat flow in layered rock', sentence(0) + ' ' + sentence(1)];
-  for (let s = 1; parts.join('\n\n').length < 60_000; s++) {
-    parts.push(`## Section ${s}: conduction and convection`);
-    for (let p = 0; p < 3; p++) parts.push([1, 2, 3, 4].map((k) => sentence(s * 10 + p * 4 + k)).join(' '));
-    parts.push(
-      ['- **Depth** grows linearly', '- *Gradient* near 25 K/km', '- `k` varies by layer [2]'].join('\n'),
-    );
-    if (s % 2)
-      parts.push(
-        [
-          '| Layer | k (W/m·K) | Depth (km) |',
-          '|---|---:|---:|',
-          ...[1, 2, 3, 4].map((r) => `| L${r} | ${(1.5 + r / 10).toFixed(1)} | ${r * 3} |`),
-        ].join('\n'),
-      );
-    else
-      parts.push(
-        [
-          '```python',
-          'def flux(k, dT, dz):',
-          '    return -k * dT / dz',
-          '',
-          'print(flux(2.5, 30, 1000))',
-          '```',
-        ].join('\n'),
-      );
-    for (let f = 0; f < 3; f++)
-      parts.push(
-        `$$\nq_{${s}${f}} = -k \\frac{\\partial T}{\\partial z} + \\sum_{i=1}^{${f + 2}} \\alpha_i T^{i}\n$$`,
-      );
-  }
-  return parts.join('\n\n').slice(0, 60_000);
-}
-
-/** Serves `dir` on 127.0.0.1 (the built pages are static files). */
-async function serveDir(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-  };
-  const server = http.createServer((request, response) => {
-    const file = path.join(
-      dir,
-      path.normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')),
-    );
-    readFile(file.startsWith(dir) ? file : dir)
-      .then((body) =>
-        response
-          .writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
-          .end(body),
-      )
-      .catch(() => response.writeHead(404).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function buildPage(input: string, outDir: string) {
-  await build({
-    root: WEB,
-    configFile: path.join(WEB, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, rolldownOptions: { input: path.join(WEB, input) } },
-  });
-}
-
-/**
- * Main-thread busy time (ms) so far, from Chromium's own accounting, without the time spent serving
- * this bench's own DevTools commands (reading metrics, calling into the page).
- */
-async function taskMs(cdp: CDPSession) {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
-  return value('TaskDuration') - value('DevToolsCommandDuration');
-}
-
-/**
- * What the harness page puts on its window (the server's TypeScript has no DOM types). Functions
- * given to page.evaluate run in the page, so each casts `globalThis` itself (no closures).
- */
-interface BenchWindow {
-  pardusBench?: { show(shown: { content: string; streaming: boolean }): void };
-  longTasks?: number[];
-}
+import { heavyAnswer, proseAnswer, sampleReport } from './web-answers.js';
+import {
+  buildPage,
+  longestTask,
+  openHarness,
+  openSaved,
+  serveDir,
+  streamAnswer,
+  wait,
+  type Harness,
+  type Update,
+} from './web-page.js';
 
 /** Main-thread ms to open the saved 60 kB answer when it rendered in one go (issue 12's measurement). */
 const OPEN_SAVED_BASELINE_MS = 1_500;
 
-const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
+const mean = (values: number[]) => sum(values) / values.length;
+/** Share of the wall-clock time of `updates` the main thread was busy (or, `cpu`, on the CPU), in per cent. */
+const busyPercent = (updates: Update[], what: 'busy' | 'cpu' = 'busy') =>
+  (100 * sum(updates.map((u) => u[what]))) / sum(updates.map((u) => u.wall));
 
 export async function benchWeb(report: Report): Promise<void> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'pardus-web-bench-'));
@@ -132,34 +52,25 @@ export async function benchWeb(report: Report): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
+    // Before anything else loads the renderer's optional parts: what a plain-prose answer fetches.
+    await lazyLoads(report, await browser.newPage(), site.url, harnessDir);
+
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await page.goto(`${site.url}/bench-stream.html`);
-    await page.waitForFunction(() => (globalThis as unknown as BenchWindow).pardusBench !== undefined);
-    const show = (content: string, streaming: boolean) =>
-      page.evaluate((shown) => (globalThis as unknown as BenchWindow).pardusBench?.show(shown), {
-        content,
-        streaming,
-      });
+    const harness = await openHarness(page, site.url);
     // Warm-up: loads the lazy markdown renderer (KaTeX, highlighter) before anything is measured.
-    await show('Warm $x^2$ up.\n\n```js\nx\n```', false);
+    await harness.show('Warm $x^2$ up.\n\n```js\nconst x = 1;\n```', false);
     await page.waitForSelector('.md-block .katex');
-    await show('', false);
+    await page.waitForSelector('.md-block .hljs-keyword');
+    await harness.show('', false);
 
     const text = sampleReport();
-    const perUpdate: number[] = [];
-    for (let end = 1000; end <= text.length; end += 1000) {
-      const before = await taskMs(cdp);
-      await show(text.slice(0, end), true);
-      await wait(100);
-      perUpdate.push((await taskMs(cdp)) - before);
-    }
-    await show(text, false);
+    const updates = await streamAnswer(harness, text);
+    const perUpdate = updates.map((u) => u.busy);
     const tenth = Math.max(1, Math.round(perUpdate.length / 10));
     const first = mean(perUpdate.slice(0, tenth));
     const last = mean(perUpdate.slice(-tenth));
-    const detail = `${perUpdate.length} updates of 1 kB every 100 ms; first tenth ${first.toFixed(1)} ms, last tenth ${last.toFixed(1)} ms`;
+    const cpu = mean(updates.map((u) => u.cpu));
+    const detail = `${perUpdate.length} updates of 1 kB every 100 ms; first tenth ${first.toFixed(1)} ms, last tenth ${last.toFixed(1)} ms; CPU ${cpu.toFixed(1)} ms per update`;
     report.add({
       name: 'Web streaming: main-thread ms per update (last tenth)',
       value: last,
@@ -177,54 +88,140 @@ export async function benchWeb(report: Report): Promise<void> {
       detail,
     });
 
-    // Opening the saved answer: unmount, then mount it whole, as opening a conversation does.
-    await show('', false);
-    await wait(300);
-    // Long tasks (> 50 ms) from here on, as the browser reports them.
-    await page.evaluate(`{
-      window.longTasks = [];
-      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
-        .observe({ type: 'longtask' });
-    }`);
-    const before = await taskMs(cdp);
-    await show(text, false);
-    let blocks = -1;
-    for (let stable = 0; stable < 5;) {
-      await wait(100);
-      const now = await page.locator('.md-block').count();
-      stable = now === blocks ? stable + 1 : 0;
-      blocks = now;
-    }
-    // Busy time only (TaskDuration counts no idle time, and the bench's own DevTools calls are taken out).
-    const total = (await taskMs(cdp)) - before;
-    const longest = await page.evaluate(() =>
-      Math.max(0, ...((globalThis as unknown as BenchWindow).longTasks ?? [])),
-    );
-    // The Long Tasks API reports tasks over 50 ms only: with none reported, 50 ms is the bound.
-    const longTaskCount = await page.evaluate(
-      () => (globalThis as unknown as BenchWindow).longTasks?.length ?? 0,
-    );
+    const saved = await openSaved(harness, page, text);
+    const longest = longestTask(saved.longTasks);
     report.add({
       name: 'Web open saved 60 kB answer: longest task',
-      value: longTaskCount > 0 ? longest : 50,
+      value: longest.value,
       target: 200,
       direction: 'max',
       unit: 'ms',
-      detail: `${blocks} blocks; ${longTaskCount > 0 ? `${longTaskCount} tasks over 50 ms` : 'no task over 50 ms (the value is that bound)'}`,
+      detail: `${saved.blocks} blocks; ${longest.detail}`,
     });
     report.add({
       name: 'Web open saved 60 kB answer: main-thread time',
-      value: Math.max(0, total),
+      value: saved.busy,
       target: OPEN_SAVED_BASELINE_MS / 2,
       direction: 'max',
       unit: 'ms',
-      detail: `until all ${blocks} blocks show; target: half the ${OPEN_SAVED_BASELINE_MS} ms measured before block-by-block rendering`,
+      detail: `until all ${saved.blocks} blocks show (CPU ${saved.cpu.toFixed(0)} ms); target: half the ${OPEN_SAVED_BASELINE_MS} ms measured before block-by-block rendering`,
     });
+
+    await heavy(report, harness, page);
   } finally {
     await browser.close();
     await site.close();
     await rm(outDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Issue 20's heavy answer (60 kB: headings, 30 code blocks, 30 tables, 60 formulas): streamed at
+ * 1 kB per 100 ms, the share of each second the main thread is busy (every second, and the first
+ * and last tenth of the answer); opened saved, its main-thread time and longest task; streamed
+ * again with its end kept in view as the conversation does, which paints every update.
+ */
+async function heavy(report: Report, harness: Harness, page: Page) {
+  const text = heavyAnswer();
+  const updates = await streamAnswer(harness, text);
+  const seconds: number[] = [];
+  for (let i = 0; i < updates.length; i += 10) seconds.push(busyPercent(updates.slice(i, i + 10)));
+  const tenth = Math.max(1, Math.round(updates.length / 10));
+  const first = busyPercent(updates.slice(0, tenth));
+  const last = busyPercent(updates.slice(-tenth));
+  const perSecond = `each second: ${seconds.map((p) => p.toFixed(0)).join(', ')} % (CPU ${busyPercent(updates, 'cpu').toFixed(0)} % overall)`;
+  const add = (name: string, value: number, target: number, unit: string, detail: string) =>
+    report.add({ name: `Web heavy answer ${name}`, value, target, direction: 'max', unit, detail });
+  add(
+    'streaming: busiest second',
+    Math.max(...seconds),
+    20,
+    '%',
+    `${updates.length} updates of 1 kB every 100 ms; ${perSecond}`,
+  );
+  const cpu = (part: Update[]) => `CPU ${busyPercent(part, 'cpu').toFixed(1)} %`;
+  add(
+    'streaming: busy, first tenth',
+    first,
+    20,
+    '%',
+    `first ${tenth} updates; ${cpu(updates.slice(0, tenth))}`,
+  );
+  add('streaming: busy, last tenth', last, 20, '%', `last ${tenth} updates; ${cpu(updates.slice(-tenth))}`);
+  add(
+    'streaming: last tenth ÷ first tenth busy',
+    last / first,
+    1.2,
+    'ratio',
+    `${first.toFixed(1)} → ${last.toFixed(1)} %`,
+  );
+
+  // Opened saved three times, each a variant never rendered before: the median main-thread time
+  // and the longest task of all three.
+  const opened = [];
+  for (const variant of [1, 2, 3]) opened.push(await openSaved(harness, page, heavyAnswer(variant)));
+  const busy = opened.map((o) => o.busy).sort((a, b) => a - b);
+  const longest = longestTask(opened.flatMap((o) => o.longTasks));
+  const blocks = opened[0]!.blocks;
+  add(
+    'opened saved: main-thread time',
+    busy[1]!,
+    600,
+    'ms',
+    `median of 3 (${busy.map((b) => b.toFixed(0)).join(', ')} ms; CPU ${opened.map((o) => o.cpu.toFixed(0)).join(', ')} ms) until all ${blocks} blocks show`,
+  );
+  add('opened saved: longest task', longest.value, 50, 'ms', `of the 3 openings: ${longest.detail}`);
+
+  // A variant not rendered before, so no formula or code block is cached from the runs above.
+  const followed = await streamAnswer(harness, heavyAnswer(4), true);
+  const followedSeconds: number[] = [];
+  for (let i = 0; i < followed.length; i += 10) followedSeconds.push(busyPercent(followed.slice(i, i + 10)));
+  add(
+    'streaming, end kept in view: busiest second',
+    Math.max(...followedSeconds),
+    20,
+    '%',
+    `each second: ${followedSeconds.map((p) => p.toFixed(0)).join(', ')} % (CPU ${busyPercent(followed, 'cpu').toFixed(0)} % overall)`,
+  );
+}
+
+/**
+ * What the answer view fetches beyond the page's initial scripts (JS, CSS, fonts; gzip as built):
+ * for a plain-prose answer (the figure), then for one with math and one with code (for the reader).
+ */
+async function lazyLoads(report: Report, page: Page, url: string, dir: string) {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const harness = await openHarness(page, url);
+  await wait(300);
+  const loadedBy = async (content: string, selector: string) => {
+    const from = fetched.length;
+    await harness.show(content, false);
+    await page.waitForSelector(selector);
+    await wait(500);
+    const files = fetched.slice(from).filter((file) => /\.(js|css|woff2?)$/.test(file));
+    const sizes = await Promise.all(
+      files.map(async (file) => gzipSync(await readFile(path.join(dir, file))).length / 1024),
+    );
+    return {
+      kB: sum(sizes),
+      detail:
+        files.map((file, i) => `${path.basename(file)} ${sizes[i]!.toFixed(1)}`).join(', ') || 'nothing',
+    };
+  };
+  const prose = await loadedBy(proseAnswer(), '[data-markdown] table');
+  const math = await loadedBy('Then $x^2 + y^2 = r^2$ holds.', '[data-markdown] .katex');
+  const code = await loadedBy('```js\nconst x = 1;\n```', '[data-markdown] .hljs-keyword');
+  console.log(`  the answer view loads, for a formula: ${math.detail}; for code: ${code.detail}`);
+  report.add({
+    name: 'Web plain-prose answer: loaded beyond the initial JS (gzip)',
+    value: prose.kB,
+    target: 60,
+    direction: 'max',
+    unit: 'kB',
+    detail: prose.detail,
+  });
+  await page.close();
 }
 
 /** The scripts index.html loads at once (its module script and modulepreloads), gzip-sized. */

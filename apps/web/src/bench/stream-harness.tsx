@@ -5,11 +5,14 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AnswerMarkdown } from '@/features/chat/components/markdown/answer-markdown';
+import { useStickToBottom } from '@/features/chat/hooks/use-stick-to-bottom';
 import '../index.css';
 
 interface Shown {
   content: string;
   streaming: boolean;
+  /** Keep the end of the answer in view as the conversation does (its scroll area follows new text). */
+  follow?: boolean;
 }
 
 declare global {
@@ -20,13 +23,17 @@ declare global {
 
 function Harness() {
   const [shown, setShown] = useState<Shown>({ content: '', streaming: false });
+  // As the conversation view: a scroll area that sticks to the bottom while text arrives.
+  const viewportRef = useStickToBottom(shown.follow ? shown.content : null, 1);
   useEffect(() => {
     window.pardusBench = { show: setShown };
   }, []);
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      {shown.content && <AnswerMarkdown content={shown.content} streaming={shown.streaming} />}
-    </main>
+    <div ref={viewportRef} className="h-screen overflow-y-auto">
+      <main className="mx-auto max-w-3xl p-6">
+        {shown.content && <AnswerMarkdown content={shown.content} streaming={shown.streaming} />}
+      </main>
+    </div>
   );
 }
 

@@ -39,7 +39,7 @@ function AnswerBody({
         message.content !== '' && (
           <AnswerMarkdown
             content={message.content}
-            sources={sources}
+            sources={message.sources}
             unverified={message.unverifiedCitations}
             streaming={streaming}
           />

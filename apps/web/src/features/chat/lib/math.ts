@@ -30,28 +30,64 @@ export function isInlineMath(inner: string): boolean {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** Rewrites dollar signs in markdown as described above. Pure and idempotent on its output. */
-export function preprocessMath(markdown: string): string {
-  const out: string[] = [];
-  let prose: string[] = [];
+/** The markdown's lines in runs of prose and of fenced code (with their fences), in order. */
+function segments(markdown: string): Array<{ code: boolean; text: string }> {
+  const out: Array<{ code: boolean; text: string }> = [];
+  let run: string[] = [];
   let fence: string | null = null;
-  const flushProse = () => {
-    if (prose.length > 0) out.push(rewriteProse(prose.join('\n')));
-    prose = [];
+  const flush = (code: boolean) => {
+    if (run.length > 0) out.push({ code, text: run.join('\n') });
+    run = [];
   };
   for (const line of markdown.split('\n')) {
     const marker = FENCE.exec(line)?.[1];
     if (fence === null && marker) {
-      flushProse();
+      flush(false);
       fence = marker;
-      out.push(line);
+      run.push(line);
     } else if (fence !== null) {
-      out.push(line);
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-    } else prose.push(line);
+      run.push(line);
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) {
+        fence = null;
+        flush(true);
+      }
+    } else run.push(line);
   }
-  flushProse();
-  return out.join('\n');
+  flush(fence !== null);
+  return out;
+}
+
+/** Rewrites dollar signs in markdown as described above. Pure and idempotent on its output. */
+export function preprocessMath(markdown: string): string {
+  return segments(markdown)
+    .map((segment) => (segment.code ? segment.text : rewriteProse(segment.text)))
+    .join('\n');
+}
+
+/**
+ * Whether markdown that `preprocessMath` has rewritten holds a formula for remark-math: an unescaped
+ * `$` outside code. Markdown without one renders the same without remark-math and KaTeX, so they
+ * are loaded only for blocks where this is true.
+ */
+export function hasMath(markdown: string): boolean {
+  return segments(markdown).some((segment) => !segment.code && proseHasDollar(segment.text));
+}
+
+function proseHasDollar(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '\\') i++;
+    else if (ch === '$') return true;
+    else if (ch === '`') i = codeSpanEnd(text, i) - 1;
+  }
+  return false;
+}
+
+/** Where the code span (or the lone run of backticks) starting at `start` ends. */
+function codeSpanEnd(text: string, start: number): number {
+  const run = /^`+/.exec(text.slice(start))?.[0] ?? '`';
+  const close = findBacktickRun(text, run.length, start + run.length);
+  return close === -1 ? start + run.length : close + run.length;
 }
 
 /** Index of the next `needle` at or after `from` that is not backslash-escaped, or -1. */
@@ -74,9 +110,7 @@ function rewriteProse(text: string): string {
       result += text.slice(i, i + 2);
       i += 2;
     } else if (ch === '`') {
-      const run = /^`+/.exec(text.slice(i))?.[0] ?? '`';
-      const close = findBacktickRun(text, run.length, i + run.length);
-      const end = close === -1 ? i + run.length : close + run.length;
+      const end = codeSpanEnd(text, i);
       result += text.slice(i, end);
       i = end;
     } else if (text.startsWith('$$', i)) {

@@ -48,4 +48,17 @@ describe('AnswerMarkdown streaming', () => {
       'Magma rises fast.',
     ]);
   });
+
+  it('keeps finished blocks when the sources change but not their URLs (summaries at the end)', () => {
+    const content = '# Volcano\n\nLava is hot [1].';
+    const sources = [{ url: 'https://volcano.si.edu/', summary: 'Smithsonian' }];
+    rendered.length = 0;
+    const view = render(<AnswerMarkdown content={content} sources={sources} />);
+    view.rerender(
+      <AnswerMarkdown content={content} sources={[{ ...sources[0]!, summary: 'Cited: lava' }]} />,
+    );
+    expect(rendered).toEqual(['# Volcano', 'Lava is hot [1].']);
+    view.rerender(<AnswerMarkdown content={content} sources={[{ url: 'https://usgs.gov/', summary: '' }]} />);
+    expect(rendered).toEqual(['# Volcano', 'Lava is hot [1].', '# Volcano', 'Lava is hot [1].']);
+  });
 });

@@ -38,7 +38,7 @@ export function AnswerMarkdown({
   const shown = useFrameBatched(content, streaming);
   const { thinking, thinkingInProgress, answer } = useMemo(() => splitThink(shown), [shown]);
   const blocks = useMemo(() => splitBlocks(preprocessMath(answer)), [answer]);
-  const count = useProgressiveCount(blocks.length, !streaming);
+  const count = useProgressiveCount(blocks, !streaming);
   return (
     <div className="text-[15px] text-foreground">
       {thinking !== null && <ThinkSection text={thinking} inProgress={thinkingInProgress} />}

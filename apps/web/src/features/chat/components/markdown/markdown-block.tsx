@@ -18,9 +18,24 @@ interface MarkdownBlockProps {
   settled: boolean;
 }
 
+/** Whether two source lists give the same citation chips: a chip shows (and links to) its source's URL only. */
+function sameUrls(a: readonly Source[], b: readonly Source[]): boolean {
+  return a === b || (a.length === b.length && a.every((source, i) => source.url === b[i]?.url));
+}
+
+function sameBlock(a: MarkdownBlockProps, b: MarkdownBlockProps): boolean {
+  return (
+    a.markdown === b.markdown &&
+    a.settled === b.settled &&
+    a.unverified === b.unverified &&
+    sameUrls(a.sources, b.sources)
+  );
+}
+
 /**
- * One top-level block of an answer. Memoized on its text, sources and unverified citations, so while an answer streams
- * only the last (growing) block re-renders; finished blocks are parsed once.
+ * One top-level block of an answer. Memoized on its text, the URLs of the sources and the
+ * unverified citations, so while an answer streams only the last (growing) block re-renders, and
+ * finished blocks are parsed once: also when the sources' summaries arrive at the end of the stream.
  */
 export const MarkdownBlock = memo(function MarkdownBlock({
   markdown,
@@ -29,4 +44,4 @@ export const MarkdownBlock = memo(function MarkdownBlock({
   settled,
 }: MarkdownBlockProps) {
   return <MarkdownRenderer markdown={markdown} sources={sources} unverified={unverified} settled={settled} />;
-});
+}, sameBlock);

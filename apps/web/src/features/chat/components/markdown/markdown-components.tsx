@@ -1,11 +1,9 @@
+import type { CSSProperties, ReactNode } from 'react';
 import type { Components } from 'react-markdown';
 import type { Element, Nodes } from 'hast';
 import { CodeBlock } from './code-block';
 import { ImageLink, InsideLinkProvider } from './image-link';
-import { renderFormula } from './formula';
-import { MathBlock, MathInline } from './math';
 import { CITATION_CLASS, UNVERIFIED_PROPERTY } from './remark-citations';
-import { MATH_KIND, MATH_SOURCE } from './rehype-math';
 
 function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value;
@@ -23,6 +21,28 @@ function hasClass(node: Element | undefined, name: string): boolean {
   return Array.isArray(value) && value.includes(name);
 }
 
+/** A div of the rendered markdown (plugins make them), with its class only. */
+export function PlainDiv({ children, className }: { children?: ReactNode; className?: string }) {
+  return <div className={className}>{children}</div>;
+}
+
+/** A span of the rendered markdown (highlighted code is made of them), with its class and style only. */
+export function PlainSpan({
+  children,
+  className,
+  style,
+}: {
+  children?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <span className={className} style={style}>
+      {children}
+    </span>
+  );
+}
+
 /** Tooltip of a citation chip whose sentence the server could not find in the cited source. */
 export const UNVERIFIED_CITATION_TITLE = 'This citation could not be verified against its source';
 
@@ -38,8 +58,9 @@ function codeLanguage(pre: Element | undefined): string | null {
 }
 
 /**
- * Element renderers for answers: safe links, citation chips, code blocks, math cards, tables, and
- * images as links (nothing in an answer loads from another host without a click).
+ * Element renderers for answers: safe links, citation chips, code blocks, tables, and images as
+ * links (nothing in an answer loads from another host without a click). Formulas have their own
+ * (math-extension), loaded with KaTeX.
  */
 export const markdownComponents: Components = {
   a({ node, href, children }) {
@@ -85,34 +106,8 @@ export const markdownComponents: Components = {
       </code>
     );
   },
-  div({ node, children, className }) {
-    if (stringProp(node, MATH_KIND) === 'block') {
-      const source = stringProp(node, MATH_SOURCE) ?? '';
-      const { html, error } = renderFormula(source, true);
-      return (
-        <MathBlock error={error} source={source}>
-          <span dangerouslySetInnerHTML={{ __html: html ?? '' }} />
-        </MathBlock>
-      );
-    }
-    return <div className={className}>{children}</div>;
-  },
-  span({ node, children, className, style }) {
-    if (stringProp(node, MATH_KIND) === 'inline') {
-      const source = stringProp(node, MATH_SOURCE) ?? '';
-      const { html, error } = renderFormula(source, false);
-      return (
-        <MathInline error={error} source={source}>
-          <span dangerouslySetInnerHTML={{ __html: html ?? '' }} />
-        </MathInline>
-      );
-    }
-    return (
-      <span className={className} style={style}>
-        {children}
-      </span>
-    );
-  },
+  div: PlainDiv,
+  span: PlainSpan,
   table({ children }) {
     return (
       <div className="my-4 overflow-x-auto rounded-xl border border-border">

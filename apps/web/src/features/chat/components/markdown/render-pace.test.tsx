@@ -22,6 +22,18 @@ describe('AnswerMarkdown pacing', () => {
     expect(screen.getAllByTestId('block').at(-1)?.textContent).toBe('Paragraph 40.');
   });
 
+  it('counts text too: an answer of long blocks opens with fewer of them, then shows them all', async () => {
+    const long = Array.from({ length: 20 }, (_, i) => `Paragraph ${i + 1}. ${'Lava flows. '.repeat(100)}`);
+    const view = render(<AnswerMarkdown content={paragraphs(20)} />);
+    const short = (await screen.findAllByTestId('block')).length;
+    view.unmount();
+    render(<AnswerMarkdown content={long.join('\n\n')} />);
+    const first = await screen.findAllByTestId('block');
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThan(short);
+    await vi.waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(20));
+  });
+
   it('while streaming, shows every block and marks all but the growing one settled', async () => {
     const view = render(<AnswerMarkdown content={paragraphs(12)} streaming />);
     await vi.waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(12));

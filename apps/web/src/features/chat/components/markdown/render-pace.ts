@@ -14,25 +14,40 @@ export function useFrameBatched(value: string, batching: boolean): string {
   return batching ? frameValue : value;
 }
 
-/** Blocks a saved answer shows in its first render, and how many each later step adds. */
-const FIRST_BLOCKS = 8;
-const STEP_BLOCKS = 6;
+/** A saved answer's first render shows at most this many blocks and this much text (at least one block). */
+const FIRST = { blocks: 8, chars: 1_200 };
+/** Each later step adds at most this many blocks and this much text (at least one block). */
+const STEP = { blocks: 6, chars: 4_000 };
+
+/** How many blocks to show after the first `shown`, adding blocks within `budget`; Infinity once all fit. */
+function countWithin(blocks: readonly string[], shown: number, budget: { blocks: number; chars: number }) {
+  let count = shown;
+  let chars = 0;
+  while (count < blocks.length && count - shown < budget.blocks) {
+    chars += blocks[count]!.length;
+    if (count > shown && chars > budget.chars) break;
+    count++;
+  }
+  return count >= blocks.length ? Infinity : count;
+}
 
 /**
- * How many of `total` blocks to render. A long saved answer opens with its first blocks, then the
- * rest arrives a few blocks per task (as a transition React may interrupt), so opening it never
- * blocks the page in one long task. While streaming (`progressive` false) every block renders.
+ * How many of `blocks` to render. A long saved answer opens with its first blocks, then the rest
+ * arrives a few blocks per task (as a transition React may interrupt), so opening it never blocks
+ * the page in one long task; the steps are measured in text too, as a block of code, a table or a
+ * formula costs more than a line of prose. While streaming (`progressive` false) every block renders.
  */
-export function useProgressiveCount(total: number, progressive: boolean): number {
+export function useProgressiveCount(blocks: readonly string[], progressive: boolean): number {
+  const total = blocks.length;
   // Only a long answer opened as a whole starts short; once everything is shown (or when it first
   // rendered while streaming) later growth shows at once.
-  const [count, setCount] = useState(() => (progressive && total > FIRST_BLOCKS ? FIRST_BLOCKS : Infinity));
+  const [count, setCount] = useState(() => (progressive ? countWithin(blocks, 0, FIRST) : Infinity));
   const shown = progressive ? Math.min(count, total) : total;
   useEffect(() => {
     if (!progressive || shown >= total) return;
-    const next = shown + STEP_BLOCKS >= total ? Infinity : shown + STEP_BLOCKS;
+    const next = countWithin(blocks, shown, STEP);
     const timer = setTimeout(() => startTransition(() => setCount(next)), 0);
     return () => clearTimeout(timer);
-  }, [progressive, shown, total]);
+  }, [progressive, shown, total, blocks]);
   return shown;
 }
