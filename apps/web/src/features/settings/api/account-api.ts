@@ -1,6 +1,7 @@
 import { deleteAccountResponseSchema } from '@pardus/protocol';
 import { ApiError, apiFetch, apiPost } from '@/lib/api-client';
 import { API_ENDPOINTS } from '@/lib/api-config';
+import { saveBlob } from '@/lib/save-blob';
 
 /** The file name the server suggests (`Content-Disposition`), or a dated default. */
 export function attachmentName(header: string | null): string {
@@ -18,18 +19,6 @@ export async function downloadAccountData(save = saveBlob): Promise<void> {
   const response = await apiFetch(API_ENDPOINTS.exportAccount, { method: 'GET' });
   if (!response.ok) throw new ApiError(response.status);
   save(await response.blob(), attachmentName(response.headers.get('content-disposition')));
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** `POST /api/me/delete`: the account and all its data; `email` is the typed confirmation. */
