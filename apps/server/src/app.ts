@@ -22,7 +22,7 @@ import { authRoutes } from './routes/auth.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { publicShareRoutes, shareRoutes } from './routes/shares.js';
 import { createShareService } from './shares/share.service.js';
-import { healthRoutes } from './routes/health.js';
+import { healthRoutes, type ReadinessCheck } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import type { ImageService } from './images/index.js';
 import { openApiRoutes } from './routes/openapi.js';
@@ -58,6 +58,8 @@ export interface AppDeps {
   shareCreatesPerMinute?: number;
   /** Where users' documents keep their originals: an account's deletion removes them there too. */
   documentOriginals?: OriginalStore;
+  /** `/ready` answers 200 only when this says the library is loaded (and the database answers). */
+  loaded?: ReadinessCheck;
 }
 
 /** Builds the Hono app. No port, no globals: tests call `app.request()` on it directly. */
@@ -87,7 +89,9 @@ export function createApp(deps: AppDeps) {
   // Before any route reads a body, and before sign-in checks: the limit holds for anonymous callers.
   app.use('/api/*', apiBodyLimit());
 
-  app.route('/health', healthRoutes(deps.db));
+  const health = healthRoutes(deps.db, deps.loaded);
+  app.route('/health', health.health);
+  app.route('/ready', health.ready);
   app.route('/api', openApiRoutes());
   app.route('/api', authRoutes(deps));
   const signedIn = requireUser(deps.sessions);

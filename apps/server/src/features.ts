@@ -189,6 +189,7 @@ export function featureRoutes(
       budget,
       limiter,
       images: images.links,
+      library: { isReady: () => search.isReady(), ready: () => search.ready() },
       logger: logger.child({ module: 'research' }),
       limits: researchLimits({
         maxQueries: config.RESEARCH_MAX_QUERIES,

@@ -43,7 +43,7 @@ it('the compiled server runs on plain Node: serves /health, metrics on their own
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const port = await new Promise<number | undefined>((resolve) => {
     const check = setInterval(() => {
-      const match = /"port":(\d+),"msg":"Pardus is ready"/.exec(output);
+      const match = /"port":(\d+),"msg":"Pardus is listening"/.exec(output);
       if (!match) return;
       clearInterval(check);
       resolve(Number(match[1]));
@@ -56,6 +56,15 @@ it('the compiled server runs on plain Node: serves /health, metrics on their own
   expect(port, output).toBeDefined();
   const health = await fetch(`http://127.0.0.1:${port}/health`);
   expect(await health.json()).toEqual({ status: 'ok' });
+  // Ready once started (a web-search provider has no index; the places load in a moment).
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/ready`)).status, {
+      timeout: 30_000,
+      interval: 100,
+    })
+    .toBe(200);
+  // Answered by the app now (the first was answered while it started), so it is counted.
+  expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
   // Metrics on their own port (METRICS_PORT=0 picks a free one), not on the public one.
   const metricsPort = /"port":(\d+),"msg":"metrics at \/metrics"/.exec(output)?.[1];
   expect(metricsPort, output).toBeDefined();

@@ -101,7 +101,9 @@ export type ResearchFailureStage = z.infer<typeof researchFailureStageSchema>;
  * - `error`: the run itself failed (or was stopped before any report text); terminal, followed by `[DONE]`;
  * - `run`: the durable run's id, sent first: `GET /api/research/:id/events?after=<seq>` re-attaches;
  * - `resumed`: the run was taken over after a restart or crash; report text sent before it is
- *   superseded (the report is written again from the last stored stage).
+ *   superseded (the report is written again from the last stored stage);
+ * - `notice`: a line to show under the progress while the run waits on something (the library still
+ *   loading after a start); the next `status` replaces it.
  * Lines of a run also carry `seq` (its event number), the `after` to re-attach from.
  */
 export const researchEventSchema = z.discriminatedUnion('type', [
@@ -134,10 +136,14 @@ export const researchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
   z.object({ type: z.literal('run'), id: z.string() }),
   z.object({ type: z.literal('resumed') }),
+  z.object({ type: z.literal('notice'), content: z.string() }),
 ]);
 export type ResearchEvent = z.infer<typeof researchEventSchema>;
 export type ResearchEventType = ResearchEvent['type'];
 export const RESEARCH_STREAM_END = '[DONE]';
+
+/** The `notice` of a run that waits for the library index (a first start builds it, 10–20 s). */
+export const LIBRARY_LOADING_NOTICE = 'Waiting for the library to finish loading…';
 
 /** Opening of the report written when a run found too little evidence to write one. */
 export const NOT_ENOUGH_EVIDENCE_HEADING = 'Not enough evidence';

@@ -42,21 +42,24 @@ export type VerifiedIdentity = z.infer<typeof idTokenClaimsSchema>;
  * and nonce. openid-client validates the id_token fully: signature against the provider's JWKS,
  * issuer, audience, expiry, issued-at and nonce. Discovery happens on first use and is cached.
  */
-export function createOidcClient(options: OidcClientOptions) {
+/**
+ * `settings` may be given later, as a function called on the first sign-in: the development
+ * provider starts after the server is ready, and its address is known only then.
+ */
+export function createOidcClient(settings: OidcClientOptions | (() => Promise<OidcClientOptions>)) {
   let configuration: Promise<oidc.Configuration> | undefined;
+  let resolved: Promise<OidcClientOptions> | undefined;
+  const optionsOf = () =>
+    (resolved ??= (typeof settings === 'function' ? settings() : Promise.resolve(settings)).catch(
+      (error: unknown) => {
+        resolved = undefined; // ask again on the next sign-in
+        throw error;
+      },
+    ));
 
   function config(): Promise<oidc.Configuration> {
-    configuration ??= oidc
-      .discovery(
-        new URL(options.issuer),
-        options.clientId,
-        { redirect_uris: [options.redirectUri], response_types: ['code'] },
-        oidc.ClientSecretBasic(options.clientSecret),
-        {
-          execute: options.allowInsecureRequests ? [oidc.allowInsecureRequests] : [],
-          timeout: options.timeoutSeconds ?? 10,
-        },
-      )
+    configuration ??= optionsOf()
+      .then((options) => discover(options))
       .catch((error: unknown) => {
         configuration = undefined; // retry discovery on the next sign-in
         throw error;
@@ -64,8 +67,22 @@ export function createOidcClient(options: OidcClientOptions) {
     return configuration;
   }
 
+  function discover(options: OidcClientOptions): Promise<oidc.Configuration> {
+    return oidc.discovery(
+      new URL(options.issuer),
+      options.clientId,
+      { redirect_uris: [options.redirectUri], response_types: ['code'] },
+      oidc.ClientSecretBasic(options.clientSecret),
+      {
+        execute: options.allowInsecureRequests ? [oidc.allowInsecureRequests] : [],
+        timeout: options.timeoutSeconds ?? 10,
+      },
+    );
+  }
+
   return {
     async start(): Promise<AuthorizationStart> {
+      const options = await optionsOf();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -83,6 +100,7 @@ export function createOidcClient(options: OidcClientOptions) {
 
     /** Redeems the code from the redirect; `search` is the callback's query string. */
     async finish(search: string, checks: LoginChecks): Promise<VerifiedIdentity> {
+      const options = await optionsOf();
       // Built from the configured redirect URI so a proxy's internal URL never leaks into the check.
       const currentUrl = new URL(options.redirectUri);
       currentUrl.search = search;

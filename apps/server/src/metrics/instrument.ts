@@ -31,6 +31,7 @@ export function instrumentSearch(search: SearchService, metrics: Metrics): Searc
     name: search.name,
     library: search.library,
     ready: () => search.ready(),
+    isReady: () => search.isReady(),
     search: (query, options) => timed(metrics, search.name, 'search', () => search.search(query, options)),
     searchImages: (query, options) =>
       timed(metrics, search.name, 'images', () => search.searchImages(query, options)),

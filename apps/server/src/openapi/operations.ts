@@ -71,7 +71,11 @@ export interface Operation {
     | { kind: 'html'; note: string };
 }
 
-const health = z.object({ status: z.enum(['ok', 'ready', 'unavailable']) });
+const health = z.object({ status: z.enum(['ok', 'ready', 'starting', 'loading', 'unavailable']) });
+const READINESS =
+  'Readiness: 200 once the server has started, its database answers and the library (index and ' +
+  'places) is loaded; 503 with `starting`, `loading` or `unavailable` before. Questions asked ' +
+  'before then wait for it.';
 
 /** Every operation the server mounts (a test checks both directions against the real app). */
 export const OPERATIONS: Operation[] = [
@@ -85,10 +89,18 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/ready',
+    tag: 'health',
+    signedIn: false,
+    summary: READINESS,
+    response: { kind: 'json', schema: health },
+  },
+  {
+    method: 'get',
     path: '/health/ready',
     tag: 'health',
     signedIn: false,
-    summary: 'Readiness: the database answers (503 when it does not).',
+    summary: `${READINESS} The same as /ready.`,
     response: { kind: 'json', schema: health },
   },
   {

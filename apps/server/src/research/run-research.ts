@@ -1,5 +1,10 @@
 import type { LimitFunction } from 'p-limit';
-import { RESEARCH_STATUS, type ImageResult, type ResearchEvent } from '@pardus/protocol';
+import {
+  LIBRARY_LOADING_NOTICE,
+  RESEARCH_STATUS,
+  type ImageResult,
+  type ResearchEvent,
+} from '@pardus/protocol';
 import type { Logger } from '../logger.js';
 import type { SearchProvider } from '../search/search-provider.js';
 import { selectEvidence } from './evidence/select-evidence.js';
@@ -36,6 +41,11 @@ export interface ResearchDeps {
   /** Places questions can name; the installed Factbook's when not given. */
   gazetteer?: Gazetteer | Promise<Gazetteer>;
   /**
+   * The library as it loads after a start: a run that begins before it is loaded says so (a
+   * `notice`) and waits, rather than searching half an index.
+   */
+  library?: { isReady(): boolean; ready(): Promise<void> };
+  /**
    * True when the run searches a web provider as well as the user's documents: the query plan is
    * then made without the documents' words (they would leave the server as search queries).
    */
@@ -61,6 +71,21 @@ export interface ResearchOutcome {
 const IMAGE_GRACE_MS = 5_000;
 
 /**
+ * Waits for `promise` to settle, or for `signal`. A library that failed to load is waited for too:
+ * its searches then fail, and each failure is reported.
+ */
+function untilSettledOrAborted(promise: Promise<unknown>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    signal.addEventListener('abort', done, { once: true });
+    promise.then(done, done);
+  });
+}
+
+/**
  * One Deep research run: title ∥ query plan (∥ the question's own search) → every search at once,
  * each result read as soon as its search returns → evidence selection and the evidence gate →
  * outline → every part written at once, shown in order → each citation checked against the passages
@@ -76,6 +101,12 @@ export async function runResearch(
   signal: AbortSignal,
 ): Promise<ResearchOutcome> {
   const { limits, model, store, logger } = deps;
+  // Before the clock of the run's time cap starts: the wait is the server's, not the run's.
+  if (deps.library && !deps.library.isReady()) {
+    void emit({ type: 'notice', content: LIBRARY_LOADING_NOTICE });
+    await untilSettledOrAborted(deps.library.ready(), signal);
+    signal.throwIfAborted();
+  }
   const started = performance.now();
   const deadlines = new Deadlines(signal);
   const deadline = (share: number) => deadlines.after(limits.timeCapMs * share);

@@ -1,11 +1,20 @@
 import { Hono } from 'hono';
 import { isDbReachable, type Db } from '../db/create-db.js';
 
-/** Liveness and readiness for load balancers; no versions, no secrets. */
-export function healthRoutes(db: Db) {
-  return new Hono()
-    .get('/', (c) => c.json({ status: 'ok' }))
-    .get('/ready', async (c) =>
-      (await isDbReachable(db)) ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable' }, 503),
-    );
+/**
+ * What readiness waits for besides the database: the library index and the places Deep questions
+ * name. True once loaded; a question asked before then waits for them (never a half index).
+ */
+export type ReadinessCheck = () => boolean;
+
+/** Liveness (`/health`) and readiness (`/ready`, also at `/health/ready`); no versions, no secrets. */
+export function healthRoutes(db: Db, loaded: ReadinessCheck = () => true) {
+  const ready = new Hono().get('/', async (c) => {
+    if (!(await isDbReachable(db))) return c.json({ status: 'unavailable' }, 503);
+    return loaded() ? c.json({ status: 'ready' }) : c.json({ status: 'loading' }, 503);
+  });
+  return {
+    health: new Hono().get('/', (c) => c.json({ status: 'ok' })).route('/ready', ready),
+    ready,
+  };
 }

@@ -41,6 +41,8 @@ export interface SearchConfig {
  */
 export interface SearchService extends SearchProvider {
   ready(): Promise<void>;
+  /** True once `ready()` has settled (a question asked before then waits for it). */
+  isReady(): boolean;
   readonly library?: LibrarySearch;
 }
 
@@ -77,6 +79,7 @@ export function createSearchProvider(config: SearchConfig, deps: { logger: Searc
     search: (query, options) => provider.search(query, options),
     searchImages: (query, options) => provider.searchImages(query, options),
     ready: async () => undefined,
+    isReady: () => true,
   });
   // Web image results go through the image proxy; the library's own images are served by this app.
   const webProvider = (provider: SearchProvider): SearchService => ({
@@ -90,7 +93,12 @@ export function createSearchProvider(config: SearchConfig, deps: { logger: Searc
         { ...paths, ...(wordnet === false ? { wordnet: null } : {}) },
         deps,
       );
-      return { ...withReady(library), ready: () => library.ready(), library };
+      return {
+        ...withReady(library),
+        ready: () => library.ready(),
+        isReady: () => library.isReady(),
+        library,
+      };
     }
     case 'searxng':
       return webProvider(createSearxngSearch(web));

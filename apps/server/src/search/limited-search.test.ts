@@ -7,6 +7,7 @@ function slowSearch() {
   const service: SearchService = {
     name: 'slow',
     ready: async () => undefined,
+    isReady: () => true,
     async search() {
       seen.calls += 1;
       seen.running += 1;

@@ -28,7 +28,7 @@ beforeAll(async () => {
     { url: 'https://example.com/a', title: 'A', snippet: 'Alpha is a letter.' },
   ]);
   const quick = quickRoutes({
-    search: instrumentSearch({ ...search, ready: async () => undefined }, metrics),
+    search: instrumentSearch({ ...search, ready: async () => undefined, isReady: () => true }, metrics),
     answer: instrumentAnswer(scriptedEngine(['Alpha is a letter [1].']), metrics),
     budget,
     logger: createLogger('silent'),
@@ -109,7 +109,11 @@ it('reports research runs by state, as the database holds them', async () => {
     .values({ id: 'u-metrics', sub: 'sub-metrics', email: 'runs@example.com' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const [id, status] of [['r1', 'done'], ['r2', 'done'], ['r3', 'cancelled']] as const)
+  for (const [id, status] of [
+    ['r1', 'done'],
+    ['r2', 'done'],
+    ['r3', 'cancelled'],
+  ] as const)
     await t.deps.db
       .insertInto('research_runs')
       .values({ id, user_id: userId, question: 'q', status, stages: '{}', updated_at: new Date() })

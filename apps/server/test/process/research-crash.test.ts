@@ -37,7 +37,7 @@ async function startServer(env: NodeJS.ProcessEnv) {
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     const check = setInterval(() => {
-      const match = /"port":(\d+),"msg":"Pardus is ready"/.exec(output);
+      const match = /"port":(\d+),"msg":"Pardus is listening"/.exec(output);
       if (match) {
         clearInterval(check);
         resolve(Number(match[1]));

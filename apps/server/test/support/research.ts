@@ -14,6 +14,7 @@ import type { Budget } from '../../src/budget/budget.service.js';
 import type { SearchProvider, WebResult } from '../../src/search/search-provider.js';
 import type { DbKind } from './test-db.js';
 import type { DocumentSearch } from '../../src/documents/scoped-search.js';
+import type { ResearchDeps } from '../../src/research/run-research.js';
 import { authed, createTestApp, signIn, type TestApp } from './test-app.js';
 
 export interface ResearchStream {
@@ -55,6 +56,8 @@ export interface ResearchSetup {
   databaseUrl?: string;
   /** Users' documents, searched by runs that ask for them. */
   documents?: DocumentSearch;
+  /** The library as it loads: runs started before it is loaded wait for it. */
+  library?: ResearchDeps['library'];
 }
 
 /** Durable research over `db` as main.ts builds it, with short polls for tests; its worker started. */
@@ -66,6 +69,7 @@ export function testResearchJobs(
     {
       search: setup.search,
       ...(setup.documents ? { documents: setup.documents } : {}),
+      ...(setup.library ? { library: setup.library } : {}),
       reader: setup.reader ?? null,
       readLimit: pLimit(4),
       model: setup.model ?? createExtractiveResearchModel(),

@@ -35,7 +35,7 @@ export interface TestAppOptions {
   images?: ImageFetcherOptions;
   extra?: (
     deps: Omit<AppDeps, 'extraRoutes' | 'extraApiRoutes'>,
-  ) => Pick<AppDeps, 'extraRoutes' | 'extraApiRoutes' | 'documentOriginals'>;
+  ) => Pick<AppDeps, 'extraRoutes' | 'extraApiRoutes' | 'documentOriginals' | 'loaded'>;
 }
 
 /** The real app over a fresh database, signing in through a real development identity provider. */

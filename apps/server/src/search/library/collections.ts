@@ -28,7 +28,7 @@ const ASKED_FIELD_FACTOR = 3;
  * Re-ranking prior: favours Factbook sections named by the query (see NAMED_SECTION_FACTOR) and the
  * section holding the field asked of the entry the query names (see ASKED_FIELD_FACTOR).
  */
-export function namedSectionPrior(doc: LibraryDocument, query: QuerySubject): number {
+export function namedSectionPrior(doc: Pick<LibraryDocument, 'title' | 'kind'>, query: QuerySubject): number {
   if (doc.kind !== 'factbook') return 1;
   const asked = new Set(query.terms);
   if (analyze(doc.title).every((term) => asked.has(term))) return NAMED_SECTION_FACTOR;

@@ -50,7 +50,8 @@ export class LibraryFolder {
     return new LibraryFolder(directory, join(indexDir, 'library-files.cache'), logger, persist);
   }
 
-  async scan(counts: FolderScan): Promise<{ text: Segment; images: Segment }> {
+  /** The folder's segments and its signature (every file's path, size and mtime). */
+  async scan(counts: FolderScan): Promise<{ text: Segment; images: Segment; signature: string }> {
     const found = await scanFolder(this.directory, isLibraryFile);
     const previous = (this.files ??= await loadFileCache(this.cachePath));
     const signature = found.map(versionOf).join('\n');

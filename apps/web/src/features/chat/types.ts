@@ -17,6 +17,8 @@ export interface Message {
   imagesLoading?: boolean;
   /** True for a deep-research message whose content is still progress text. */
   isProgress?: boolean;
+  /** Shown under a deep-research progress panel while the run waits (the library loading); not saved. */
+  notice?: string;
   /** Error reported by the server after (or instead of) partial content; shown below the answer. */
   error?: string;
   /** Deep research: searches and page reads that failed; shown as a note under the report. */

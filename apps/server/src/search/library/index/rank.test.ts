@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../analyze-document.js';
 import type { LibraryDocument } from '../library-types.js';
-import { querySubject, rankDocuments } from './rank.js';
+import { allDocuments } from './document-table.js';
+import { querySubject, rankDocuments, type DocumentPrior } from './rank.js';
 import type { Segment } from './segment.js';
 import { buildSegment, documentFrequency, fromSegmentData, toSegmentData } from './segment.js';
 
@@ -24,10 +25,10 @@ const ranked = (segments: Segment[], query: string, limit = 10) =>
 describe('segment', () => {
   it('round-trips through its serialisable form', async () => {
     const s = await segment('s', [doc('a', 'Lava', 'lava flows'), doc('b', 'Ash', 'ash falls')]);
-    const copy = fromSegmentData(toSegmentData(s));
+    const copy = await fromSegmentData(toSegmentData(s));
     expect(documentFrequency(copy, 'lava')).toBe(1);
     expect(copy.averageLength).toBe(s.averageLength);
-    expect(copy.docs).toEqual(s.docs);
+    expect(allDocuments(copy.docs)).toEqual(allDocuments(s.docs));
   });
 });
 
@@ -87,8 +88,8 @@ describe('rankDocuments', () => {
   });
 
   it("multiplies each pooled document by the caller's prior", () => {
-    const favourVolcano = (d: LibraryDocument) => (d.id === 'volcano' ? 10 : 1);
-    const rank = (prior?: (d: LibraryDocument) => number) =>
+    const favourVolcano: DocumentPrior = (d) => (d.title === 'Volcano' ? 10 : 1);
+    const rank = (prior?: DocumentPrior) =>
       rankDocuments([articles], querySubject('lava'), 10, () => 1, prior).map((r) => r.doc.id);
     expect(rank()[0]).toBe('lava');
     expect(rank(favourVolcano)[0]).toBe('volcano');

@@ -51,19 +51,25 @@ function containsSequence(haystack: readonly string[], needle: readonly string[]
   return false;
 }
 
+const headOf = ({ segment: { docs }, docIndex }: Hit) => ({
+  title: docs.titleAt(docIndex),
+  kind: docs.kindAt(docIndex),
+});
+
 /** True for a short query's entry whose title is its subject ("Volcano" for "What is a volcano?"). */
 function isNamedLikeSubject(hit: Hit, { subject }: QuerySubject): boolean {
-  const doc = hit.segment.docs[hit.docIndex]!;
-  return subject.length <= SHORT_SUBJECT_WORDS && titleEqualsSubject(doc.title, subject);
+  return (
+    subject.length <= SHORT_SUBJECT_WORDS &&
+    titleEqualsSubject(hit.segment.docs.titleAt(hit.docIndex), subject)
+  );
 }
 
 /**
  * Multiplier for the signals BM25 does not see: how much of the query a document covers, whether the
  * title is (or contains) the query, and whether the query words appear as a phrase.
  */
-function boost(hit: Hit, query: QuerySubject): number {
+function boost(hit: Hit, doc: LibraryDocument, query: QuerySubject): number {
   const { terms } = query;
-  const doc = hit.segment.docs[hit.docIndex]!;
   let factor = 0.5 + (0.5 * hit.matchedTerms) / terms.length;
   const titleTerms = analyze(doc.title);
   const titleSet = new Set(titleTerms);
@@ -88,8 +94,11 @@ function boost(hit: Hit, query: QuerySubject): number {
   return factor;
 }
 
-/** Extra weight of one document of the re-ranking pool for this query (1 = none). */
-export type DocumentPrior = (doc: LibraryDocument, query: QuerySubject) => number;
+/**
+ * Extra weight of one document of the re-ranking pool for this query (1 = none). It sees only the
+ * title and kind, which are read without parsing the document (it is asked of every hit).
+ */
+export type DocumentPrior = (doc: Pick<LibraryDocument, 'title' | 'kind'>, query: QuerySubject) => number;
 
 /**
  * Ranks documents of `segments` for the analysed query: BM25 over its terms, then re-ranking of the top
@@ -113,11 +122,11 @@ export function rankDocuments(
   // document the prior favours (the section holding the field asked for).
   const named = scored
     .slice(size)
-    .filter(({ hit }) => isNamedLikeSubject(hit, query) || prior(hit.segment.docs[hit.docIndex]!, query) > 1);
+    .filter(({ hit }) => isNamedLikeSubject(hit, query) || prior(headOf(hit), query) > 1);
   return [...scored.slice(0, size), ...named]
     .map(({ hit, score }) => {
-      const doc = hit.segment.docs[hit.docIndex]!;
-      return { doc, score: score * boost(hit, query) * prior(doc, query) };
+      const doc = hit.segment.docs.at(hit.docIndex);
+      return { doc, score: score * boost(hit, doc, query) * prior(doc, query) };
     })
     .sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title))
     .slice(0, limit);

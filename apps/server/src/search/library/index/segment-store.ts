@@ -1,12 +1,15 @@
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
-import type { Segment } from './segment.js';
-import { decodeSegment, encodeSegment } from './segment-codec.js';
+import { checksumMatches, segmentIdentity } from './segment-codec.js';
 
 const SEGMENT_SUFFIX = '.segment';
 
-/** Index parts persisted as files `<name>.segment` in one folder (format: segment-codec.ts). */
+/**
+ * Index parts persisted as files `<name>.segment` in one folder (format: segment-codec.ts). The
+ * store deals in encoded bytes: the index worker checks and passes them on, and only the thread
+ * that searches decodes them.
+ */
 export class SegmentStore {
   constructor(readonly directory: string) {}
 
@@ -15,25 +18,22 @@ export class SegmentStore {
   }
 
   /**
-   * The stored segment `name` if it exists, is readable and was built from the source `key`;
-   * otherwise undefined (the caller rebuilds it).
+   * The stored file of segment `name` if it exists, is whole (checksum) and was built from the
+   * source `key`; otherwise undefined (the caller rebuilds it).
    */
-  async load(name: string, key: string): Promise<Segment | undefined> {
-    let bytes: Buffer;
+  async load(name: string, key: string): Promise<Uint8Array | undefined> {
     try {
-      bytes = await readFile(this.pathOf(name));
-    } catch {
-      return undefined;
-    }
-    try {
-      return await decodeSegment(bytes, name, key);
+      const bytes = await readFile(this.pathOf(name));
+      if (!checksumMatches(bytes)) return undefined;
+      const identity = segmentIdentity(bytes);
+      return identity?.name === name && identity.key === key ? bytes : undefined;
     } catch {
       return undefined;
     }
   }
 
-  async save(segment: Segment): Promise<void> {
-    await writeFileAtomic(this.pathOf(segment.name), await encodeSegment(segment));
+  async save(name: string, bytes: Uint8Array): Promise<void> {
+    await writeFileAtomic(this.pathOf(name), bytes);
   }
 
   /** Deletes stored segments whose names are not in `keep` (e.g. a dictionary that was removed). */

@@ -1,5 +1,7 @@
-import type { AnalyzedDocument, LibraryDocument } from '../library-types.js';
+import type { AnalyzedDocument } from '../library-types.js';
 import { yieldToEventLoop } from '../sources/yield-to-event-loop.js';
+import type { DocumentTable, PackedDocuments, StringList } from './document-table.js';
+import { arrayTable, packDocuments, packedTable, stringAt, toStringList } from './document-table.js';
 
 /**
  * An immutable inverted index over one collection (the library folder, WordNet, one dictionary…).
@@ -12,7 +14,7 @@ export interface Segment {
   name: string;
   /** Fingerprint of the source; a different key means the segment is stale. */
   key: string;
-  docs: LibraryDocument[];
+  docs: DocumentTable;
   lengths: Uint32Array;
   averageLength: number;
   termIndex: Map<string, number>;
@@ -21,8 +23,11 @@ export interface Segment {
   postingFreqs: Uint16Array;
 }
 
-/** The serialisable part of a segment (what is written to disk). */
-export type SegmentData = Omit<Segment, 'termIndex' | 'averageLength'> & { terms: string[] };
+/** The serialisable part of a segment (what is written to disk): plain strings and typed arrays. */
+export type SegmentData = Omit<Segment, 'termIndex' | 'averageLength' | 'docs'> & {
+  terms: StringList;
+  docs: PackedDocuments;
+};
 
 const MAX_FREQ = 0xffff;
 /**
@@ -98,7 +103,7 @@ export async function buildSegment(
   return {
     name,
     key,
-    docs: all.map((a) => a.doc),
+    docs: arrayTable(all.map((a) => a.doc)),
     lengths: Uint32Array.from(all, (a) => a.length),
     termIndex: termIds,
     starts,
@@ -108,20 +113,30 @@ export async function buildSegment(
   };
 }
 
-/** Rebuilds the lookup structures of a segment read from disk. */
-export function fromSegmentData(data: SegmentData): Segment {
-  const { terms, ...rest } = data;
+/** Terms added to the term map between two yields: WordNet's 70k in one go stalled 45 ms. */
+const YIELD_EVERY_MAP_TERMS = 20_000;
+
+/**
+ * Rebuilds the lookup structures of a segment read from disk. Its documents stay packed (see
+ * DocumentTable); only the term map is built, in slices.
+ */
+export async function fromSegmentData(data: SegmentData): Promise<Segment> {
+  const { terms, docs, ...rest } = data;
   const termIndex = new Map<string, number>();
-  terms.forEach((term, i) => termIndex.set(term, i));
+  for (let i = 0; i < terms.ends.length; i++) {
+    if (i > 0 && i % YIELD_EVERY_MAP_TERMS === 0) await yieldToEventLoop();
+    termIndex.set(stringAt(terms, i), i);
+  }
   let sum = 0;
   for (const length of data.lengths) sum += length;
-  return { ...rest, termIndex, averageLength: data.docs.length ? sum / data.docs.length : 0 };
+  const count = data.lengths.length;
+  return { ...rest, docs: packedTable(docs), termIndex, averageLength: count ? sum / count : 0 };
 }
 
 /** The serialisable form of a segment. */
 export function toSegmentData(segment: Segment): SegmentData {
-  const { termIndex, averageLength: _averageLength, ...rest } = segment;
-  return { ...rest, terms: [...termIndex.keys()] };
+  const { termIndex, averageLength: _averageLength, docs, ...rest } = segment;
+  return { ...rest, terms: toStringList([...termIndex.keys()]), docs: packDocuments(docs) };
 }
 
 /** Number of documents of the segment containing `term`. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImageResult } from '@pardus/protocol';
+import { LIBRARY_LOADING_NOTICE, type ImageResult } from '@pardus/protocol';
 import type { Message } from '../types';
 import { AssistantMessage } from './assistant-message';
 
@@ -57,7 +57,11 @@ describe('AssistantMessage', () => {
   it('has no tabs on a deep-research progress message, which shows the progress panel', () => {
     render(
       <AssistantMessage
-        message={answer({ isProgress: true, content: 'Generating report title\nGenerated 3 queries', sources })}
+        message={answer({
+          isProgress: true,
+          content: 'Generating report title\nGenerated 3 queries',
+          sources,
+        })}
         streaming
       />,
     );
@@ -72,6 +76,17 @@ describe('AssistantMessage', () => {
     expect(screen.getByText('Estimated time: 30-60 seconds')).toBeInTheDocument();
   });
 
+  it('shows what a deep-research run waits for under its progress, at the first stage', () => {
+    render(
+      <AssistantMessage
+        message={answer({ isProgress: true, content: '', notice: LIBRARY_LOADING_NOTICE })}
+        streaming
+      />,
+    );
+    expect(screen.getByText('Initializing deep search...')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(LIBRARY_LOADING_NOTICE);
+  });
+
   it("shows 'Thinking...' while waiting for the first words", () => {
     render(<AssistantMessage message={answer({ content: '' })} streaming />);
     expect(screen.getByRole('status')).toHaveTextContent('Thinking...');
@@ -83,7 +98,12 @@ describe('AssistantMessage', () => {
   });
 
   it('shows a server error below the partial answer', () => {
-    render(<AssistantMessage message={answer({ content: 'Partial', error: 'The answer engine failed.' })} streaming={false} />);
+    render(
+      <AssistantMessage
+        message={answer({ content: 'Partial', error: 'The answer engine failed.' })}
+        streaming={false}
+      />,
+    );
     expect(screen.getByText('Partial')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The answer engine failed.');
   });
@@ -96,7 +116,9 @@ describe('image strip', () => {
   });
 
   it('is hidden when there are no images', () => {
-    render(<AssistantMessage message={answer({ images: [], imagesLoading: false, sources })} streaming={false} />);
+    render(
+      <AssistantMessage message={answer({ images: [], imagesLoading: false, sources })} streaming={false} />,
+    );
     expect(screen.queryByRole('button', { name: /Images/ })).toBeNull();
   });
 
@@ -113,7 +135,10 @@ describe('image strip', () => {
     expect(links[0]).toHaveAttribute('href', 'https://img.example/page0');
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(links[0] as HTMLElement).getByRole('img')).toHaveAttribute('src', 'https://img.example/thumb0.jpg');
+    expect(within(links[0] as HTMLElement).getByRole('img')).toHaveAttribute(
+      'src',
+      'https://img.example/thumb0.jpg',
+    );
   });
 
   it('falls back to the full image when the thumbnail fails, and uses it when there is none', async () => {
@@ -137,23 +162,43 @@ describe('sources list', () => {
     expect(rows[1]).toHaveTextContent('2Sourcenot a urlBroken link.');
     expect(within(rows[0] as HTMLElement).getByText('What volcanoes are.')).toHaveClass('line-clamp-2');
     await userEvent.click(within(rows[0] as HTMLElement).getByRole('button'));
-    expect(open).toHaveBeenCalledWith('https://www.nationalgeographic.com/volcano', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      'https://www.nationalgeographic.com/volcano',
+      '_blank',
+      'noopener,noreferrer',
+    );
   });
 });
 
 describe('a finished deep-research report', () => {
   const deepSources = [
     { url: 'https://www.britannica.com/science/lava', title: 'Lava | Britannica', summary: 'Molten rock.' },
-    { url: 'http://localhost:8000/library/factbook-is', title: 'Iceland', summary: 'Volcanic island.', site: 'World Factbook' },
+    {
+      url: 'http://localhost:8000/library/factbook-is',
+      title: 'Iceland',
+      summary: 'Volcanic island.',
+      site: 'World Factbook',
+    },
     { url: 'http://localhost:8000/library/wordnet-lava', summary: 'Rock that is molten.', site: 'WordNet' },
   ];
   const failures: Message['failures'] = [
     { stage: 'search', target: 'lava temperature', reason: 'timeout', message: 'search timed out after 10s' },
-    { stage: 'read', target: 'https://a.example/lava', reason: 'http_status', status: 404, message: 'HTTP 404' },
+    {
+      stage: 'read',
+      target: 'https://a.example/lava',
+      reason: 'http_status',
+      status: 404,
+      message: 'HTTP 404',
+    },
     { stage: 'read', target: 'http://10.0.0.1/', reason: 'blocked', message: 'private address' },
   ];
   const report = (extra: Partial<Message> = {}) =>
-    answer({ mode: 'deep', content: '# Lava\n\nLava is molten rock [1] found in Iceland [2].', sources: deepSources, ...extra });
+    answer({
+      mode: 'deep',
+      content: '# Lava\n\nLava is molten rock [1] found in Iceland [2].',
+      sources: deepSources,
+      ...extra,
+    });
 
   it('shows tabs, the Sources list with library names and no loading spinner for images', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
@@ -188,11 +233,19 @@ describe('a finished deep-research report', () => {
       'href',
       'https://www.britannica.com/science/lava',
     );
-    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('href', 'http://localhost:8000/library/factbook-is');
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute(
+      'href',
+      'http://localhost:8000/library/factbook-is',
+    );
   });
 
   it('counts at most 8 images on the Images tab, as many as the strip shows', () => {
-    render(<AssistantMessage message={report({ images: Array.from({ length: 12 }, (_, i) => image(i)) })} streaming={false} />);
+    render(
+      <AssistantMessage
+        message={report({ images: Array.from({ length: 12 }, (_, i) => image(i)) })}
+        streaming={false}
+      />,
+    );
     expect(screen.getByRole('tab', { name: 'Images' })).toHaveTextContent('Images8');
   });
 
@@ -205,7 +258,11 @@ describe('a finished deep-research report', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(list).toBeVisible();
-    expect(within(list as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Searchlava temperature— timed out',
       'Pagehttps://a.example/lava— HTTP 404',
       'Pagehttp://10.0.0.1/— blocked for safety',

@@ -143,7 +143,7 @@ export const AssistantMessage = memo(function AssistantMessage({
   /** True while this answer is still arriving. */
   streaming: boolean;
 }) {
-  if (message.isProgress) return <ResearchProgress statusText={message.content} />;
+  if (message.isProgress) return <ResearchProgress statusText={message.content} notice={message.notice} />;
   const waiting = streaming && message.content === '' && !message.error;
   const images = message.images ?? [];
   const sources = message.sources ?? [];

@@ -2,8 +2,11 @@ import { Check, Telescope } from 'lucide-react';
 import { parseResearchProgress, RESEARCH_STAGE_LABELS } from '@pardus/protocol';
 import { cn } from '@/lib/utils';
 
-/** SPEC §2 "Deep-research progress panel", read from the running status text. */
-export function ResearchProgress({ statusText }: { statusText: string }) {
+/**
+ * SPEC §2 "Deep-research progress panel", read from the running status text; `notice` says what
+ * the run waits for, when it waits (the library loading after a start).
+ */
+export function ResearchProgress({ statusText, notice }: { statusText: string; notice?: string }) {
   const { stage, percent, task } = parseResearchProgress(statusText);
   const rounded = Math.round(percent);
   return (
@@ -24,6 +27,11 @@ export function ResearchProgress({ statusText }: { statusText: string }) {
       <p className="mt-4 truncate text-sm font-medium" aria-live="polite">
         {task}
       </p>
+      {notice && (
+        <p className="mt-1 text-xs text-muted-foreground" role="status">
+          {notice}
+        </p>
+      )}
       <div
         role="progressbar"
         aria-valuemin={0}
@@ -32,7 +40,10 @@ export function ResearchProgress({ statusText }: { statusText: string }) {
         aria-label="Research progress"
         className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-500"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <ol className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {RESEARCH_STAGE_LABELS.map((label, index) => {

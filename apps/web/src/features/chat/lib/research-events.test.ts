@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parseResearchProgress } from '@pardus/protocol';
+import { LIBRARY_LOADING_NOTICE, parseResearchProgress } from '@pardus/protocol';
 import type { StreamLine } from '@/lib/ndjson';
 import type { Message } from '../types';
 import { applyResearchLine, LONG_TEXT_CHARS, MAX_SOURCE_NUMBER, startResearch } from './research-events';
 
-const start = startResearch({ id: 'a', type: 'assistant', content: '', timestamp: new Date(0), isProgress: true });
+const start = startResearch({
+  id: 'a',
+  type: 'assistant',
+  content: '',
+  timestamp: new Date(0),
+  isProgress: true,
+});
 const json = (value: object): StreamLine => ({ kind: 'json', value });
 const run = (lines: StreamLine[]) => lines.reduce(applyResearchLine, start);
 
@@ -20,6 +26,16 @@ describe('applyResearchLine', () => {
     expect(state.message.isProgress).toBe(true);
     expect(state.message.content).toBe('Generating report title\nGenerated 2 queries\nSearching web');
     expect(parseResearchProgress(state.message.content)).toMatchObject({ stage: 2, percent: 40 });
+  });
+
+  it('shows a notice while the run waits, until the next status line; it is not progress text', () => {
+    const waiting = run([json({ type: 'notice', content: LIBRARY_LOADING_NOTICE })]);
+    expect(waiting.message).toMatchObject({ isProgress: true, content: '', notice: LIBRARY_LOADING_NOTICE });
+    const going = applyResearchLine(waiting, json({ type: 'status', content: 'Generating report title' }));
+    expect(going.message.notice).toBeUndefined();
+    expect(going.message.content).toBe('Generating report title');
+    const reported = applyResearchLine(waiting, json({ type: 'final_report', content: '# Done' }));
+    expect(reported.message.notice).toBeUndefined();
   });
 
   it('turns into the report on the first chunk, decoding JSON chunk content, with the title as heading', () => {
@@ -72,10 +88,9 @@ describe('applyResearchLine', () => {
       json({ type: 'resumed', seq: 3 }),
     ]);
     expect(resumed.message.isProgress).toBe(true);
-    const state = [json({ type: 'report_chunk', content: JSON.stringify({ content: 'Magma rises.' }) })].reduce(
-      applyResearchLine,
-      resumed,
-    );
+    const state = [
+      json({ type: 'report_chunk', content: JSON.stringify({ content: 'Magma rises.' }) }),
+    ].reduce(applyResearchLine, resumed);
     expect(state.message.content).toBe('# Volcanoes\n\nMagma rises.');
   });
 
@@ -85,7 +100,14 @@ describe('applyResearchLine', () => {
 });
 
 const source = (n: number, extra: object = {}) =>
-  json({ type: 'source', n, url: `https://s${n}.example/page`, title: `Title ${n}`, summary: `Summary ${n}`, ...extra });
+  json({
+    type: 'source',
+    n,
+    url: `https://s${n}.example/page`,
+    title: `Title ${n}`,
+    summary: `Summary ${n}`,
+    ...extra,
+  });
 
 describe('applyResearchLine: sources, images and failures', () => {
   it('numbers sources by n, ignores repeats, and keeps them when the report starts', () => {
@@ -98,7 +120,12 @@ describe('applyResearchLine: sources, images and failures', () => {
     expect(state.message.isProgress).toBe(true);
     expect(state.message.sources).toEqual([
       { url: 'https://s1.example/page', title: 'Title 1', summary: 'Summary 1' },
-      { url: 'http://localhost:8000/library/factbook-fr', title: 'Title 2', summary: 'Summary 2', site: 'World Factbook' },
+      {
+        url: 'http://localhost:8000/library/factbook-fr',
+        title: 'Title 2',
+        summary: 'Summary 2',
+        site: 'World Factbook',
+      },
     ]);
     const report = applyResearchLine(state, json({ type: 'report_chunk', content: 'Lava [1] and [2].' }));
     expect(report.message).toMatchObject({ isProgress: false, content: 'Lava [1] and [2].' });
@@ -119,7 +146,11 @@ describe('applyResearchLine: sources, images and failures', () => {
   });
 
   it('drops source numbers no citation marker can reach, and sources of the wrong shape', () => {
-    const state = run([source(MAX_SOURCE_NUMBER + 1), source(0), json({ type: 'source', n: 1, url: 'https://x.example' })]);
+    const state = run([
+      source(MAX_SOURCE_NUMBER + 1),
+      source(0),
+      json({ type: 'source', n: 1, url: 'https://x.example' }),
+    ]);
     expect(state.message.sources).toBeUndefined();
     expect(state.sourceSlots).toHaveLength(0);
   });
@@ -134,7 +165,13 @@ describe('applyResearchLine: sources, images and failures', () => {
 
   it('collects failures in order and goes on', () => {
     const state = run([
-      json({ type: 'failure', stage: 'search', target: 'lava types', reason: 'timeout', message: 'Search timed out' }),
+      json({
+        type: 'failure',
+        stage: 'search',
+        target: 'lava types',
+        reason: 'timeout',
+        message: 'Search timed out',
+      }),
       json({
         type: 'failure',
         stage: 'read',
@@ -148,7 +185,13 @@ describe('applyResearchLine: sources, images and failures', () => {
     ]);
     expect(state.message.failures).toEqual([
       { stage: 'search', target: 'lava types', reason: 'timeout', message: 'Search timed out' },
-      { stage: 'read', target: 'https://a.example/x', reason: 'http_status', status: 404, message: 'HTTP 404' },
+      {
+        stage: 'read',
+        target: 'https://a.example/x',
+        reason: 'http_status',
+        status: 404,
+        message: 'HTTP 404',
+      },
     ]);
     expect(state.finished).toBe(false);
     expect(state.message.content).toBe('Report.');
@@ -159,7 +202,11 @@ describe('applyResearchLine: error', () => {
   const error = json({ type: 'error', code: 'upstream_failed', message: 'The research run failed.' });
 
   it('keeps the report text and shows the error below it, ending the stream', () => {
-    const state = run([json({ type: 'title', content: 'Lava' }), json({ type: 'report_chunk', content: 'Part one.' }), error]);
+    const state = run([
+      json({ type: 'title', content: 'Lava' }),
+      json({ type: 'report_chunk', content: 'Part one.' }),
+      error,
+    ]);
     expect(state.finished).toBe(true);
     expect(state.message).toMatchObject({
       isProgress: false,
@@ -169,9 +216,18 @@ describe('applyResearchLine: error', () => {
   });
 
   it('turns a progress message without report text into an error answer, keeping its sources', () => {
-    const state = run([json({ type: 'title', content: 'Lava' }), json({ type: 'status', content: 'Searching web' }), source(1), error]);
+    const state = run([
+      json({ type: 'title', content: 'Lava' }),
+      json({ type: 'status', content: 'Searching web' }),
+      source(1),
+      error,
+    ]);
     expect(state.finished).toBe(true);
-    expect(state.message).toMatchObject({ isProgress: false, content: '', error: 'The research run failed.' });
+    expect(state.message).toMatchObject({
+      isProgress: false,
+      content: '',
+      error: 'The research run failed.',
+    });
     expect(state.message.sources).toHaveLength(1);
   });
 });

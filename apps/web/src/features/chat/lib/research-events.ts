@@ -47,14 +47,17 @@ export function withTitle(title: string | null, report: string): string {
 }
 
 function showReport(state: ResearchState, report: string, finished: boolean): ResearchState {
-  const message = { ...state.message, isProgress: false, content: withTitle(state.title, report) };
+  const { notice: _notice, ...shown } = state.message;
+  const message = { ...shown, isProgress: false, content: withTitle(state.title, report) };
   return { ...state, report, message, finished };
 }
 
+/** A status line: added to the progress log; it ends the wait a notice told of. */
 function appendProgress(state: ResearchState, text: string): ResearchState {
   if (!state.message.isProgress) return state;
-  const content = state.message.content === '' ? text : `${state.message.content}\n${text}`;
-  return { ...state, message: { ...state.message, content } };
+  const { notice: _notice, ...message } = state.message;
+  const content = message.content === '' ? text : `${message.content}\n${text}`;
+  return { ...state, message: { ...message, content } };
 }
 
 function addSource(state: ResearchState, event: Extract<ResearchEvent, { type: 'source' }>): ResearchState {
@@ -75,7 +78,13 @@ function addSource(state: ResearchState, event: Extract<ResearchEvent, { type: '
 
 function addFailure(state: ResearchState, event: Extract<ResearchEvent, { type: 'failure' }>): ResearchState {
   const { stage, target, reason, status, message } = event;
-  const failure: ResearchFailure = { stage, target, reason, message, ...(status !== undefined ? { status } : {}) };
+  const failure: ResearchFailure = {
+    stage,
+    target,
+    reason,
+    message,
+    ...(status !== undefined ? { status } : {}),
+  };
   return { ...state, message: { ...state.message, failures: [...(state.message.failures ?? []), failure] } };
 }
 
@@ -85,7 +94,11 @@ function addFailure(state: ResearchState, event: Extract<ResearchEvent, { type: 
  */
 function endWithError(state: ResearchState, error: string): ResearchState {
   const message: Message = state.message.isProgress
-    ? { ...state.message, isProgress: false, content: state.report === '' ? '' : withTitle(state.title, state.report) }
+    ? {
+        ...state.message,
+        isProgress: false,
+        content: state.report === '' ? '' : withTitle(state.title, state.report),
+      }
     : state.message;
   return { ...state, message: { ...message, error }, finished: true };
 }
@@ -129,6 +142,10 @@ export function applyResearchLine(state: ResearchState, line: StreamLine): Resea
       return endWithError(state, event.message);
     case 'run':
       return state;
+    case 'notice':
+      return state.message.isProgress
+        ? { ...state, message: { ...state.message, notice: event.content } }
+        : state;
     case 'resumed':
       // The server took the run over after a restart: the report is written again from its last
       // stored stage, so text shown so far is superseded (the progress panel comes back meanwhile).
