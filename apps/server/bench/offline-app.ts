@@ -10,6 +10,8 @@ import { createStreamLimiter } from '../src/http/stream-limiter.js';
 import type { Logger } from '../src/logger.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { quickRoutes } from '../src/routes/quick.js';
+import { offlineRelated } from '../src/related/related-questions.js';
+import { factbookGazetteer } from '../src/research/understand/factbook-places.js';
 import { testResearchJobs } from '../test/support/research.js';
 import { createLibrarySearch, type LibrarySearch } from '../src/search/library/library-search.js';
 import { createTestApp, signIn, TEST_PUBLIC_URL, type TestApp } from '../test/support/test-app.js';
@@ -47,6 +49,8 @@ export async function offlineApp(
     idleTimeoutMs: 1,
   });
   const limiter = createStreamLimiter(3);
+  // Questions to ask next, as main.ts offers them with the library and no model.
+  const related = offlineRelated({ gazetteer: factbookGazetteer, logger });
   const t = await createTestApp({
     daily: 1_000_000,
     extra: (base) => ({
@@ -60,9 +64,10 @@ export async function offlineApp(
             logger,
             limiter,
             imageGraceMs: 0,
+            related,
           }),
         },
-        ...testResearchJobs(base, { search: library, maxRunsPerUser: 1_000 }).apiRoutes,
+        ...testResearchJobs(base, { search: library, maxRunsPerUser: 1_000, related }).apiRoutes,
       ],
     }),
   });

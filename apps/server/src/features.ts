@@ -31,6 +31,9 @@ import { databaseStore } from './documents/storage/database-store.js';
 import type { OriginalStore } from './documents/storage/original-store.js';
 import { s3Store } from './documents/storage/s3-store.js';
 import { createImageService, type ImageService } from './images/index.js';
+import { factbookGazetteer } from './research/understand/factbook-places.js';
+import { modelRelated } from './related/model-related.js';
+import { offlineRelated, type RelatedQuestions } from './related/related-questions.js';
 
 /**
  * The image proxy's links (signed with a key derived from the session secret, so every instance
@@ -56,6 +59,8 @@ export interface Providers {
   research: ResearchModel;
   reader: PageReader | null;
   readLimit: LimitFunction;
+  /** Questions offered after answers: the model's, else the library's (checked); none for a web search without a model. */
+  related?: RelatedQuestions;
 }
 
 /** Builds the configured search provider and answer engine; a bad setting is a ConfigError. */
@@ -88,25 +93,28 @@ export function createProviders(config: Config, logger: Logger): Providers {
       }),
       llmLimit,
     );
-    const research =
+    const languageModel =
       config.LLM_PROVIDER === 'extractive'
-        ? createExtractiveResearchModel()
-        : createLlmResearchModel({
-            model: createLanguageModel(
-              {
-                provider: config.LLM_PROVIDER,
-                model: config.LLM_MODEL ?? '',
-                baseUrl: config.LLM_BASE_URL,
-                apiKey: config.LLM_API_KEY,
-              },
-              connectTimeoutFetch(config.LLM_CONNECT_TIMEOUT_MS),
-            ),
-            limit: llmLimit,
-            timeouts: {
-              firstTokenTimeoutMs: config.LLM_FIRST_TOKEN_TIMEOUT_MS,
-              idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS,
+        ? undefined
+        : createLanguageModel(
+            {
+              provider: config.LLM_PROVIDER,
+              model: config.LLM_MODEL ?? '',
+              baseUrl: config.LLM_BASE_URL,
+              apiKey: config.LLM_API_KEY,
             },
-          });
+            connectTimeoutFetch(config.LLM_CONNECT_TIMEOUT_MS),
+          );
+    const research = !languageModel
+      ? createExtractiveResearchModel()
+      : createLlmResearchModel({
+          model: languageModel,
+          limit: llmLimit,
+          timeouts: {
+            firstTokenTimeoutMs: config.LLM_FIRST_TOKEN_TIMEOUT_MS,
+            idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS,
+          },
+        });
     // The library never fetches pages: its documents are read from the index.
     const reader =
       config.SEARCH_PROVIDER === 'library'
@@ -116,12 +124,18 @@ export function createProviders(config: Config, logger: Logger): Providers {
             timeoutMs: config.READ_TIMEOUT_MS,
             allowHosts: config.READ_ALLOW_HOSTS,
           });
+    const related = languageModel
+      ? modelRelated({ model: languageModel, limit: llmLimit })
+      : config.SEARCH_PROVIDER === 'library'
+        ? offlineRelated({ gazetteer: factbookGazetteer, logger: logger.child({ module: 'related' }) })
+        : undefined;
     return {
       search: limitedSearch(search, config.SEARCH_CONCURRENCY),
       answer,
       research,
       reader,
       readLimit: pLimit(config.READ_CONCURRENCY),
+      ...(related ? { related } : {}),
     };
   } catch (error) {
     throw new ConfigError([error instanceof Error ? error.message : String(error)]);
@@ -177,6 +191,7 @@ export function featureRoutes(
     logger: logger.child({ module: 'quick' }),
     limiter,
     images: images.links,
+    ...(providers.related ? { related: providers.related } : {}),
   });
   const research = createResearchJobs(
     {
@@ -190,6 +205,7 @@ export function featureRoutes(
       limiter,
       images: images.links,
       library: { isReady: () => search.isReady(), ready: () => search.ready() },
+      ...(providers.related ? { related: providers.related } : {}),
       logger: logger.child({ module: 'research' }),
       limits: researchLimits({
         maxQueries: config.RESEARCH_MAX_QUERIES,

@@ -66,11 +66,22 @@ export const citedPassageSchema = z.object({ n: sourceNumber, summary: z.string(
 export type CitedPassage = z.infer<typeof citedPassageSchema>;
 
 /**
+ * Questions a reader of an answer may ask next (issue 21), each one click to ask. Offline, only
+ * questions the library was checked to answer; with a model, its suggestions.
+ */
+export const MAX_RELATED_QUESTIONS = 5;
+export const MAX_RELATED_QUESTION_CHARS = 200;
+export const relatedQuestionsSchema = z
+  .array(z.string().check(z.minLength(1), z.maxLength(MAX_RELATED_QUESTION_CHARS)))
+  .check(z.maxLength(MAX_RELATED_QUESTIONS));
+
+/**
  * NDJSON events of POST /api/quick, one JSON object per line.
  * Order: every `search` event (sources, numbered 1..n in order) before the first `response`;
  * `images` may arrive at any time; `citations` (only when some citation could not be verified) follows the
  * answer text, before `done`; `cited` follows the answer text too, giving each cited source the passage its
- * citations draw on as its summary (so a reader can check the claim); exactly one terminal `done` or
+ * citations draw on as its summary (so a reader can check the claim); `related` (questions to ask next)
+ * comes after all of those, never before the answer's last line; exactly one terminal `done` or
  * `error` ends the stream.
  * The web ignores unknown types, so new ones can be added here.
  */
@@ -86,6 +97,7 @@ export const quickEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('images'), images: z.array(imageResultSchema) }),
   z.object({ type: z.literal('citations'), unverified: z.array(unverifiedCitationSchema) }),
   z.object({ type: z.literal('cited'), sources: z.array(citedPassageSchema) }),
+  z.object({ type: z.literal('related'), questions: relatedQuestionsSchema }),
   z.object({ type: z.literal('done') }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);

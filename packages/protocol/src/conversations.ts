@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { imageResultSchema } from './chat.js';
+import { imageResultSchema, relatedQuestionsSchema } from './chat.js';
 import {
   MAX_MESSAGES_PER_REQUEST,
   MAX_SAVED_MESSAGE_CHARS,
@@ -24,7 +24,8 @@ const savedText = z.string().check(z.maxLength(MAX_SAVED_MESSAGE_CHARS));
 /**
  * A saved message (SPEC §3). A `search` message's content is JSON text `{url, summary}`; an `image`
  * message's (an addition: older clients and conversations have none) is JSON text of one
- * `ImageResult`. Both belong to the nearest assistant message before them, searches first.
+ * `ImageResult`; a `related` message's (another addition) JSON text `{questions}`, the questions
+ * offered after the answer. All belong to the nearest assistant message before them, in that order.
  */
 export const savedMessageSchema = z.discriminatedUnion('role', [
   z.strictObject({
@@ -38,6 +39,7 @@ export const savedMessageSchema = z.discriminatedUnion('role', [
   z.strictObject({ role: z.literal('assistant'), content: savedText }),
   z.strictObject({ role: z.literal('search'), content: savedText }),
   z.strictObject({ role: z.literal('image'), content: savedText }),
+  z.strictObject({ role: z.literal('related'), content: savedText }),
 ]);
 export type SavedMessage = z.infer<typeof savedMessageSchema>;
 export type SavedRole = SavedMessage['role'];
@@ -65,6 +67,9 @@ export function parseMessageContent<T>(schema: z.ZodMiniType<T>, content: string
 
 /** Content of an `image` message, parsed: the image as search found it (SPEC §3 "Image result"). */
 export const imageMessageContentSchema = imageResultSchema;
+
+/** Content of a `related` message, parsed. */
+export const relatedMessageContentSchema = z.object({ questions: relatedQuestionsSchema });
 
 export const conversationTitleSchema = z.object({ id: z.string(), title: z.string() });
 export type ConversationTitle = z.infer<typeof conversationTitleSchema>;

@@ -1,7 +1,13 @@
 import { sourceScopeSchema } from './documents.js';
 import * as z from 'zod/mini';
 import { MAX_USER_MESSAGE_CHARS } from './limits.js';
-import { chatMessageSchema, imageResultSchema, sourceNumber, unverifiedCitationSchema } from './chat.js';
+import {
+  chatMessageSchema,
+  imageResultSchema,
+  relatedQuestionsSchema,
+  sourceNumber,
+  unverifiedCitationSchema,
+} from './chat.js';
 
 /**
  * Deep-research status phrases. The server emits them in `status` events; the web reads the
@@ -103,7 +109,8 @@ export type ResearchFailureStage = z.infer<typeof researchFailureStageSchema>;
  * - `resumed`: the run was taken over after a restart or crash; report text sent before it is
  *   superseded (the report is written again from the last stored stage);
  * - `notice`: a line to show under the progress while the run waits on something (the library still
- *   loading after a start); the next `status` replaces it.
+ *   loading after a start); the next `status` replaces it;
+ * - `related`: questions a reader may ask next, after `final_report`.
  * Lines of a run also carry `seq` (its event number), the `after` to re-attach from.
  */
 export const researchEventSchema = z.discriminatedUnion('type', [
@@ -137,6 +144,7 @@ export const researchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('run'), id: z.string() }),
   z.object({ type: z.literal('resumed') }),
   z.object({ type: z.literal('notice'), content: z.string() }),
+  z.object({ type: z.literal('related'), questions: relatedQuestionsSchema }),
 ]);
 export type ResearchEvent = z.infer<typeof researchEventSchema>;
 export type ResearchEventType = ResearchEvent['type'];

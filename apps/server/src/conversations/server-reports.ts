@@ -35,7 +35,7 @@ export async function withServerReports(
     const at = existing.findIndex((m) => m.role === 'assistant' && m.content === report);
     if (at < 0) continue;
     let end = at + 1;
-    while (existing[end]?.role === 'search' || existing[end]?.role === 'image') end += 1;
+    while (['search', 'image', 'related'].includes(existing[end]?.role ?? '')) end += 1;
     const block = existing.slice(at, end).map((m): SavedMessage => ({ role: m.role, content: m.content }));
     const asked = out.findLastIndex((m) => m.role === 'user' && m.content === question);
     if (asked < 0 || out[asked + 1]?.role === 'assistant') continue;

@@ -10,6 +10,7 @@ import * as changeNotices from './migrations/008-change-notices.js';
 import * as userDocuments from './migrations/009-user-documents.js';
 import * as savedImages from './migrations/010-saved-images.js';
 import * as documentTerms from './migrations/011-document-terms.js';
+import * as relatedQuestions from './migrations/012-related-questions.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-user-documents': userDocuments,
   '010-saved-images': savedImages,
   '011-document-terms': documentTerms,
+  '012-related-questions': relatedQuestions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -79,7 +79,7 @@ export interface ConversationsTable {
 export interface MessagesTable {
   conversation_id: string;
   position: number;
-  role: 'user' | 'assistant' | 'search' | 'image';
+  role: 'user' | 'assistant' | 'search' | 'image' | 'related';
   content: string;
 }
 

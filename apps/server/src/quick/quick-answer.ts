@@ -12,6 +12,8 @@ import { citedPassages } from '../answer/cited-passages.js';
 import { distinctResults } from './distinct-results.js';
 import { focusText } from './focus-text.js';
 import { searchQueryFor } from './search-query.js';
+import type { RelatedQuestions } from '../related/related-questions.js';
+import { isAbstention } from '../answer/extractive/compose.js';
 
 export interface QuickAnswerDeps {
   search: SearchProvider;
@@ -23,6 +25,8 @@ export interface QuickAnswerDeps {
   imageLimit?: number;
   /** How long `done` may wait for images that are still on their way after the answer. */
   imageGraceMs?: number;
+  /** Questions to offer after the answer (sent once its last line is out); none when absent. */
+  related?: RelatedQuestions;
 }
 
 export interface QuickAnswerInput {
@@ -33,7 +37,7 @@ export interface QuickAnswerInput {
 }
 
 /** Longest text of one source handed to the engine (keeps prompts bounded). */
-const SOURCE_TEXT_CHARS = 6_000;
+export const SOURCE_TEXT_CHARS = 6_000;
 
 export const QUICK_COST = TOKEN_COST.quick;
 
@@ -96,7 +100,12 @@ export async function runQuickAnswer(
     if (unverified.length > 0) await send({ type: 'citations', unverified });
     const cited = citedPassages(text, sources);
     if (cited.length > 0) await send({ type: 'cited', sources: cited });
-    await Promise.race([images, delay(deps.imageGraceMs ?? 1500)]);
+    // Found once the answer is out (they never hold it back), while images have their grace.
+    const [related] = await Promise.all([
+      relatedQuestions(deps, { question: query, history, text, results: citedFirst(results, cited), signal }),
+      Promise.race([images, delay(deps.imageGraceMs ?? 1500)]),
+    ]);
+    if (related.length > 0) await send({ type: 'related', questions: related });
     await writer.flush(); // the answer reaches the reader before the budget's queries run
     await deps.budget.settle(input.userId, input.requestId);
     await send({ type: 'done' });
@@ -109,6 +118,40 @@ export async function runQuickAnswer(
     }
     deps.logger.warn({ err: error, answered }, 'quick answer failed');
     await send({ type: 'error', ...describeFailure(error) });
+  }
+}
+
+/** The results the answer cites, then the others: related questions start from what was cited. */
+function citedFirst(results: readonly WebResult[], cited: readonly { n: number }[]): WebResult[] {
+  const citedResults = cited.map((c) => results[c.n - 1]).filter((r): r is WebResult => r !== undefined);
+  return [...citedResults, ...results.filter((r) => !citedResults.includes(r))];
+}
+
+/** The questions to offer after the answer; a failure costs the questions, never the answer. */
+async function relatedQuestions(
+  deps: QuickAnswerDeps,
+  input: {
+    question: string;
+    history: ChatMessage[];
+    text: string;
+    results: WebResult[];
+    signal: AbortSignal;
+  },
+): Promise<string[]> {
+  if (!deps.related) return [];
+  try {
+    return await deps.related.suggest({
+      question: input.question,
+      asked: input.history.filter((m) => m.role === 'user').map((m) => m.content),
+      answer: input.text,
+      found: !isAbstention(input.text),
+      sourceTitles: input.results.map((r) => r.title),
+      search: deps.search,
+      signal: input.signal,
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'related questions failed');
+    return [];
   }
 }
 

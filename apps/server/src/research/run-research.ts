@@ -1,4 +1,5 @@
 import type { LimitFunction } from 'p-limit';
+import type { RelatedQuestions } from '../related/related-questions.js';
 import {
   LIBRARY_LOADING_NOTICE,
   RESEARCH_STATUS,
@@ -45,6 +46,8 @@ export interface ResearchDeps {
    * `notice`) and waits, rather than searching half an index.
    */
   library?: { isReady(): boolean; ready(): Promise<void> };
+  /** Questions offered after the report; none when absent. */
+  related?: RelatedQuestions;
   /**
    * True when the run searches a web provider as well as the user's documents: the query plan is
    * then made without the documents' words (they would leave the server as search queries).
@@ -169,9 +172,29 @@ export async function runResearch(
       'research evidence gathered',
     );
 
+    // Once the report is out: what a reader may ask next (never before its last line).
+    const offerRelated = async (report: string, found: boolean) => {
+      if (!deps.related) return;
+      try {
+        const questions = await deps.related.suggest({
+          question: subject,
+          asked: [...input.history.filter((m) => m.role === 'user').map((m) => m.content), input.question],
+          answer: report,
+          found,
+          sourceTitles: evidence.sources.map((s) => s.title),
+          search: deps.search,
+          signal,
+        });
+        if (questions.length > 0) await emit({ type: 'related', questions });
+      } catch (error) {
+        if (!signal.aborted) logger.warn({ err: error }, 'related questions failed');
+      }
+    };
+
     if (!evidence.sufficient) {
       const report = notEnoughEvidenceReport(title, gathered.searched, gathered.stats);
       await emit({ type: 'final_report', content: report });
+      await offerRelated(report, false);
       await Promise.all(stored);
       return { status: 'insufficient', delivered: false, title, report };
     }
@@ -223,6 +246,7 @@ export async function runResearch(
     if (resume.outline && resume.report) {
       // Every part was written before the restart: only the ending is left.
       await emit({ type: 'final_report', content: resume.report.text });
+      await offerRelated(resume.report.text, true);
       await Promise.all(stored);
       return { status: 'done', delivered: true, title, report: resume.report.text };
     }
@@ -264,7 +288,10 @@ export async function runResearch(
     await emit({ type: 'citations', unverified });
     save('citations', unverified);
     // A slow image search may hold the end of the stream a little, never the report.
-    await Promise.race([imagesSent, new Promise((resolve) => setTimeout(resolve, IMAGE_GRACE_MS).unref())]);
+    await Promise.all([
+      offerRelated(written.text, true),
+      Promise.race([imagesSent, new Promise((resolve) => setTimeout(resolve, IMAGE_GRACE_MS).unref())]),
+    ]);
     await Promise.all(stored);
     return { status: 'done', delivered: true, title, report: written.text };
   } finally {

@@ -26,7 +26,7 @@ export function snapshotOf(
   const question = messages.slice(0, index).findLast((m) => m.role === 'user')?.content ?? '';
   const sources: Source[] = [];
   for (const m of messages.slice(index + 1)) {
-    if (m.role === 'image') continue;
+    if (m.role === 'image' || m.role === 'related') continue;
     if (m.role !== 'search') break;
     const source = parseMessageContent(searchMessageContentSchema, m.content);
     if (source) sources.push(source);

@@ -58,6 +58,8 @@ export interface ResearchSetup {
   documents?: DocumentSearch;
   /** The library as it loads: runs started before it is loaded wait for it. */
   library?: ResearchDeps['library'];
+  /** Questions offered after reports. */
+  related?: ResearchDeps['related'];
 }
 
 /** Durable research over `db` as main.ts builds it, with short polls for tests; its worker started. */
@@ -70,6 +72,7 @@ export function testResearchJobs(
       search: setup.search,
       ...(setup.documents ? { documents: setup.documents } : {}),
       ...(setup.library ? { library: setup.library } : {}),
+      ...(setup.related ? { related: setup.related } : {}),
       reader: setup.reader ?? null,
       readLimit: pLimit(4),
       model: setup.model ?? createExtractiveResearchModel(),

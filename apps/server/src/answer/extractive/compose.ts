@@ -10,6 +10,12 @@ export const NO_SOURCES = 'No sources were found for this question, so there is 
 export const NOT_ANSWERED = 'The sources do not answer this question directly.';
 export const RELATED_LABEL = '**Related material from the sources:**';
 
+/** True for an answer that says the sources do not answer (any of the honest "not found" forms). */
+export function isAbstention(answer: string): boolean {
+  const text = answer.trimStart();
+  return [NOTHING_RELEVANT, NO_SOURCES, NOT_ANSWERED].some((opening) => text.startsWith(opening));
+}
+
 /**
  * An honest "not found": one sentence saying the sources do not answer, then what they do say,
  * under a label, so no cited sentence passes for an answer. Nothing related: the plain not-found.

@@ -16,11 +16,13 @@ export interface RunEnd {
   sources: { url: string; summary: string; title?: string; site?: string }[];
   /** Images of the report as search found them, written after the sources as `image` messages. */
   images?: ImageResult[];
+  /** Questions offered after the report, written last as one `related` message. */
+  related?: string[];
 }
 
 /**
  * Ends a run exactly once: status, report and (when the run has a conversation and a report) the
- * assistant message, its sources and its images appended to the conversation, in one transaction fenced by
+ * assistant message, its sources, its images and its related questions appended to the conversation, in one transaction fenced by
  * the lease (a worker that lost the run changes nothing). Returns false when it did not hold it.
  */
 export async function finishRun(db: Db, id: string, owner: string, end: RunEnd): Promise<boolean> {
@@ -49,6 +51,9 @@ export async function finishRun(db: Db, id: string, owner: string, end: RunEnd):
       { role: 'assistant', content: end.report },
       ...end.sources.map((s): SavedMessage => ({ role: 'search', content: JSON.stringify(s) })),
       ...(end.images ?? []).map((i): SavedMessage => ({ role: 'image', content: JSON.stringify(i) })),
+      ...(end.related?.length
+        ? [{ role: 'related' as const, content: JSON.stringify({ questions: end.related }) }]
+        : []),
     ];
     const { next } = await trx
       .selectFrom('messages')

@@ -92,6 +92,7 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
   let title: string | undefined;
   const sources: RunEnd['sources'] = [];
   let images: RunEnd['images'] = [];
+  let related: RunEnd['related'] = [];
   const log = new EventLog(async (event) => {
     const seq = await appendEvent(db, row.id, owner, event);
     if (seq === undefined) throw new LeaseLost('research run lease lost');
@@ -107,6 +108,7 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
     else if (event.type === 'title') title = event.content;
     else if (event.type === 'final_report') report = event.content;
     else if (event.type === 'images') images = event.images;
+    else if (event.type === 'related') related = event.questions;
     else if (event.type === 'source' && !sources.some((s) => s.url === event.url))
       sources.push({
         url: event.url,
@@ -118,7 +120,7 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
   };
   const end = async (runEnd: RunEnd) => {
     await log.drain();
-    if (await finishRun(db, row.id, owner, { ...runEnd, images })) {
+    if (await finishRun(db, row.id, owner, { ...runEnd, images, related })) {
       deps.events.notify(row.id);
       await settleRun(db, deps.budget, row.id);
     }

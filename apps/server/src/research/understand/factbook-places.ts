@@ -62,13 +62,33 @@ export function placeOf(code: string, folder: string, json: unknown): Place | un
   // A folder named for two parts ("East & Southeast Asia") would put Japan in Southeast Asia: the
   // profile's own location says which part it is in.
   const areas = [region.includes('&') ? undefined : region, subregionOf(location), locationLead(location)];
+  const borders = bordersOf(json);
   return {
     name: entry.name,
     code,
     aliases: [...new Set(aliases)].filter((a) => a !== entry.name),
     areas: [...new Set(areas.filter((a): a is string => a !== undefined))],
     ...(textAt(json, 'Government', 'Dependency status') ? { dependency: true } : {}),
+    ...(borders.length > 0 ? { borders } : {}),
   };
+}
+
+/** "Ethiopia 867 km, Somalia 684 km" (the key may read "border countries (5)") → the names. */
+function bordersOf(json: unknown): string[] {
+  const boundaries =
+    isObject(json) && isObject(json.Geography) ? json.Geography['Land boundaries'] : undefined;
+  if (!isObject(boundaries)) return [];
+  const key = Object.keys(boundaries).find((k) => k.startsWith('border countries'));
+  const text = key ? textAt(boundaries, key) : undefined;
+  return (text ?? '')
+    .split(/;|,\s+(?=\p{Lu})/u)
+    .map((part) =>
+      part
+        .replace(/\d[\d,.]*\s*km.*$/u, '')
+        .replace(/\([^)]*\)/gu, '')
+        .trim(),
+    )
+    .filter((name) => /^\p{Lu}[\p{L}' .-]{1,60}$/u.test(name));
 }
 
 let loaded: Promise<Gazetteer> | undefined;

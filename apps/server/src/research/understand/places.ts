@@ -17,6 +17,8 @@ export interface Place {
   areas: string[];
   /** A territory of another country (Christmas Island, Svalbard): a region's countries leave it out. */
   dependency?: boolean;
+  /** Names of the countries it borders on land, as the Factbook lists them ("Ethiopia", "Somalia"). */
+  borders?: string[];
 }
 
 /** A place named in a text, where it was named. */

@@ -25,6 +25,8 @@ export interface Message {
   failures?: ResearchFailure[];
   /** Citations the server could not verify against their sources (their chips are marked); not saved. */
   unverifiedCitations?: UnverifiedCitation[];
+  /** Questions a reader may ask next, offered under the answer (saved with it). */
+  related?: string[];
   /** The mode that produced an assistant message. */
   mode?: SearchMode;
 }

@@ -85,9 +85,36 @@ describe('savedToMessages', () => {
       { loadedAt },
     );
     expect(result[0]?.sources).toEqual([
-      { url: 'http://localhost:8000/library/factbook-is', summary: 'Volcanic island.', title: 'Iceland', site: 'World Factbook' },
+      {
+        url: 'http://localhost:8000/library/factbook-is',
+        summary: 'Volcanic island.',
+        title: 'Iceland',
+        site: 'World Factbook',
+      },
       { url: 'https://old.example', summary: 'Saved before titles' },
     ]);
+  });
+
+  it('saves the related questions after the answer, and loads them back onto it', () => {
+    const answer: Message = {
+      id: 'a',
+      type: 'assistant',
+      content: 'Lava is molten rock [1].',
+      timestamp: new Date(0),
+      sources: [{ url: 'https://example.com/lava', summary: 'Lava.' }],
+      related: ['What is magma?', 'How hot is lava?', 'Where do volcanoes form?'],
+    };
+    const saved = messagesToSaved([
+      { id: 'q', type: 'user', content: 'What is lava?', timestamp: new Date(0) },
+      answer,
+    ]);
+    expect(saved.map((m) => m.role)).toEqual(['user', 'assistant', 'search', 'related']);
+    const [, loaded] = savedToMessages(saved);
+    expect(loaded?.related).toEqual(answer.related);
+    expect(loaded?.sources).toHaveLength(1);
+    // Unreadable related content is dropped; the answer stays.
+    const broken = savedToMessages([...saved.slice(0, 3), { role: 'related', content: '{"questions": 3}' }]);
+    expect(broken[1]?.related).toBeUndefined();
   });
 
   it('attaches image messages to the answer before them as its images, dropping unreadable ones', () => {
@@ -136,7 +163,9 @@ describe('messagesToSaved', () => {
       type: 'assistant',
       content: 'a2',
       timestamp: at,
-      sources: [{ url: 'http://localhost:8000/library/f', summary: 'F', title: 'France', site: 'World Factbook' }],
+      sources: [
+        { url: 'http://localhost:8000/library/f', summary: 'F', title: 'France', site: 'World Factbook' },
+      ],
     },
   ];
 
@@ -151,7 +180,12 @@ describe('messagesToSaved', () => {
       { role: 'assistant', content: 'a2' },
       {
         role: 'search',
-        content: JSON.stringify({ url: 'http://localhost:8000/library/f', summary: 'F', title: 'France', site: 'World Factbook' }),
+        content: JSON.stringify({
+          url: 'http://localhost:8000/library/f',
+          summary: 'F',
+          title: 'France',
+          site: 'World Factbook',
+        }),
       },
     ]);
   });
@@ -177,7 +211,12 @@ describe('messagesToSaved', () => {
         mode: 'deep',
         sources: [
           { url: 'https://www.nasa.gov/lava', summary: 'NASA on lava.', title: 'Lava flows' },
-          { url: 'http://localhost:8000/library/wordnet-lava', summary: 'Molten rock.', site: 'WordNet', title: 'lava' },
+          {
+            url: 'http://localhost:8000/library/wordnet-lava',
+            summary: 'Molten rock.',
+            site: 'WordNet',
+            title: 'lava',
+          },
         ],
       },
     ]);
@@ -190,8 +229,8 @@ describe('messagesToSaved', () => {
 
   it('round-trips through savedToMessages', () => {
     const restored = savedToMessages(messagesToSaved(messages), { loadedAt: at });
-    expect(restored.map(({ type, content, sources, images }) => ({ type, content, sources, images }))).toEqual(
-      messages.map(({ type, content, sources, images }) => ({ type, content, sources, images })),
-    );
+    expect(
+      restored.map(({ type, content, sources, images }) => ({ type, content, sources, images })),
+    ).toEqual(messages.map(({ type, content, sources, images }) => ({ type, content, sources, images })));
   });
 });

@@ -1,6 +1,7 @@
 import {
   imageMessageContentSchema,
   parseMessageContent,
+  relatedMessageContentSchema,
   searchMessageContentSchema,
   type SavedMessage,
 } from '@pardus/protocol';
@@ -15,7 +16,8 @@ function parseSearchContent(content: string) {
 
 /**
  * Turns a saved conversation into chat messages (SPEC §3): each `search` message becomes a
- * source of the nearest preceding assistant message, each `image` message one of its images.
+ * source of the nearest preceding assistant message, each `image` message one of its images, a
+ * `related` message its related questions.
  * Search and image messages before any assistant message, or with unreadable content, are dropped.
  * Ids are `${idPrefix}-${index}` so they stay stable for the same conversation; every message gets
  * `loadedAt` as its timestamp.
@@ -37,6 +39,11 @@ export function savedToMessages(
       if (lastAssistant && image) lastAssistant.images = [...(lastAssistant.images ?? []), image];
       return;
     }
+    if (item.role === 'related') {
+      const related = parseMessageContent(relatedMessageContentSchema, item.content);
+      if (lastAssistant && related) lastAssistant.related = related.questions;
+      return;
+    }
     const message: Message = {
       id: `${idPrefix}-${index}`,
       type: item.role,
@@ -53,8 +60,8 @@ export function savedToMessages(
  * The inverse for saving: user and assistant messages in order, each assistant message followed
  * by one `search` message per source, in citation order (`{url, summary}` plus `title` and `site`
  * when the source has them), then one `image` message per image (as the server sent it: the server
- * puts the image's own address back). Deep-research messages still showing progress text are not
- * answers yet and are left out.
+ * puts the image's own address back), then one `related` message when questions were offered.
+ * Deep-research messages still showing progress text are not answers yet and are left out.
  */
 export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
   return messages.flatMap((message): SavedMessage[] => {
@@ -70,6 +77,9 @@ export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
         role: 'image',
         content: JSON.stringify(image),
       })),
+      ...(message.related?.length
+        ? [{ role: 'related' as const, content: JSON.stringify({ questions: message.related }) }]
+        : []),
     ];
   });
 }

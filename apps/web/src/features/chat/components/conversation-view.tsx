@@ -8,6 +8,7 @@ import { ClearMessagesButton } from './clear-messages-button';
 import { CopyConversationButton } from './copy-conversation-button';
 import { ExportConversationButtons } from './export-conversation-buttons';
 import { MessageList } from './message-list';
+import { currentSourceScope } from '@/features/documents/hooks/use-source-scope';
 
 const MESSAGES_ID = 'conversation-messages';
 
@@ -16,7 +17,7 @@ const MESSAGES_ID = 'conversation-messages';
  * and the 'Pardus' tab; the scrolling message list and the follow-up input at the bottom.
  */
 export function ConversationView() {
-  const { messages, title, isLoading, conversationId } = useChat();
+  const { messages, title, isLoading, conversationId, send } = useChat();
   const viewportRef = useStickToBottom(messages, messages.length);
   return (
     <div className="flex h-full flex-col">
@@ -50,7 +51,12 @@ export function ConversationView() {
           formulas; a block wrapper keeps them scrolling inside their own boxes instead. */}
       <ScrollArea className="min-h-0 flex-1" viewportRef={viewportRef} viewportClassName="[&>div]:!block">
         <div id={MESSAGES_ID} className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6">
-          <MessageList messages={messages} isLoading={isLoading} conversationId={conversationId} />
+          <MessageList
+            messages={messages}
+            isLoading={isLoading}
+            conversationId={conversationId}
+            onAsk={(question, mode) => void send(question, mode ?? 'quick', currentSourceScope())}
+          />
         </div>
       </ScrollArea>
       <div className="relative px-4 pb-4 sm:pb-6 print:hidden">

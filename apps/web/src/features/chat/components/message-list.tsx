@@ -3,6 +3,7 @@ import type { Message } from '../types';
 import { AnswerActions } from './answer-actions';
 import { AnswerStatus } from './answer-status';
 import { AssistantMessage } from './assistant-message';
+import { RelatedQuestions } from './related-questions';
 
 /** A question, shown as the heading of its answer. */
 const UserMessage = memo(function UserMessage({ message }: { message: Message }) {
@@ -32,11 +33,14 @@ export function MessageList({
   messages,
   isLoading,
   conversationId = null,
+  onAsk,
 }: {
   messages: readonly Message[];
   isLoading: boolean;
   /** The saved conversation, for share links; none, no Share button. */
   conversationId?: string | null;
+  /** Asks a related question as a follow-up, in the mode of the answer it was offered under. */
+  onAsk?: (question: string, mode: Message['mode']) => void;
 }) {
   const last = messages.at(-1);
   const lastId = last?.id;
@@ -69,6 +73,13 @@ export function MessageList({
                       answerIndex={context.get(message.id)?.index ?? 0}
                       conversationId={conversationId}
                     />
+                    {onAsk && (
+                      <RelatedQuestions
+                        questions={message.related ?? []}
+                        onAsk={(question) => onAsk(question, message.mode)}
+                        disabled={isLoading}
+                      />
+                    )}
                   </div>
                 )}
               </>

@@ -21,6 +21,16 @@ describe('applyQuickLine', () => {
     expect(applyQuickLine(message, json({ type: 'done' })).finished).toBe(true);
   });
 
+  it('keeps the related questions offered after the answer, and ignores more than five', () => {
+    const questions = ['What is magma?', 'How hot is lava?', 'Where do volcanoes form?'];
+    const step = applyQuickLine(start, json({ type: 'related', questions }));
+    expect(step).toMatchObject({ finished: false, message: { related: questions } });
+    const tooMany = Array.from({ length: 6 }, (_, i) => `Question ${i}?`);
+    expect(
+      applyQuickLine(start, json({ type: 'related', questions: tooMany })).message.related,
+    ).toBeUndefined();
+  });
+
   it('ignores a citations event of the wrong shape', () => {
     const step = applyQuickLine(start, json({ type: 'citations', unverified: [{ n: 'x' }] }));
     expect(step.message).toBe(start);

@@ -13,7 +13,7 @@ export interface QuickStep {
  * Applies one line of the /api/quick stream (SPEC §7, protocol `quickEventSchema`) to the
  * assistant message: `search` adds source k (cited as [k]), `response` appends text, `images`
  * attaches the images, `citations` lists the citations the server could not verify, `cited` shows each
- * cited source's passage as its summary, `error` records the message below the answer, `done` ends. Lines that are
+ * cited source's passage as its summary, `related` the questions to ask next, `error` records the message below the answer, `done` ends. Lines that are
  * not JSON are appended as plain text; JSON of an unknown shape is ignored.
  */
 export function applyQuickLine(message: Message, line: StreamLine): QuickStep {
@@ -37,6 +37,8 @@ export function applyQuickLine(message: Message, line: StreamLine): QuickStep {
       return { message: { ...message, unverifiedCitations: event.unverified }, finished: false };
     case 'cited':
       return { message: withCitedSummaries(message, event.sources), finished: false };
+    case 'related':
+      return { message: { ...message, related: event.questions }, finished: false };
     case 'error':
       return { message: { ...message, error: event.message, imagesLoading: false }, finished: true };
     case 'done':

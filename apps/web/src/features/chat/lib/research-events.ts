@@ -142,6 +142,8 @@ export function applyResearchLine(state: ResearchState, line: StreamLine): Resea
       return endWithError(state, event.message);
     case 'run':
       return state;
+    case 'related':
+      return { ...state, message: { ...state.message, related: event.questions } };
     case 'notice':
       return state.message.isProgress
         ? { ...state, message: { ...state.message, notice: event.content } }

@@ -4,6 +4,11 @@ import { sourceScopeSchema, type SourceScope } from '@pardus/protocol';
 /** Browser storage key of the composer's "Search in" choice. */
 export const SOURCE_SCOPE_STORAGE_KEY = 'search-sources';
 
+/** The composer's "Search in" choice as stored now (what a question asked from elsewhere searches). */
+export function currentSourceScope(): SourceScope {
+  return readScope();
+}
+
 function readScope(): SourceScope {
   try {
     const parsed = sourceScopeSchema.safeParse(localStorage.getItem(SOURCE_SCOPE_STORAGE_KEY));

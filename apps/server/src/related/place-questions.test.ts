@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { askedFields } from '../text/field-questions.js';
+import { factbookGazetteer } from '../research/understand/factbook-places.js';
+import { neighboursOf, PLACE_QUESTIONS, placeQuestions } from './place-questions.js';
+
+describe('place questions', () => {
+  it('are each read as asking for one field, so the library answers them from the field itself', () => {
+    for (const ask of PLACE_QUESTIONS) expect(askedFields(ask('Chile')), ask('Chile')).toHaveLength(1);
+  });
+
+  it('offer other attributes of the place, and the attribute asked of its neighbours', async () => {
+    const gazetteer = await factbookGazetteer();
+    const questions = placeQuestions('What is the population of Kenya?', gazetteer);
+    expect(questions).not.toContain('What is the population of Kenya?');
+    expect(questions).toContain('What is the capital of Kenya?');
+    expect(questions).toContain('What is the population of Ethiopia?');
+    expect(questions.slice(0, 3)).toEqual([
+      'What is the capital of Kenya?',
+      'What languages are spoken in Kenya?',
+      'What is the population of Ethiopia?',
+    ]);
+  });
+
+  it('take neighbours from the land borders, or the nearest area for an island', async () => {
+    const gazetteer = await factbookGazetteer();
+    const names = (place: string) => neighboursOf(gazetteer.byName(place)!, gazetteer).map((p) => p.name);
+    expect(names('Chile')).toEqual(['Argentina', 'Bolivia', 'Peru']);
+    expect(names('Iceland').length).toBeGreaterThan(0);
+    expect(names('Iceland')).not.toContain('Iceland');
+  });
+
+  it('offer nothing for a question that names no place', async () => {
+    expect(placeQuestions('What is lava?', await factbookGazetteer())).toEqual([]);
+  });
+});

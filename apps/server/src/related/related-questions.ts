@@ -1,0 +1,120 @@
+import { MAX_RELATED_QUESTIONS, MAX_RELATED_QUESTION_CHARS } from '@pardus/protocol';
+import type { AnswerEngine } from '../answer/answer-engine.js';
+import { isAbstention } from '../answer/extractive/compose.js';
+import { createExtractiveEngine } from '../answer/extractive/extractive-engine.js';
+import type { Logger } from '../logger.js';
+import { distinctResults } from '../quick/distinct-results.js';
+import { focusText } from '../quick/focus-text.js';
+import { SOURCE_TEXT_CHARS } from '../quick/quick-answer.js';
+import { searchQueryFor } from '../quick/search-query.js';
+import { analyze } from '../text/analyzer.js';
+import { questionCore } from '../text/question.js';
+import type { Gazetteer } from '../research/understand/places.js';
+import type { SearchProvider } from '../search/search-provider.js';
+import { placeQuestions } from './place-questions.js';
+import { rephrasings, topicQuestions } from './topic-questions.js';
+
+/** What the questions to ask next are made from: the question, the conversation, the answer. */
+export interface RelatedContext {
+  /** The question as it was searched (a follow-up resolved). */
+  question: string;
+  /** Every question the user asked in the conversation, this one included (none is offered again). */
+  asked: readonly string[];
+  answer: string;
+  /** False when the answer says it found nothing (only rephrasings that find something are offered). */
+  found: boolean;
+  sourceTitles: readonly string[];
+  /** Where the answer searched (the library, the user's documents or both): candidates are checked there. */
+  search: SearchProvider;
+  signal: AbortSignal;
+}
+
+/** Questions a reader may ask next: 3 to 5 when enough are found, never one that repeats the conversation. */
+export interface RelatedQuestions {
+  suggest(context: RelatedContext): Promise<string[]>;
+}
+
+/** A question's content words, stemmed and sorted: "What are banks?" and "What is a bank?" are one. */
+const normal = (q: string) => [...new Set(analyze(questionCore(q)))].sort().join(' ');
+
+/** Distinct questions not asked before (in other words too), within the protocol's limits. */
+export function freshQuestions(candidates: readonly string[], asked: readonly string[]): string[] {
+  const seen = new Set(asked.map(normal));
+  return candidates.filter((q) => {
+    const key = normal(q);
+    if (!key || q.length > MAX_RELATED_QUESTION_CHARS || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Asks the library the way a Quick question does (search, then the extractive engine over the top
+ * results) and says whether it answers: a cited answer, not one of the "not found" forms.
+ */
+export async function libraryAnswers(
+  question: string,
+  deps: { search: SearchProvider; engine: AnswerEngine; signal: AbortSignal },
+): Promise<boolean> {
+  const query = searchQueryFor(question, []);
+  const results = distinctResults(await deps.search.search(query, { limit: 8, signal: deps.signal }), 6);
+  if (results.length === 0) return false;
+  const sources = results.map((r, i) => ({
+    n: i + 1,
+    url: r.url,
+    title: r.title,
+    text: focusText(r.content ?? r.snippet, query, SOURCE_TEXT_CHARS),
+  }));
+  let text = '';
+  for await (const chunk of deps.engine.answer({ question, history: [], sources, signal: deps.signal }))
+    text += chunk;
+  return !isAbstention(text) && /\[\d+\]/u.test(text);
+}
+
+const CHECKS_AT_ONCE = 3;
+
+export interface OfflineRelatedDeps {
+  gazetteer: () => Promise<Gazetteer>;
+  logger: Logger;
+  /** Candidates asked at most (each is one library search and one extractive answer). */
+  maxChecks?: number;
+  /** Longest time spent finding them; what is checked by then is offered. */
+  timeMs?: number;
+}
+
+/**
+ * Related questions with no language model: built from what the library holds next to the answer
+ * (other attributes of the place asked about, the same attribute of its neighbours, the entries
+ * beside what was cited) and offered only when the library answers them, checked by asking. After a
+ * "not found" answer only rephrasings that find something are offered.
+ */
+export function offlineRelated(deps: OfflineRelatedDeps): RelatedQuestions {
+  const engine = createExtractiveEngine();
+  return {
+    async suggest({ question, asked, found, sourceTitles, search, signal }) {
+      const gazetteer = await deps.gazetteer();
+      const candidates = found
+        ? [...placeQuestions(question, gazetteer), ...topicQuestions(question, sourceTitles)]
+        : rephrasings(question);
+      const toCheck = freshQuestions(candidates, [question, ...asked]).slice(0, deps.maxChecks ?? 8);
+      const time = AbortSignal.any([signal, AbortSignal.timeout(deps.timeMs ?? 2_500)]);
+      const offered: string[] = [];
+      // A few at a time, in the candidates' order, until enough are found: each check is a search
+      // and an extractive answer, so none is made that is not needed.
+      for (let at = 0; at < toCheck.length && offered.length < MAX_RELATED_QUESTIONS; at += CHECKS_AT_ONCE) {
+        const batch = toCheck.slice(at, at + CHECKS_AT_ONCE);
+        const verdicts = await Promise.all(
+          batch.map((q) =>
+            libraryAnswers(q, { search, engine, signal: time }).catch((error: unknown) => {
+              if (!time.aborted) deps.logger.warn({ err: error }, 'related question check failed');
+              return false;
+            }),
+          ),
+        );
+        offered.push(...batch.filter((_, i) => verdicts[i]));
+        if (time.aborted) break;
+      }
+      return offered.slice(0, MAX_RELATED_QUESTIONS);
+    },
+  };
+}
