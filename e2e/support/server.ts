@@ -58,7 +58,11 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/**
+ * Waits for readiness (`/ready`: started, database open, library loaded), so the first test does not
+ * spend its own time limit on a first start's index build.
+ */
+async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -67,14 +71,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
       );
     }
     try {
-      const response = await fetch(`${baseUrl}/health`);
+      const response = await fetch(`${baseUrl}/ready`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server did not answer ${baseUrl}/health within ${timeoutMs} ms`);
+  throw new Error(`server was not ready at ${baseUrl}/ready within ${timeoutMs} ms`);
 }
 
 export interface RunningServer {
@@ -139,7 +143,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   };
 
   try {
-    await waitForHealth(baseUrl, child, 90_000);
+    await waitForReady(baseUrl, child, 120_000);
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { ask, waitForAnswer } from './support/chat';
+import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
+
+test('a related question under an answer is asked as a follow-up in the same conversation, and stays after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'related@example.com');
+  await ask(page, 'What is the capital of Kenya?');
+  await waitForAnswer(page);
+
+  const questions = page.getByRole('list', { name: 'Messages' }).getByRole('heading', { level: 2 });
+  const related = page.getByRole('region', { name: 'Related' });
+  await expect(related).toHaveCount(1);
+  const offered = related.getByRole('button');
+  await expect(offered.first()).toBeVisible();
+  const count = await offered.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  expect(count).toBeLessThanOrEqual(5);
+  const conversation = new URL(page.url()).searchParams.get('c');
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // By keyboard, as a reader going down the page would.
+  const next = offered.nth(1);
+  const question = (await next.textContent()) ?? '';
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(questions).toHaveText(['What is the capital of Kenya?', question]);
+  await expect(page.getByLabel('Response time')).toHaveCount(2, { timeout: 60_000 });
+  await waitForAnswer(page);
+  const answer = page.getByRole('list', { name: 'Messages' }).locator(':scope > li').last();
+  await expect(answer).not.toContainText('could not find');
+  await expect(answer).not.toContainText('do not answer this question');
+  await expect(answer.locator('a.citation').first()).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('c')).toBe(conversation);
+
+  await page.reload();
+  await expect(questions).toHaveText(['What is the capital of Kenya?', question]);
+  await expect(page.getByRole('region', { name: 'Related' }).first().getByRole('button')).toHaveCount(count);
+});
