@@ -20,6 +20,8 @@ export interface QuickResult {
   sources: CitedSource[];
   /** The stream's `error` event, if any. */
   error?: string;
+  /** The questions offered to ask next (`related`), if any. */
+  related: string[];
   /** From sending the request to the end of the stream. */
   ms: number;
 }
@@ -60,13 +62,14 @@ export async function createEvalHarness(): Promise<EvalHarness> {
       });
       const body = await response.text();
       const ms = performance.now() - started;
-      const result: QuickResult = { answer: '', sources: [], ms };
+      const result: QuickResult = { answer: '', sources: [], related: [], ms };
       if (response.status !== 200) return { ...result, error: `HTTP ${response.status}` };
       for (const line of body.split('\n')) {
         if (!line.trim()) continue;
         const event = quickEventSchema.parse(JSON.parse(line));
         if (event.type === 'response') result.answer += event.content;
         if (event.type === 'error') result.error = `${event.code}: ${event.message}`;
+        if (event.type === 'related') result.related = event.questions;
         if (event.type === 'search') {
           result.sources.push({ n: result.sources.length + 1, url: event.url, title: event.title ?? '' });
         }

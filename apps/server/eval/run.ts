@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { createEvalHarness, type EvalHarness } from './harness.js';
 import type { ChatMessage } from '@pardus/protocol';
 import { FOLLOW_UPS, QUESTIONS, type EvalQuestion, type FollowUpQuestion } from './questions.js';
-import { scoreAnswer } from './score.js';
+import { isAbstention, scoreAnswer } from './score.js';
 import { formatSummary, summarize, summarizeFollowUps, type EvalResult } from './summary.js';
 
 const { values } = parseArgs({
@@ -45,8 +45,12 @@ async function conversation(harness: EvalHarness, q: FollowUpQuestion): Promise<
   return history;
 }
 
+/** Every question offered to ask next, over all the answers, each once. */
+const offeredNext = new Set<string>();
+
 async function askAndScore(harness: EvalHarness, q: EvalQuestion, history: ChatMessage[] = []) {
-  const { answer, sources, error, ms } = await harness.ask(q.question, history);
+  const { answer, sources, error, ms, related } = await harness.ask(q.question, history);
+  for (const next of related) offeredNext.add(next);
   const score = scoreAnswer(q, answer, sources);
   const result: EvalResult = {
     ...score,
@@ -68,6 +72,32 @@ async function askAndScore(harness: EvalHarness, q: EvalQuestion, history: ChatM
   return result;
 }
 
+interface RelatedSummary {
+  offered: number;
+  answered: number;
+  /** The offered questions the library did not answer (said not found, cited nothing or failed). */
+  unanswered: string[];
+}
+
+/**
+ * Issue 21: every question offered after the eval's answers is asked in turn, standalone as a click
+ * asks it; the share the library answers (not "not found", with a citation) has a target of 95 %.
+ */
+async function askRelated(harness: EvalHarness): Promise<RelatedSummary> {
+  const unanswered: string[] = [];
+  for (const question of offeredNext) {
+    const { answer, error } = await harness.ask(question);
+    if (error || isAbstention(answer) || !/\[\d+\]/u.test(answer)) unanswered.push(question);
+  }
+  return { offered: offeredNext.size, answered: offeredNext.size - unanswered.length, unanswered };
+}
+
+function formatRelated(s: RelatedSummary): string {
+  const share = s.offered > 0 ? ((100 * s.answered) / s.offered).toFixed(1) : '—';
+  const misses = s.unanswered.map((q) => `\n  not answered: ${q}`).join('');
+  return `related questions   ${s.answered}/${s.offered} answered by the library (${share} %, target ≥ 95 %)${misses}`;
+}
+
 const turnsOf = (history: readonly ChatMessage[]) =>
   history
     .filter((m) => m.role === 'user')
@@ -87,12 +117,14 @@ async function main() {
 
   const results: EvalResult[] = [];
   const followUpResults: EvalResult[] = [];
+  let relatedSummary: RelatedSummary | undefined;
   try {
     for (const q of questions) results.push(await askAndScore(harness, q));
     if (followUps.length > 0)
       console.log('\nfollow-ups (the earlier turns asked first, only the last scored)');
     for (const q of followUps)
       followUpResults.push(await askAndScore(harness, q, await conversation(harness, q)));
+    relatedSummary = await askRelated(harness);
   } finally {
     await harness.close();
   }
@@ -100,10 +132,11 @@ async function main() {
   const summary = summarize(results);
   const followUpSummary = summarizeFollowUps(followUpResults);
   console.log(`\n${formatSummary(summary, followUpSummary)}`);
+  if (relatedSummary) console.log(formatRelated(relatedSummary));
   if (values.json) {
     await writeFile(
       values.json,
-      `${JSON.stringify({ summary, followUps: followUpSummary, results: [...results, ...followUpResults] }, null, 2)}\n`,
+      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, results: [...results, ...followUpResults] }, null, 2)}\n`,
     );
     console.log(`\nresults saved to ${values.json}`);
   }
