@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { createAnswerEngine } from './answer/index.js';
 import type { Budget } from './budget/budget.service.js';
 import { ConfigError, type Config } from './config.js';
 import type { AppEnv } from './http/context.js';
@@ -9,12 +8,10 @@ import { libraryRoutes } from './routes/library.js';
 import { quickRoutes } from './routes/quick.js';
 import { createSearchProvider, type SearchService } from './search/index.js';
 import type { AnswerEngine } from './answer/answer-engine.js';
-import { connectTimeoutFetch } from './answer/llm/connect-timeout-fetch.js';
-import { createLanguageModel } from './answer/llm/language-model.js';
+import { createExtractiveEngine } from './answer/extractive/extractive-engine.js';
 import { limitedEngine } from './answer/limited-engine.js';
 import { limitedSearch } from './search/limited-search.js';
 import { createExtractiveResearchModel } from './research/model/extractive/extractive-model.js';
-import { createLlmResearchModel } from './research/model/llm/llm-research-model.js';
 import type { ResearchModel } from './research/model/research-model.js';
 import { createPageReader, type PageReader } from './research/reader/index.js';
 import { researchLimits } from './research/research-limits.js';
@@ -32,7 +29,6 @@ import type { OriginalStore } from './documents/storage/original-store.js';
 import { s3Store } from './documents/storage/s3-store.js';
 import { createImageService, type ImageService } from './images/index.js';
 import { factbookGazetteer } from './research/understand/factbook-places.js';
-import { modelRelated } from './related/model-related.js';
 import { offlineRelated, type RelatedQuestions } from './related/related-questions.js';
 
 /**
@@ -63,8 +59,11 @@ export interface Providers {
   related?: RelatedQuestions;
 }
 
-/** Builds the configured search provider and answer engine; a bad setting is a ConfigError. */
-export function createProviders(config: Config, logger: Logger): Providers {
+/**
+ * Builds the configured search provider and answer engine; a bad setting is a ConfigError. The
+ * language-model code is loaded only when a model is configured.
+ */
+export async function createProviders(config: Config, logger: Logger): Promise<Providers> {
   try {
     const search = createSearchProvider(
       {
@@ -81,40 +80,12 @@ export function createProviders(config: Config, logger: Logger): Providers {
       { logger: logger.child({ module: 'search' }) },
     );
     const llmLimit = pLimit(config.LLM_CONCURRENCY);
-    const answer = limitedEngine(
-      createAnswerEngine({
-        provider: config.LLM_PROVIDER,
-        baseUrl: config.LLM_BASE_URL,
-        apiKey: config.LLM_API_KEY,
-        model: config.LLM_MODEL,
-        connectTimeoutMs: config.LLM_CONNECT_TIMEOUT_MS,
-        firstTokenTimeoutMs: config.LLM_FIRST_TOKEN_TIMEOUT_MS,
-        idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS,
-      }),
-      llmLimit,
-    );
-    const languageModel =
+    const llm =
       config.LLM_PROVIDER === 'extractive'
         ? undefined
-        : createLanguageModel(
-            {
-              provider: config.LLM_PROVIDER,
-              model: config.LLM_MODEL ?? '',
-              baseUrl: config.LLM_BASE_URL,
-              apiKey: config.LLM_API_KEY,
-            },
-            connectTimeoutFetch(config.LLM_CONNECT_TIMEOUT_MS),
-          );
-    const research = !languageModel
-      ? createExtractiveResearchModel()
-      : createLlmResearchModel({
-          model: languageModel,
-          limit: llmLimit,
-          timeouts: {
-            firstTokenTimeoutMs: config.LLM_FIRST_TOKEN_TIMEOUT_MS,
-            idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS,
-          },
-        });
+        : (await import('./answer/llm/llm-stack.js')).createLlmStack(config, config.LLM_PROVIDER, llmLimit);
+    const answer = limitedEngine(llm?.answer ?? createExtractiveEngine(), llmLimit);
+    const research = llm?.research ?? createExtractiveResearchModel();
     // The library never fetches pages: its documents are read from the index.
     const reader =
       config.SEARCH_PROVIDER === 'library'
@@ -124,11 +95,11 @@ export function createProviders(config: Config, logger: Logger): Providers {
             timeoutMs: config.READ_TIMEOUT_MS,
             allowHosts: config.READ_ALLOW_HOSTS,
           });
-    const related = languageModel
-      ? modelRelated({ model: languageModel, limit: llmLimit })
-      : config.SEARCH_PROVIDER === 'library'
+    const related =
+      llm?.related ??
+      (config.SEARCH_PROVIDER === 'library'
         ? offlineRelated({ gazetteer: factbookGazetteer, logger: logger.child({ module: 'related' }) })
-        : undefined;
+        : undefined);
     return {
       search: limitedSearch(search, config.SEARCH_CONCURRENCY),
       answer,

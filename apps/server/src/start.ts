@@ -16,9 +16,7 @@ import { createStreamLimiter, type StreamLimiter } from './http/stream-limiter.j
 import type { FetchHandler } from './http/starting-gate.js';
 import { createSharedStreamLimiter } from './http/shared-stream-limiter.js';
 import { createSharedRateLimitStore } from './http/shared-rate-limit-store.js';
-import { Redis } from 'ioredis';
 import { createRedisRateLimitStore, createRedisStreamLimiter } from './http/redis-limits.js';
-import { createMetrics } from './metrics/metrics.js';
 import { metricsApp } from './metrics/metrics-app.js';
 import {
   instrumentAnswer,
@@ -40,7 +38,7 @@ export interface Started extends Booted {
 /** Builds and starts everything; a bad setting rejects with a ConfigError. */
 export async function startPardus(config: Config, logger: Logger): Promise<Started> {
   // The library index starts loading here, in its worker thread (see search/library).
-  const providers = createProviders(config, logger);
+  const providers = await createProviders(config, logger);
   const loaded = whenLoaded(providers);
   const booted = await boot(config, providers, logger, loaded);
   return { ...booted, loaded };
@@ -76,15 +74,21 @@ async function boot(
   const signIn = createSignIn(config, logger, loaded);
   const sessions = createSessions(db, { secret, ttlHours: config.SESSION_TTL_HOURS, changes });
   // With METRICS_PORT, the dependencies are wrapped to count what passes through them.
+  // Metrics and Redis are loaded only when configured (prom-client and ioredis are big to load).
   const metrics =
     config.METRICS_PORT === undefined
       ? undefined
-      : createMetrics({ researchRunsByState: () => countRunsByState(db) });
+      : (await import('./metrics/metrics.js')).createMetrics({
+          researchRunsByState: () => countRunsByState(db),
+        });
   let budget = createBudget(db, { daily: config.DAILY_TOKENS, changes });
   // Several instances share their limits (stream caps, rate limits) through Redis when REDIS_URL
   // is set, else through PostgreSQL when DATABASE_URL is; the embedded PGlite serves one process,
   // which counts in memory.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? // The default export: the bundled CommonJS module has no named exports when imported lazily.
+      new (await import('ioredis')).default(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : undefined;
   const shared = config.DATABASE_URL !== undefined;
   const maxPerUser = config.MAX_STREAMS_PER_USER;
   let limiter: StreamLimiter = redis

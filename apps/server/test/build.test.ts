@@ -24,6 +24,7 @@ it('the compiled server runs on plain Node: serves /health, metrics on their own
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pardus-build-'));
   // No tsx loader: plain node on the bundle. A web-search provider keeps the library index out of it.
+  // A model that is never called and Redis (in CI) exercise the modules loaded only when configured.
   const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
     env: {
       ...process.env,
@@ -34,6 +35,11 @@ it('the compiled server runs on plain Node: serves /health, metrics on their own
       SEARCH_API_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'info',
       METRICS_PORT: '0',
+      // Redis and a language model are loaded lazily, from chunks of their own: they must load too.
+      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+      LLM_MODEL: 'test-model',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

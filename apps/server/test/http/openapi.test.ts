@@ -14,9 +14,10 @@ beforeAll(async () => {
     SEARCH_API_URL: 'http://127.0.0.1:9',
   });
   const logger = createLogger('silent');
+  const providers = await createProviders(config, logger);
   t = await createTestApp({
     extra: (base) => {
-      const { routes, apiRoutes } = featureRoutes(createProviders(config, logger), {
+      const { routes, apiRoutes } = featureRoutes(providers, {
         config,
         budget: base.budget,
         logger,
