@@ -39,9 +39,15 @@ function quickServer(streams: ReturnType<typeof controlledStream>[], left = 20) 
   return { quick, saves, fetchMock };
 }
 
-function answerWith(stream: ReturnType<typeof controlledStream>, text: string, url?: string) {
+function answerWith(
+  stream: ReturnType<typeof controlledStream>,
+  text: string,
+  url?: string,
+  related?: string[],
+) {
   if (url) stream.push({ type: 'search', url, summary: `About ${text}` });
   stream.push({ type: 'response', content: text });
+  if (related) stream.push({ type: 'related', questions: related });
   stream.push({ type: 'done' });
   stream.close();
 }
@@ -62,9 +68,10 @@ describe('Retry', () => {
     // Nothing to retry while an answer is streaming.
     await screen.findByText('Thinking...');
     expect(retryButtons()).toHaveLength(0);
-    answerWith(second!, 'Old answer [1].', 'https://old.example/');
+    answerWith(second!, 'Old answer [1].', 'https://old.example/', ['An old follow-up?']);
     await waitFor(() => expect(saves).toHaveLength(2));
     expect(await screen.findByRole('region', { name: 'Sources' })).toHaveTextContent('old.example');
+    expect(screen.getByRole('button', { name: 'An old follow-up?' })).toBeInTheDocument();
 
     // Only the last answer has it.
     expect(retryButtons()).toHaveLength(1);
@@ -81,6 +88,7 @@ describe('Retry', () => {
     // The old answer is gone at once, with its sources; the question stays, once.
     expect(screen.queryByText(/Old answer/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Sources' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'An old follow-up?' })).toBeNull();
     expect(screen.getAllByRole('heading', { name: 'Q two' })).toHaveLength(1);
     expect(retryButtons()).toHaveLength(0);
     answerWith(third!, 'New answer.');
