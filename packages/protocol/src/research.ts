@@ -65,14 +65,25 @@ export function parseResearchProgress(text: string): ResearchProgress {
 /**
  * POST /api/spysearch body (SPEC §7). `conversation_id` (a saved conversation of the caller) is
  * where the server writes the finished report, even when no browser is open at the end.
+ * `replaces_answer` (Retry) asks the question of that conversation's last answer again: the number
+ * of that answer (0-based, among the assistant's, as share links count them). The report then takes
+ * its place instead of being appended; anything but the last answer, or another question, is a 400.
  */
-export const researchRequestSchema = z.strictObject({
-  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_USER_MESSAGE_CHARS)),
-  messages: z._default(z.array(chatMessageSchema).check(z.maxLength(400)), []),
-  conversation_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^\P{Cc}*$/u))),
-  /** What to search: the web (default), the caller's documents, or both. */
-  sources: z.optional(sourceScopeSchema),
-});
+export const researchRequestSchema = z
+  .strictObject({
+    query: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_USER_MESSAGE_CHARS)),
+    messages: z._default(z.array(chatMessageSchema).check(z.maxLength(400)), []),
+    conversation_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^\P{Cc}*$/u))),
+    /** What to search: the web (default), the caller's documents, or both. */
+    sources: z.optional(sourceScopeSchema),
+    replaces_answer: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
+  })
+  .check(
+    z.refine((body) => body.replaces_answer === undefined || body.conversation_id !== undefined, {
+      message: 'replaces_answer needs the conversation_id of the answer it replaces',
+      path: ['replaces_answer'],
+    }),
+  );
 export type ResearchRequest = z.infer<typeof researchRequestSchema>;
 
 /** Why one search, page read or model call of a research run failed (reported, never silent). */
@@ -176,6 +187,8 @@ export const researchRunSummarySchema = z.object({
   status: researchRunStatusSchema,
   question: z.string(),
   conversation_id: z.nullable(z.string()),
+  /** A Retry: the number of the conversation's answer the report will replace. */
+  replaces_answer: z.optional(z.int()),
 });
 export type ResearchRunSummary = z.infer<typeof researchRunSummarySchema>;
 export const researchRunListSchema = z.object({ runs: z.array(researchRunSummarySchema) });

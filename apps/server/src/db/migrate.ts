@@ -11,6 +11,7 @@ import * as userDocuments from './migrations/009-user-documents.js';
 import * as savedImages from './migrations/010-saved-images.js';
 import * as documentTerms from './migrations/011-document-terms.js';
 import * as relatedQuestions from './migrations/012-related-questions.js';
+import * as retryRuns from './migrations/013-retry-runs.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-saved-images': savedImages,
   '011-document-terms': documentTerms,
   '012-related-questions': relatedQuestions,
+  '013-retry-runs': retryRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -116,6 +116,8 @@ export interface ResearchRunsTable {
   finished_at: Date | null;
   /** What the run searches (see 009-user-documents). */
   sources: ColumnType<SourceScope, SourceScope | undefined, SourceScope>;
+  /** A Retry: the number of the conversation's answer the report replaces (see 013-retry-runs). */
+  replaces_answer: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One stored stream event of a run; `seq` counts from 1 per run. */

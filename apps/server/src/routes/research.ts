@@ -27,6 +27,7 @@ import {
   requestCancel,
 } from '../research/jobs/job-repository.js';
 import { settleRun } from '../research/jobs/finish-run.js';
+import { assertRetryable } from '../conversations/last-answer.js';
 import type { RunEvents } from '../research/jobs/run-events.js';
 import { tailRun, type ResearchStreamLine } from '../research/jobs/tail-run.js';
 import type { ResearchWorker } from '../research/jobs/worker.js';
@@ -103,12 +104,19 @@ function withViewerImages(
 /**
  * POST /api/spysearch: reserves the Deep cost, queues a durable run (429 past the user's limit,
  * refunded) and streams it as a view: `{type:"run", id}` first, then its events. The run goes on
- * when the client leaves; it ends only by itself or by POST /api/research/:id/cancel.
+ * when the client leaves; it ends only by itself or by POST /api/research/:id/cancel. A Retry
+ * (`replaces_answer`) is checked against the saved conversation first and costs the same.
  */
 export function spysearchRoutes(deps: ResearchRouteDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
-    const { query, messages, conversation_id, sources } = await parseJsonBody(c, researchRequestSchema);
+    const { query, messages, conversation_id, sources, replaces_answer } = await parseJsonBody(
+      c,
+      researchRequestSchema,
+    );
     const userId = c.get('user').id;
+    // A Retry is refused before anything is reserved or queued: a refusal changes nothing.
+    if (replaces_answer !== undefined && conversation_id !== undefined)
+      await assertRetryable(deps.db, userId, conversation_id, replaces_answer, query);
     const id = randomUUID();
     // The view's stream slot is taken with the reservation (both refused before any run exists).
     const { release } = await reserveStream(deps, { userId, requestId: id, cost: DEEP_COST, mode: 'Deep' });
@@ -119,6 +127,7 @@ export function spysearchRoutes(deps: ResearchRouteDeps) {
       question: query,
       history: messages,
       sources,
+      replacesAnswer: replaces_answer,
     };
     if (
       !(await createRun(deps.db, run, deps.maxRunsPerUser).catch(async (error: unknown) => {
@@ -151,6 +160,7 @@ export function runRoutes(deps: ResearchRouteDeps) {
         status: r.status,
         question: r.question,
         conversation_id: r.conversation_id,
+        ...(r.replaces_answer === null ? {} : { replaces_answer: r.replaces_answer }),
       }));
       return c.json({ runs } satisfies ResearchRunList);
     })

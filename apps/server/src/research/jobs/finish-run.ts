@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ImageResult, ResearchRunStatus, SavedMessage } from '@pardus/protocol';
 import type { Db } from '../../db/create-db.js';
-import type { CostState } from '../../db/schema.js';
+import type { CostState, Database } from '../../db/schema.js';
+import { lastAnswer } from '../../conversations/last-answer.js';
 import { withoutNul } from '../../db/storable-text.js';
 import type { Budget } from '../../budget/budget.service.js';
 import { RUN_EVENTS_CHANNEL } from './job-repository.js';
@@ -24,6 +25,9 @@ export interface RunEnd {
  * Ends a run exactly once: status, report and (when the run has a conversation and a report) the
  * assistant message, its sources, its images and its related questions appended to the conversation, in one transaction fenced by
  * the lease (a worker that lost the run changes nothing). Returns false when it did not hold it.
+ * A Retry's report takes the place of the answer it replaces (with everything that belongs to it)
+ * when that answer is still the conversation's last one, for the same question; otherwise the
+ * conversation has moved on meanwhile, and the report is appended like any other (nothing is lost).
  */
 export async function finishRun(db: Db, id: string, owner: string, end: RunEnd): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -42,7 +46,7 @@ export async function finishRun(db: Db, id: string, owner: string, end: RunEnd):
       .where('id', '=', id)
       .where('lease_owner', '=', owner)
       .where('status', '=', 'running')
-      .returning(['conversation_id', 'user_id'])
+      .returning(['conversation_id', 'user_id', 'question', 'replaces_answer'])
       .executeTakeFirst();
     if (!run) return false;
     await sql`select pg_notify(${RUN_EVENTS_CHANNEL}, ${id})`.execute(trx);
@@ -55,17 +59,17 @@ export async function finishRun(db: Db, id: string, owner: string, end: RunEnd):
         ? [{ role: 'related' as const, content: JSON.stringify({ questions: end.related }) }]
         : []),
     ];
-    const { next } = await trx
-      .selectFrom('messages')
-      .select(sql<number>`coalesce(max(position), -1) + 1`.as('next'))
-      .where('conversation_id', '=', run.conversation_id)
-      .executeTakeFirstOrThrow();
+    const replaced =
+      run.replaces_answer === null
+        ? undefined
+        : await clearReplacedAnswer(trx, run.conversation_id, run.replaces_answer, run.question);
+    const next = replaced ?? (await nextPosition(trx, run.conversation_id));
     await trx
       .insertInto('messages')
       .values(
         messages.map((m, i) => ({
           conversation_id: run.conversation_id ?? '',
-          position: Number(next) + i,
+          position: next + i,
           role: m.role,
           content: withoutNul(m.content),
         })),
@@ -78,6 +82,44 @@ export async function finishRun(db: Db, id: string, owner: string, end: RunEnd):
       .execute();
     return true;
   });
+}
+
+async function nextPosition(trx: Transaction<Database>, conversationId: string): Promise<number> {
+  const { next } = await trx
+    .selectFrom('messages')
+    .select(sql<number>`coalesce(max(position), -1) + 1`.as('next'))
+    .where('conversation_id', '=', conversationId)
+    .executeTakeFirstOrThrow();
+  return Number(next);
+}
+
+/**
+ * Deletes answer `answer` with its sources, images and related questions when it is still the
+ * conversation's last answer to `question`; returns its position (where the new report goes), or
+ * undefined when it is not.
+ */
+async function clearReplacedAnswer(
+  trx: Transaction<Database>,
+  conversationId: string,
+  answer: number,
+  question: string,
+): Promise<number | undefined> {
+  const rows = await trx
+    .selectFrom('messages')
+    .select(['position', 'role', 'content'])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('position')
+    .execute();
+  const last = lastAnswer(rows);
+  const position = last && rows[last.at]?.position;
+  if (!last || last.answer !== answer || last.question !== question || position === undefined)
+    return undefined;
+  await trx
+    .deleteFrom('messages')
+    .where('conversation_id', '=', conversationId)
+    .where('position', '>=', position)
+    .execute();
+  return position;
 }
 
 /**

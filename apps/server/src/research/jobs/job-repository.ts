@@ -40,6 +40,8 @@ export async function createRun(
     history: ChatMessage[];
     /** What the run searches; the web when absent. */
     sources?: SourceScope;
+    /** A Retry: the conversation's answer the report replaces (checked by the caller). */
+    replacesAnswer?: number;
   },
   maxActive: number,
 ): Promise<boolean> {
@@ -60,7 +62,7 @@ export async function createRun(
         .where('id', '=', run.conversationId)
         .where('user_id', '=', run.userId)
         .executeTakeFirst();
-      if (!owned) run = { ...run, conversationId: null };
+      if (!owned) run = { ...run, conversationId: null, replacesAnswer: undefined };
     }
     await trx
       .insertInto('research_runs')
@@ -74,6 +76,7 @@ export async function createRun(
         stages: '{}',
         updated_at: new Date(),
         sources: run.sources ?? 'web',
+        replaces_answer: run.conversationId === null ? null : (run.replacesAnswer ?? null),
       })
       .execute();
     return true;

@@ -19,6 +19,12 @@ export interface ChatState {
    * search (the web when absent).
    */
   send: (text: string, mode: SearchMode, sources?: SourceScope) => Promise<void>;
+  /**
+   * Retry: asks the last answer's question again, with the history before it, in the mode (and
+   * over the sources) of that answer; charged as a new question. The new answer replaces the old
+   * one on screen and in the saved conversation. Ignored while loading or without such an answer.
+   */
+  retry: () => Promise<void>;
   /** Shows a saved conversation and sets the address to `?c=id`. */
   loadConversation: (id: string, title: string) => Promise<void>;
   /** Empties the view under a temporary id and sets `?c=<temporary id>`. */

@@ -20,6 +20,7 @@ import {
   newMessageId,
   newTemporaryConversationId,
 } from './lib/history';
+import { retryTarget, type RetryTarget } from './lib/retry';
 import type { Message } from './types';
 
 function failureToast(error: unknown) {
@@ -81,8 +82,9 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     [stopStreaming, showConversation],
   );
 
-  const send = useCallback(
-    async (text: string, mode: SearchMode, sources?: SourceScope) => {
+  /** Asks a question; with `retry`, asks that last answer's question again in its place. */
+  const ask = useCallback(
+    async (text: string, mode: SearchMode, sources?: SourceScope, retry?: RetryTarget) => {
       const question = text.trim();
       if (question === '' || loadingRef.current) return;
       if (!auth.isAuthenticated) {
@@ -104,20 +106,32 @@ export function ChatProvider({ children }: { children: ReactNode }) {
           toast({ title: check.title, description: check.description, variant: 'destructive' });
           return;
         }
-        const history = buildHistory(messagesRef.current, question);
+        const prior = retry ? retry.prior : messagesRef.current;
+        const history = buildHistory(prior, question);
         const now = new Date();
-        const userMessage: Message = { id: newMessageId(), type: 'user', content: question, timestamp: now };
+        const userMessage: Message = retry?.question ?? {
+          id: newMessageId(),
+          type: 'user',
+          content: question,
+          timestamp: now,
+        };
+        // A new message (nothing of a retried answer's sources, images or notes is kept).
         const assistant: Message = {
           id: newMessageId(),
           type: 'assistant',
           content: '',
           timestamp: now,
           mode,
+          ...(sources ? { scope: sources } : {}),
           ...(mode === 'quick' ? { imagesLoading: true } : { isProgress: true }),
         };
-        setMessages([...messagesRef.current, userMessage, assistant]);
+        setMessages([...prior, userMessage, assistant]);
+        // A retried answer stays saved until the server puts the new report in its place.
+        const replaced = retry && retry.answer.content !== '' ? retry.answer : undefined;
         const conversationId =
-          mode === 'deep' ? await saveBeforeDeep(handle, messagesRef.current) : undefined;
+          mode === 'deep'
+            ? await saveBeforeDeep(handle, replaced ? [...prior, userMessage, replaced] : messagesRef.current)
+            : undefined;
         if (controller.signal.aborted) return;
         const started = performance.now();
         const onUpdate = (message: Message) => {
@@ -133,6 +147,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
             controller.signal,
             {
               ...(conversationId ? { conversationId } : {}),
+              ...(conversationId && replaced && retry ? { replacesAnswer: retry.answerIndex } : {}),
               ...(sources ? { sources } : {}),
               onRun: deepRun.begin,
             },
@@ -176,6 +191,16 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       queryClient,
     ],
   );
+
+  const send = useCallback(
+    (text: string, mode: SearchMode, sources?: SourceScope) => ask(text, mode, sources),
+    [ask],
+  );
+
+  const retry = useCallback(async () => {
+    const target = retryTarget(messagesRef.current);
+    if (target) await ask(target.question.content, target.mode, target.answer.scope, target);
+  }, [ask, messagesRef]);
 
   const openSaved = useCallback(
     async (id: string, title: string, { updateAddress }: { updateAddress: boolean }) => {
@@ -283,6 +308,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     () => ({
       ...store.state,
       send,
+      retry,
       loadConversation,
       newConversation,
       clearMessages,
@@ -294,6 +320,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     [
       store.state,
       send,
+      retry,
       loadConversation,
       newConversation,
       clearMessages,

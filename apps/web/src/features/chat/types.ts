@@ -1,4 +1,11 @@
-import type { ImageResult, ResearchEvent, SearchMode, Source, UnverifiedCitation } from '@pardus/protocol';
+import type {
+  ImageResult,
+  ResearchEvent,
+  SearchMode,
+  Source,
+  SourceScope,
+  UnverifiedCitation,
+} from '@pardus/protocol';
 
 /** One search, page read or model call of a deep-research run that failed (the run went on). */
 export type ResearchFailure = Omit<Extract<ResearchEvent, { type: 'failure' }>, 'type'>;
@@ -29,6 +36,8 @@ export interface Message {
   related?: string[];
   /** The mode that produced an assistant message. */
   mode?: SearchMode;
+  /** What the question of an assistant message searched, when not the web (Retry asks it the same way); not saved. */
+  scope?: SourceScope;
 }
 
 /** Quick answers or Deep research reports (SPEC §2 input toggle). */

@@ -31,13 +31,17 @@ async function streamOf(response: Response): Promise<ReadableStream<Uint8Array>>
   return response.body;
 }
 
-/** POST /api/spysearch: creates a durable run (written into `conversationId` when given) and views it. */
+/**
+ * POST /api/spysearch: creates a durable run (written into `conversationId` when given) and views it.
+ * `replacesAnswer` (Retry, with `conversationId`): the report takes the place of that saved answer.
+ */
 export async function openResearchStream(
   query: string,
   messages: ChatMessage[],
   signal?: AbortSignal,
   conversationId?: string,
   sources?: SourceScope,
+  replacesAnswer?: number,
 ): Promise<ReadableStream<Uint8Array>> {
   if (!getAuthToken()) throw new SearchRequestError(SEARCH_ERRORS.missingToken);
   const body: ResearchRequest = {
@@ -45,6 +49,7 @@ export async function openResearchStream(
     messages,
     ...(conversationId ? { conversation_id: conversationId } : {}),
     ...sourcesField(sources),
+    ...(conversationId && replacesAnswer !== undefined ? { replaces_answer: replacesAnswer } : {}),
   };
   const response = await apiFetch(API_ENDPOINTS.spySearch, {
     method: 'POST',
@@ -75,7 +80,11 @@ export async function cancelResearch(id: string): Promise<void> {
   await apiPost(API_ENDPOINTS.researchCancel(id), {}, researchCancelResponseSchema);
 }
 
-const lineMetaSchema = z.object({ type: z.string(), id: z.optional(z.string()), seq: z.optional(z.number()) });
+const lineMetaSchema = z.object({
+  type: z.string(),
+  id: z.optional(z.string()),
+  seq: z.optional(z.number()),
+});
 
 export interface FollowOptions {
   /** Called once the run's id is known (the first line of POST /api/spysearch). */

@@ -3,9 +3,13 @@ import type { Message } from '../types';
 import { consumeQuickStream, openQuickStream, type QuickOutcome } from './quick-api';
 import { followResearch, openResearchStream } from './research-api';
 
-/** Deep only: the conversation the server writes the report into, and who wants the run's id. */
+/**
+ * Deep only: the conversation the server writes the report into, the saved answer it replaces
+ * (Retry), and who wants the run's id.
+ */
 export interface DeepOptions {
   conversationId?: string;
+  replacesAnswer?: number;
   onRun?: (id: string) => void;
 }
 
@@ -27,7 +31,14 @@ export async function runSearch(
   if (mode === 'quick')
     return consumeQuickStream(await openQuickStream(history, signal, sources), assistant, onUpdate);
   const query = history.at(-1)?.content ?? '';
-  const stream = await openResearchStream(query, history.slice(0, -1), signal, deep.conversationId, sources);
+  const stream = await openResearchStream(
+    query,
+    history.slice(0, -1),
+    signal,
+    deep.conversationId,
+    sources,
+    deep.replacesAnswer,
+  );
   return followResearch(stream, assistant, onUpdate, {
     signal,
     ...(deep.onRun ? { onRun: deep.onRun } : {}),

@@ -7,22 +7,26 @@ import { useCopy } from '../hooks/use-copy';
 import { downloadText } from '../lib/download';
 import { answerToMarkdown, markdownFileName } from '../lib/export-markdown';
 import type { Message } from '../types';
+import { RetryButton } from './retry-button';
 import { SharePanel } from './share-panel';
 
 /**
- * Under a finished answer: copy it with its sources, download it as Markdown, and share it
- * read-only. `answerIndex` counts the conversation's answers from 0, as the server does.
+ * Under a finished answer: copy it with its sources, download it as Markdown, share it read-only,
+ * and (the last answer only, given `onRetry`) ask it again. `answerIndex` counts the conversation's
+ * answers from 0, as the server does.
  */
 export function AnswerActions({
   message,
   question,
   answerIndex,
   conversationId,
+  onRetry,
 }: {
   message: Message;
   question: string | undefined;
   answerIndex: number;
   conversationId: string | null;
+  onRetry?: (() => void) | undefined;
 }) {
   const { copied, copy } = useCopy();
   const create = useCreateShare();
@@ -89,6 +93,7 @@ export function AnswerActions({
             Share
           </Button>
         )}
+        {onRetry && message.mode && <RetryButton mode={message.mode} onRetry={onRetry} />}
       </div>
       {shareId !== null && (
         <SharePanel id={shareId} url={shareUrl(shareId)} onClose={() => setShareId(null)} />

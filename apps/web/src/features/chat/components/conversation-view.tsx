@@ -17,7 +17,7 @@ const MESSAGES_ID = 'conversation-messages';
  * and the 'Pardus' tab; the scrolling message list and the follow-up input at the bottom.
  */
 export function ConversationView() {
-  const { messages, title, isLoading, conversationId, send } = useChat();
+  const { messages, title, isLoading, conversationId, send, retry } = useChat();
   const viewportRef = useStickToBottom(messages, messages.length);
   return (
     <div className="flex h-full flex-col">
@@ -56,6 +56,7 @@ export function ConversationView() {
             isLoading={isLoading}
             conversationId={conversationId}
             onAsk={(question, mode) => void send(question, mode ?? 'quick', currentSourceScope())}
+            onRetry={() => void retry()}
           />
         </div>
       </ScrollArea>

@@ -1,9 +1,11 @@
 import { memo } from 'react';
+import { retryTarget } from '../lib/retry';
 import type { Message } from '../types';
 import { AnswerActions } from './answer-actions';
 import { AnswerStatus } from './answer-status';
 import { AssistantMessage } from './assistant-message';
 import { RelatedQuestions } from './related-questions';
+import { RetryButton } from './retry-button';
 
 /** A question, shown as the heading of its answer. */
 const UserMessage = memo(function UserMessage({ message }: { message: Message }) {
@@ -34,6 +36,7 @@ export function MessageList({
   isLoading,
   conversationId = null,
   onAsk,
+  onRetry,
 }: {
   messages: readonly Message[];
   isLoading: boolean;
@@ -41,10 +44,14 @@ export function MessageList({
   conversationId?: string | null;
   /** Asks a related question as a follow-up, in the mode of the answer it was offered under. */
   onAsk?: (question: string, mode: Message['mode']) => void;
+  /** Asks the last answer again (Retry); none, no Retry button. */
+  onRetry?: () => void;
 }) {
   const last = messages.at(-1);
   const lastId = last?.id;
   const context = answerContext(messages);
+  // Only the last answer, once it has ended; one that failed before any text can be retried too.
+  const retry = onRetry && !isLoading ? retryTarget(messages) : undefined;
   return (
     <>
       <AnswerStatus streaming={isLoading} failed={last?.error !== undefined} />
@@ -72,6 +79,7 @@ export function MessageList({
                       question={context.get(message.id)?.question}
                       answerIndex={context.get(message.id)?.index ?? 0}
                       conversationId={conversationId}
+                      onRetry={retry?.answer.id === message.id ? onRetry : undefined}
                     />
                     {onAsk && (
                       <RelatedQuestions
@@ -80,6 +88,11 @@ export function MessageList({
                         disabled={isLoading}
                       />
                     )}
+                  </div>
+                )}
+                {retry?.answer.id === message.id && message.content === '' && onRetry && (
+                  <div className="mt-3 print:hidden">
+                    <RetryButton mode={retry.mode} onRetry={onRetry} />
                   </div>
                 )}
               </>

@@ -49,8 +49,10 @@ export function useDeepResearch({ store, abortRef, deepRun, setAddress }: DeepRe
   const followActiveRun = useCallback(
     async (handle: ConversationHandle, run: ResearchRunSummary | undefined, messages: Message[]) => {
       // The server appends the report after the question once the run ends: a conversation that
-      // already ends with an answer was loaded after its run finished (nothing left to follow).
-      if (!run || messages.at(-1)?.type !== 'user') return;
+      // already ends with an answer was loaded after its run finished (nothing left to follow),
+      // unless the run is a Retry of that answer (its report will take the answer's place).
+      const retried = run?.replaces_answer !== undefined && messages.at(-1)?.type === 'assistant';
+      if (!run || (messages.at(-1)?.type !== 'user' && !retried)) return;
       if (handleRef.current !== handle || loadingRef.current) return;
       const controller = new AbortController();
       abortRef.current = controller;
@@ -64,7 +66,7 @@ export function useDeepResearch({ store, abortRef, deepRun, setAddress }: DeepRe
         mode: 'deep',
         isProgress: true,
       };
-      setMessages([...messagesRef.current, assistant]);
+      setMessages([...(retried ? messagesRef.current.slice(0, -1) : messagesRef.current), assistant]);
       const onUpdate = (message: Message) => {
         if (!controller.signal.aborted) updateMessage(message);
       };

@@ -15,6 +15,7 @@ export function fakeChat(overrides: Partial<ChatState> = {}): ChatState {
     title: DEFAULT_TITLE,
     isLoading: false,
     send: vi.fn<ChatState['send']>().mockResolvedValue(undefined),
+    retry: vi.fn<ChatState['retry']>().mockResolvedValue(undefined),
     loadConversation: vi.fn<ChatState['loadConversation']>().mockResolvedValue(undefined),
     newConversation: vi.fn(),
     clearMessages: vi.fn(),
