@@ -161,6 +161,24 @@ describe('citation previews', () => {
     expect(dialog).toHaveTextContent(UNVERIFIED_CITATION_NOTE);
   });
 
+  it('lets the keyboard reach a passage too long for its box (it scrolls), and leaves a short one alone', async () => {
+    const user = userEvent.setup();
+    await renderAnswer();
+    await user.tab();
+    expect((await preview('Source 1: En')).querySelector('blockquote')).not.toHaveAttribute('tabindex');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(160);
+    await user.tab();
+    const quote = (await preview('Source 2: My documents')).querySelector('blockquote');
+    expect(quote).toHaveAttribute('tabindex', '0');
+    await user.tab();
+    expect(quote).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Open document' })).toHaveFocus();
+  });
+
   it('names a library source by its site, as the Sources list does', async () => {
     const user = userEvent.setup();
     await renderAnswer([

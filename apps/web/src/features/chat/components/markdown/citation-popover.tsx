@@ -32,6 +32,13 @@ export interface CitationPopoverProps {
  */
 const boundaryOf = (chip: HTMLElement | null) => chip?.closest('[data-radix-scroll-area-viewport]') ?? [];
 
+/** A passage longer than its box scrolls: it then takes focus, so keyboards can scroll it too. */
+function focusableIfScrolling(quote: HTMLElement | null) {
+  if (!quote) return;
+  if (quote.scrollHeight > quote.clientHeight + 1) quote.tabIndex = 0;
+  else quote.removeAttribute('tabindex');
+}
+
 /**
  * The preview of one citation (loaded with the first chip a reader points at, focuses or taps): the
  * source's name and title, the passage the citation draws on and a link to open the source. Radix
@@ -101,8 +108,11 @@ export default function CitationPopover({
           )}
           {passage !== '' && (
             <blockquote
+              // Measured as it mounts: a new passage (it arrives after the answer) is a new quote.
+              key={passage}
+              ref={focusableIfScrolling}
               id={`${id}-passage`}
-              className="mt-2 max-h-40 overflow-y-auto border-l-2 border-primary/50 pl-3 text-[13px] leading-5 break-words whitespace-pre-line text-muted-foreground"
+              className="mt-2 max-h-40 overflow-y-auto rounded-sm border-l-2 border-primary/50 pl-3 text-[13px] leading-5 break-words whitespace-pre-line text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               {passage}
             </blockquote>
