@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { MAX_USER_MESSAGE_CHARS } from './limits.js';
 import {
   chatMessageSchema,
+  citedPassageSchema,
   imageResultSchema,
   relatedQuestionsSchema,
   sourceNumber,
@@ -114,6 +115,9 @@ export type ResearchFailureStage = z.infer<typeof researchFailureStageSchema>;
  * - `images`: images found for the question (at most 8 are shown);
  * - `citations`: after `final_report`, the report's citations that could not be verified against the
  *   passages the writer was given (empty when all were);
+ * - `cited`: after `final_report`, for each cited source the passage of its evidence that the report's
+ *   citations of it draw on, which replaces that source's summary (the `source` event's summary is only
+ *   its search snippet): what a reader needs to check the claim, kept when the report is saved;
  * - `failure`: one search, page read or model call that failed, with its reason (the run goes on);
  * - `error`: the run itself failed (or was stopped before any report text); terminal, followed by `[DONE]`;
  * - `run`: the durable run's id, sent first: `GET /api/research/:id/events?after=<seq>` re-attaches;
@@ -141,6 +145,7 @@ export const researchEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('images'), images: z.array(imageResultSchema) }),
   z.object({ type: z.literal('citations'), unverified: z.array(unverifiedCitationSchema) }),
+  z.object({ type: z.literal('cited'), sources: z.array(citedPassageSchema) }),
   z.object({
     type: z.literal('failure'),
     stage: researchFailureStageSchema,

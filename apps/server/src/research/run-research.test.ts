@@ -51,7 +51,7 @@ describe('runResearch caps', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(result.status).toBe('done');
     expect(result.report).toContain('Begun [');
-    expect(['final_report', 'citations', 'images']).toContain(events.at(-1)?.type);
+    expect(['final_report', 'citations', 'cited', 'images']).toContain(events.at(-1)?.type);
     // "Begun" is in no passage: every part's citation of it is reported, after the report.
     const types = events.map((e) => e.type);
     expect(types.indexOf('citations')).toBeGreaterThan(types.indexOf('final_report'));
@@ -107,6 +107,27 @@ describe('runResearch follow-ups', () => {
     );
     expect(search.queries[0]).toContain('volcanoes');
     expect(events.filter((e) => e.type === 'source').length).toBeGreaterThan(0);
+  });
+});
+
+describe('runResearch cited passages', () => {
+  it('gives each cited source, after the report, a passage of its evidence the report draws on', async () => {
+    const { events, outcome } = run(createExtractiveResearchModel(), 30_000);
+    const { report } = await outcome;
+    const types = events.map((e) => e.type);
+    expect(types.indexOf('cited')).toBeGreaterThan(types.indexOf('final_report'));
+    const cited = events.find((e) => e.type === 'cited');
+    const passages = cited?.type === 'cited' ? cited.sources : [];
+    expect(passages.length).toBeGreaterThan(0);
+    const sources = new Map(events.flatMap((e) => (e.type === 'source' ? [[e.n, e] as const] : [])));
+    for (const { n, summary } of passages) {
+      expect(report).toContain(`[${n}]`);
+      const source = sources.get(n);
+      const doc = VOLCANO_DOCS.find((d) => d.url === source?.url);
+      // The words the source holds (not its search snippet), the passage's own words.
+      expect(doc?.content?.replace(/\s+/g, ' ')).toContain(summary.replace(/…$/, '').slice(0, 60));
+      expect(summary).not.toBe(source?.summary);
+    }
   });
 });
 

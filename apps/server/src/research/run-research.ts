@@ -15,7 +15,7 @@ import type { PageReader } from './reader/index.js';
 import type { ResearchLimits } from './research-limits.js';
 import type { RunStore } from './run-store.js';
 import type { ResearchFailure } from './stages/failures.js';
-import { reportCitations } from './stages/check-citations.js';
+import { reportCitations, reportPassages } from './stages/check-citations.js';
 import { notEnoughEvidenceReport } from './stages/not-enough-evidence.js';
 import { imagesFor } from './stages/images.js';
 import { reportParts, usable } from './stages/report-parts.js';
@@ -214,6 +214,12 @@ export async function runResearch(
       });
     }
 
+    /** The passages the report's citations draw on: each replaces its source's snippet. */
+    const emitPassages = async (report: string) => {
+      const cited = reportPassages(report, evidence, logger);
+      if (cited.length > 0) await emit({ type: 'cited', sources: cited });
+    };
+
     const planOutline = async () => {
       await emit({ type: 'status', content: RESEARCH_STATUS.planningStructure });
       if (frame.shape !== 'concept') {
@@ -246,6 +252,7 @@ export async function runResearch(
     if (resume.outline && resume.report) {
       // Every part was written before the restart: only the ending is left.
       await emit({ type: 'final_report', content: resume.report.text });
+      await emitPassages(resume.report.text);
       await offerRelated(resume.report.text, true);
       await Promise.all(stored);
       return { status: 'done', delivered: true, title, report: resume.report.text };
@@ -287,6 +294,7 @@ export async function runResearch(
     const unverified = reportCitations(parts, written.parts, logger);
     await emit({ type: 'citations', unverified });
     save('citations', unverified);
+    await emitPassages(written.text);
     // A slow image search may hold the end of the stream a little, never the report.
     await Promise.all([
       offerRelated(written.text, true),

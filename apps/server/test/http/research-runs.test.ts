@@ -7,6 +7,7 @@ import {
   insertMessagesResponseSchema,
   researchCancelResponseSchema,
   researchRunListSchema,
+  searchMessageContentSchema,
 } from '@pardus/protocol';
 import type { SearchProvider as Provider } from '../../src/search/search-provider.js';
 import { describeEachDb } from '../support/test-db.js';
@@ -99,6 +100,14 @@ describeEachDb('durable research runs over HTTP', (kind) => {
     expect(messages[1]?.content).toBe(report);
     expect(messages.filter((m) => m.role === 'assistant')).toHaveLength(1);
     expect(messages.filter((m) => m.role === 'search').length).toBeGreaterThan(0);
+    // Each cited source is saved with the passage the report's citations draw on, not its snippet.
+    const cited = events.find((e) => e.type === 'cited');
+    expect(cited?.type === 'cited' && cited.sources.length).toBeGreaterThan(0);
+    const summaries = messages
+      .filter((m) => m.role === 'search')
+      .map((m) => searchMessageContentSchema.parse(JSON.parse(m.content)).summary);
+    for (const { n, summary } of cited?.type === 'cited' ? cited.sources : [])
+      expect(summaries[n - 1]).toBe(summary);
     // The report's images are saved with it (after its sources), handed out as proxy links.
     const images = messages.filter((m) => m.role === 'image');
     expect(images.map((m) => imageMessageContentSchema.parse(JSON.parse(m.content)).title)).toEqual([

@@ -91,6 +91,8 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
   let delivered = false;
   let title: string | undefined;
   const sources: RunEnd['sources'] = [];
+  /** The sources by their number, so a `cited` passage replaces the right summary. */
+  const numbered = new Map<number, RunEnd['sources'][number]>();
   let images: RunEnd['images'] = [];
   let related: RunEnd['related'] = [];
   const log = new EventLog(async (event) => {
@@ -109,13 +111,20 @@ export async function runJob(deps: JobDeps, owner: string, row: RunRow, signal: 
     else if (event.type === 'final_report') report = event.content;
     else if (event.type === 'images') images = event.images;
     else if (event.type === 'related') related = event.questions;
-    else if (event.type === 'source' && !sources.some((s) => s.url === event.url))
-      sources.push({
+    else if (event.type === 'source' && !sources.some((s) => s.url === event.url)) {
+      const source = {
         url: event.url,
         summary: event.summary,
         title: event.title,
         ...(event.site ? { site: event.site } : {}),
-      });
+      };
+      sources.push(source);
+      numbered.set(event.n, source);
+    } else if (event.type === 'cited')
+      for (const { n, summary } of event.sources) {
+        const source = numbered.get(n);
+        if (source) source.summary = summary;
+      }
     return log.add(event);
   };
   const end = async (runEnd: RunEnd) => {

@@ -1,5 +1,7 @@
-import type { UnverifiedCitation } from '@pardus/protocol';
+import type { CitedPassage, UnverifiedCitation } from '@pardus/protocol';
 import { checkCitations } from '../../answer/citation-check.js';
+import { citedPassages } from '../../answer/cited-passages.js';
+import type { Evidence } from '../evidence/select-evidence.js';
 import type { Logger } from '../../logger.js';
 import type { ReportPart } from '../model/research-model.js';
 import type { WrittenReport } from './write-report.js';
@@ -37,6 +39,29 @@ export function reportCitations(
     return unverified;
   } catch (error) {
     logger.warn({ err: error }, 'citation check failed');
+    return [];
+  }
+}
+
+/**
+ * For each source the report cites, the passage of its kept evidence that the first sentence citing it
+ * draws on (see citedPassages): the `source` events carry only a search snippet, and a reader checking a
+ * claim needs the words it rests on. A failing lookup costs the passages, never the report.
+ */
+export function reportPassages(report: string, evidence: Evidence, logger: Logger): CitedPassage[] {
+  try {
+    const sources = evidence.sources.map((source) => ({
+      n: source.n,
+      url: source.url,
+      title: source.title,
+      text: evidence.passages
+        .filter((passage) => passage.source === source.n)
+        .map((passage) => passage.text)
+        .join('\n\n'),
+    }));
+    return citedPassages(report, sources);
+  } catch (error) {
+    logger.warn({ err: error }, 'cited passages not found');
     return [];
   }
 }

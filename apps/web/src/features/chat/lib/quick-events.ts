@@ -1,7 +1,7 @@
-import { quickEventSchema, type CitedPassage } from '@pardus/protocol';
+import { quickEventSchema } from '@pardus/protocol';
 import type { StreamLine } from '@/lib/ndjson';
 import type { Message } from '../types';
-import { toSource } from './sources';
+import { toSource, withCitedPassages } from './sources';
 
 /** The answer after one stream line, and whether the stream has reached its terminal event. */
 export interface QuickStep {
@@ -36,7 +36,12 @@ export function applyQuickLine(message: Message, line: StreamLine): QuickStep {
     case 'citations':
       return { message: { ...message, unverifiedCitations: event.unverified }, finished: false };
     case 'cited':
-      return { message: withCitedSummaries(message, event.sources), finished: false };
+      return {
+        message: message.sources
+          ? { ...message, sources: withCitedPassages(message.sources, event.sources) }
+          : message,
+        finished: false,
+      };
     case 'related':
       return { message: { ...message, related: event.questions }, finished: false };
     case 'error':
@@ -44,17 +49,4 @@ export function applyQuickLine(message: Message, line: StreamLine): QuickStep {
     case 'done':
       return { message, finished: true };
   }
-}
-
-/** Source k (cited as [k]) gets the passage its citations draw on as its summary; the rest keep theirs. */
-function withCitedSummaries(message: Message, cited: readonly CitedPassage[]): Message {
-  if (!message.sources) return message;
-  const byNumber = new Map(cited.map((c) => [c.n, c.summary]));
-  return {
-    ...message,
-    sources: message.sources.map((source, i) => {
-      const summary = byNumber.get(i + 1);
-      return summary === undefined ? source : { ...source, summary };
-    }),
-  };
 }

@@ -145,6 +145,30 @@ describe('applyResearchLine: sources, images and failures', () => {
     ]);
   });
 
+  it('shows the passage each cited source is cited for as its summary, for sources not arrived yet too', () => {
+    const state = run([
+      source(1),
+      source(2),
+      source(4),
+      json({ type: 'final_report', content: 'Lava [1] and [2].' }),
+      json({
+        type: 'cited',
+        sources: [
+          { n: 2, summary: 'The cited passage.' },
+          { n: 4, summary: 'Later.' },
+        ],
+      }),
+    ]);
+    expect(state.message.sources?.map((s) => s.summary)).toEqual(['Summary 1', 'The cited passage.']);
+    const filled = applyResearchLine(state, source(3));
+    expect(filled.message.sources?.map((s) => s.summary)).toEqual([
+      'Summary 1',
+      'The cited passage.',
+      'Summary 3',
+      'Later.',
+    ]);
+  });
+
   it('drops source numbers no citation marker can reach, and sources of the wrong shape', () => {
     const state = run([
       source(MAX_SOURCE_NUMBER + 1),

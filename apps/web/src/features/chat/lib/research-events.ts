@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { researchEventSchema, type ResearchEvent, type Source } from '@pardus/protocol';
+import { researchEventSchema, type CitedPassage, type ResearchEvent, type Source } from '@pardus/protocol';
 import type { StreamLine } from '@/lib/ndjson';
 import type { Message, ResearchFailure } from '../types';
-import { toSource } from './sources';
+import { toSource, withCitedPassages } from './sources';
 
 /** Progress of a deep-research stream: the message plus what is not shown until the report starts. */
 export interface ResearchState {
@@ -76,6 +76,16 @@ function addSource(state: ResearchState, event: Extract<ResearchEvent, { type: '
   return { ...state, sourceSlots, message: unchanged ? state.message : { ...state.message, sources } };
 }
 
+/** Each cited source shows the passage the report's citations of it draw on (not its snippet). */
+function withPassages(state: ResearchState, cited: readonly CitedPassage[]): ResearchState {
+  const sources = state.message.sources;
+  return {
+    ...state,
+    sourceSlots: withCitedPassages(state.sourceSlots, cited),
+    message: sources ? { ...state.message, sources: withCitedPassages(sources, cited) } : state.message,
+  };
+}
+
 function addFailure(state: ResearchState, event: Extract<ResearchEvent, { type: 'failure' }>): ResearchState {
   const { stage, target, reason, status, message } = event;
   const failure: ResearchFailure = {
@@ -107,7 +117,7 @@ function endWithError(state: ResearchState, error: string): ResearchState {
  * Applies one line of the /api/spysearch stream (SPEC §7). While the message is a progress
  * message its content is the running status log that `parseResearchProgress` reads; the first
  * report text turns it into the report. Sources, images and failures are kept on the message
- * throughout, so they survive that switch.
+ * throughout, so they survive that switch; `cited` swaps each cited source's snippet for its passage.
  */
 export function applyResearchLine(state: ResearchState, line: StreamLine): ResearchState {
   if (line.kind === 'done') return { ...state, finished: true };
@@ -138,6 +148,8 @@ export function applyResearchLine(state: ResearchState, line: StreamLine): Resea
       return addFailure(state, event);
     case 'citations':
       return { ...state, message: { ...state.message, unverifiedCitations: event.unverified } };
+    case 'cited':
+      return withPassages(state, event.sources);
     case 'error':
       return endWithError(state, event.message);
     case 'run':

@@ -1,4 +1,4 @@
-import type { Source } from '@pardus/protocol';
+import type { CitedPassage, Source } from '@pardus/protocol';
 
 /**
  * A Source from a stream event or saved JSON: `url` and `summary`, plus `title` and `site` only
@@ -11,4 +11,19 @@ export function toSource({ url, summary, title, site }: Source): Source {
     ...(title?.trim() ? { title } : {}),
     ...(site?.trim() ? { site } : {}),
   };
+}
+
+/**
+ * Source n (cited as [n], from 1) with the passage its citations draw on (a `cited` event) as its
+ * summary; the rest keep theirs. Holes (a Deep source not arrived yet) stay holes.
+ */
+export function withCitedPassages<T extends Source | undefined>(
+  sources: readonly T[],
+  cited: readonly CitedPassage[],
+): T[] {
+  const byNumber = new Map(cited.map((c) => [c.n, c.summary]));
+  return sources.map((source, i) => {
+    const summary = byNumber.get(i + 1);
+    return source === undefined || summary === undefined ? source : { ...source, summary };
+  });
 }

@@ -8,6 +8,7 @@ vi.mock('./math-extension', async (original) => (imported.add('math-extension'),
 vi.mock('./highlight-extension', async (original) => (imported.add('highlight-extension'), original()));
 vi.mock('katex', async (original) => (imported.add('katex'), original()));
 vi.mock('lowlight', async (original) => (imported.add('lowlight'), original()));
+vi.mock('./citation-popover', async (original) => (imported.add('citation-popover'), original()));
 
 const sources = [{ url: 'https://volcano.si.edu/', summary: 'Smithsonian' }];
 
@@ -18,8 +19,8 @@ async function renderAnswer(content: string, selector: string) {
 }
 
 // In this order: a module once imported stays imported for the rest of the file.
-describe('AnswerMarkdown loads KaTeX and the highlighter only for answers that need them', () => {
-  it('a plain-prose answer (tables, lists, links, inline code, prices, citations) imports neither', async () => {
+describe('AnswerMarkdown loads KaTeX, the highlighter and citation previews only when needed', () => {
+  it('a plain-prose answer (tables, lists, links, inline code, prices, citations) imports none', async () => {
     const { container } = await renderAnswer(
       [
         '## Volcanoes',

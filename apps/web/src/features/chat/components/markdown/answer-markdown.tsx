@@ -3,6 +3,7 @@ import type { Source, UnverifiedCitation } from '@pardus/protocol';
 import { splitBlocks } from '../../lib/blocks';
 import { preprocessMath } from '../../lib/math';
 import { splitThink } from '../../lib/think';
+import { CitationSources } from './citation-sources';
 import { MarkdownBlock } from './markdown-block';
 import { useFrameBatched, useProgressiveCount } from './render-pace';
 import { ThinkSection } from './think-section';
@@ -18,9 +19,10 @@ function PlainFallback({ text }: { text: string }) {
 /**
  * An assistant answer: the optional 'AI Thinking Process' section, then the markdown split into
  * blocks (see lib/blocks) so streaming re-renders only the last block. Chips of `unverified` citations
- * are marked. While `streaming`, text is applied once per animation frame and finished blocks are
- * marked settled (the browser skips their layout and paint off-screen); a saved answer renders its
- * blocks a few at a time so opening a long one never freezes the page.
+ * are marked; each chip previews its source from `sources`. While `streaming`, text is applied once
+ * per animation frame and finished blocks are marked settled (the browser skips their layout and
+ * paint off-screen); a saved answer renders its blocks a few at a time so opening a long one never
+ * freezes the page.
  */
 export function AnswerMarkdown({
   content,
@@ -42,17 +44,19 @@ export function AnswerMarkdown({
   return (
     <div className="text-[15px] text-foreground">
       {thinking !== null && <ThinkSection text={thinking} inProgress={thinkingInProgress} />}
-      <Suspense fallback={<PlainFallback text={answer} />}>
-        {blocks.slice(0, count).map((block, index) => (
-          <MarkdownBlock
-            key={index}
-            markdown={block}
-            sources={sources}
-            unverified={unverified}
-            settled={index < blocks.length - 1 || !streaming}
-          />
-        ))}
-      </Suspense>
+      <CitationSources value={sources}>
+        <Suspense fallback={<PlainFallback text={answer} />}>
+          {blocks.slice(0, count).map((block, index) => (
+            <MarkdownBlock
+              key={index}
+              markdown={block}
+              sources={sources}
+              unverified={unverified}
+              settled={index < blocks.length - 1 || !streaming}
+            />
+          ))}
+        </Suspense>
+      </CitationSources>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import type { Components } from 'react-markdown';
 import type { Element, Nodes } from 'hast';
 import { CodeBlock } from './code-block';
 import { ImageLink, InsideLinkProvider } from './image-link';
-import { CITATION_CLASS, UNVERIFIED_PROPERTY } from './remark-citations';
+import { CitationChip } from './citation-chip';
+import { CITATION_CLASS, NUMBER_PROPERTY, UNVERIFIED_PROPERTY } from './remark-citations';
 
 function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value;
@@ -43,9 +44,6 @@ export function PlainSpan({
   );
 }
 
-/** Tooltip of a citation chip whose sentence the server could not find in the cited source. */
-export const UNVERIFIED_CITATION_TITLE = 'This citation could not be verified against its source';
-
 function codeLanguage(pre: Element | undefined): string | null {
   const code = pre?.children.find(
     (child): child is Element => child.type === 'element' && child.tagName === 'code',
@@ -58,9 +56,9 @@ function codeLanguage(pre: Element | undefined): string | null {
 }
 
 /**
- * Element renderers for answers: safe links, citation chips, code blocks, tables, and images as
- * links (nothing in an answer loads from another host without a click). Formulas have their own
- * (math-extension), loaded with KaTeX.
+ * Element renderers for answers: safe links, citation chips (which preview their source), code
+ * blocks, tables, and images as links (nothing in an answer loads from another host without a
+ * click). Formulas have their own (math-extension), loaded with KaTeX.
  */
 export const markdownComponents: Components = {
   a({ node, href, children }) {
@@ -68,17 +66,15 @@ export const markdownComponents: Components = {
     if (hasClass(node, CITATION_CLASS)) {
       const unverified = stringProp(node, UNVERIFIED_PROPERTY) === 'true';
       return (
-        <a
+        <CitationChip
+          n={Number(stringProp(node, NUMBER_PROPERTY))}
           href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          title={unverified ? UNVERIFIED_CITATION_TITLE : href}
-          data-unverified={unverified ? 'true' : undefined}
-          className={`citation mx-0.5 inline-flex h-[1.15rem] min-w-[1.15rem] -translate-y-px items-center justify-center gap-0.5 rounded-full bg-muted px-1 align-middle text-[10px] font-semibold text-muted-foreground transition-colors hover:bg-primary hover:text-primary-foreground ${unverified ? 'underline decoration-amber-500 decoration-dotted underline-offset-2' : 'no-underline'}`}
+          unverified={unverified}
+          className={`citation mx-0.5 inline-flex h-[1.15rem] min-w-[1.15rem] -translate-y-px items-center justify-center gap-0.5 rounded-full bg-muted px-1 align-middle text-[10px] font-semibold text-muted-foreground transition-colors hover:bg-primary hover:text-primary-foreground aria-expanded:bg-primary aria-expanded:text-primary-foreground ${unverified ? 'underline decoration-amber-500 decoration-dotted underline-offset-2' : 'no-underline'}`}
         >
           {children}
           {unverified && <span aria-hidden="true" className="size-1 shrink-0 rounded-full bg-amber-500" />}
-        </a>
+        </CitationChip>
       );
     }
     return (

@@ -23,6 +23,8 @@ const BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
 export const CITATION_CLASS = 'citation';
 /** hast property (rendered as `data-unverified`) on a chip whose citation the server could not verify. */
 export const UNVERIFIED_PROPERTY = 'dataUnverified';
+/** hast property with the chip's source number, which its preview shows. */
+export const NUMBER_PROPERTY = 'dataCitation';
 
 interface Context {
   sources: readonly Source[];
@@ -48,7 +50,7 @@ function citationLink(n: number, source: Source, unverified: boolean): Link {
     type: 'link',
     url: source.url,
     children: [{ type: 'text', value: String(n) }],
-    data: { hProperties: { className: [CITATION_CLASS], title: source.url, ...mark } },
+    data: { hProperties: { className: [CITATION_CLASS], [NUMBER_PROPERTY]: String(n), ...mark } },
   };
 }
 
