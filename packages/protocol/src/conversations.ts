@@ -36,7 +36,12 @@ export const savedMessageSchema = z.discriminatedUnion('role', [
         z.maxLength(MAX_USER_MESSAGE_CHARS, `Message is longer than ${MAX_USER_MESSAGE_CHARS} characters`),
       ),
   }),
-  z.strictObject({ role: z.literal('assistant'), content: savedText }),
+  /** `mode`: Quick or Deep, the mode that produced the answer (an addition; older answers have none). */
+  z.strictObject({
+    role: z.literal('assistant'),
+    content: savedText,
+    mode: z.optional(z.enum(['quick', 'deep'])),
+  }),
   z.strictObject({ role: z.literal('search'), content: savedText }),
   z.strictObject({ role: z.literal('image'), content: savedText }),
   z.strictObject({ role: z.literal('related'), content: savedText }),

@@ -1,6 +1,7 @@
-import type { AccountExport, SavedMessage } from '@pardus/protocol';
+import type { AccountExport } from '@pardus/protocol';
 import type { Db } from '../db/create-db.js';
 import type { UserRow } from '../db/schema.js';
+import { toSavedMessage } from '../conversations/saved-rows.js';
 import { documentView } from '../documents/document.repository.js';
 
 const iso = (at: Date) => at.toISOString();
@@ -38,7 +39,7 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionId: str
       const messages = await trx
         .selectFrom('messages')
         .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
-        .select(['messages.conversation_id', 'messages.role', 'messages.content'])
+        .select(['messages.conversation_id', 'messages.role', 'messages.content', 'messages.mode'])
         .where('conversations.user_id', '=', user.id)
         .orderBy('messages.conversation_id')
         .orderBy('messages.position')
@@ -131,10 +132,7 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionId: str
           title: c.title,
           created_at: iso(c.created_at),
           updated_at: iso(c.updated_at),
-          messages: (messagesOf.get(c.id) ?? []).map((m): SavedMessage => ({
-            role: m.role,
-            content: m.content,
-          })),
+          messages: (messagesOf.get(c.id) ?? []).map(toSavedMessage),
         })),
         research_runs: runs.map((r) => ({
           id: r.id,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toMessageColumns, toSavedMessage } from './saved-rows.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { ConversationTitle, SavedMessage } from '@pardus/protocol';
 import type { Database } from '../db/schema.js';
@@ -32,14 +33,15 @@ export async function findMessages(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!owned) return undefined;
-  return db
+  const rows = await db
     .selectFrom('messages')
     .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
-    .select(['messages.role', 'messages.content'])
+    .select(['messages.role', 'messages.content', 'messages.mode'])
     .where('messages.conversation_id', '=', id)
     .where('conversations.user_id', '=', userId)
     .orderBy('messages.position')
     .execute();
+  return rows.map(toSavedMessage);
 }
 
 export async function createConversation(
@@ -85,12 +87,15 @@ export async function replaceMessages(
   await trx
     .insertInto('messages')
     .values(
-      messages.map((m, position) => ({
-        conversation_id: conversationId,
-        position,
-        role: m.role,
-        content: withoutNul(m.content),
-      })),
+      messages.map((m, position) => {
+        const columns = toMessageColumns(m);
+        return {
+          ...columns,
+          conversation_id: conversationId,
+          position,
+          content: withoutNul(columns.content),
+        };
+      }),
     )
     .execute();
 }

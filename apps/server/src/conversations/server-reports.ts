@@ -1,6 +1,7 @@
 import type { SavedMessage } from '@pardus/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { toSavedMessage } from './saved-rows.js';
 
 /**
  * The messages a browser saves, with the Deep reports the server wrote into the conversation put
@@ -25,7 +26,7 @@ export async function withServerReports(
   if (runs.length === 0) return [...messages];
   const existing = await trx
     .selectFrom('messages')
-    .select(['role', 'content'])
+    .select(['role', 'content', 'mode'])
     .where('conversation_id', '=', conversationId)
     .orderBy('position')
     .execute();
@@ -36,7 +37,7 @@ export async function withServerReports(
     if (at < 0) continue;
     let end = at + 1;
     while (['search', 'image', 'related'].includes(existing[end]?.role ?? '')) end += 1;
-    const block = existing.slice(at, end).map((m): SavedMessage => ({ role: m.role, content: m.content }));
+    const block = existing.slice(at, end).map(toSavedMessage);
     const asked = out.findLastIndex((m) => m.role === 'user' && m.content === question);
     if (asked < 0 || out[asked + 1]?.role === 'assistant') continue;
     out.splice(asked + 1, 0, ...block);

@@ -12,6 +12,7 @@ import * as savedImages from './migrations/010-saved-images.js';
 import * as documentTerms from './migrations/011-document-terms.js';
 import * as relatedQuestions from './migrations/012-related-questions.js';
 import * as retryRuns from './migrations/013-retry-runs.js';
+import * as answerMode from './migrations/014-answer-mode.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-document-terms': documentTerms,
   '012-related-questions': relatedQuestions,
   '013-retry-runs': retryRuns,
+  '014-answer-mode': answerMode,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -81,6 +81,8 @@ export interface MessagesTable {
   position: number;
   role: 'user' | 'assistant' | 'search' | 'image' | 'related';
   content: string;
+  /** The mode that produced an assistant message (014-answer-mode); null for the others and older answers. */
+  mode: 'quick' | 'deep' | null;
 }
 
 export type { ResearchRunStatus };

@@ -16,8 +16,10 @@ describeEachDb('saved conversations', (kind) => {
     await t.testDb.db.deleteFrom('conversations').execute();
   });
 
-  const insert = (token: string, json: unknown) => authed(t.app, token, '/api/msgs/insert', { method: 'POST', json });
-  const get = (token: string, json: unknown) => authed(t.app, token, '/api/msgs/get', { method: 'POST', json });
+  const insert = (token: string, json: unknown) =>
+    authed(t.app, token, '/api/msgs/insert', { method: 'POST', json });
+  const get = (token: string, json: unknown) =>
+    authed(t.app, token, '/api/msgs/get', { method: 'POST', json });
   const titles = async (token: string) => (await authed(t.app, token, '/api/msgs/title')).json();
 
   const source = JSON.stringify({ url: 'https://example.com/a', summary: 'A summary' });
@@ -37,18 +39,49 @@ describeEachDb('saved conversations', (kind) => {
     expect(await loaded.json()).toEqual({ messages }); // the search message round-trips
   });
 
+  it("keeps an answer's mode, and refuses a mode on another role or an unknown one, saving nothing", async () => {
+    const withModes = [
+      { role: 'user', content: 'What is a volcano?' },
+      { role: 'assistant', content: 'A volcano is an opening [1].', mode: 'quick' },
+      { role: 'user', content: 'Report on volcanoes' },
+      { role: 'assistant', content: '# Volcanoes\n\nA report [1].', mode: 'deep' },
+      { role: 'related', content: JSON.stringify({ questions: ['What is magma?'] }) },
+    ];
+    const saved = (await (
+      await insert(alice, { id: 'new_message', title: 'Modes', messages: withModes })
+    ).json()) as {
+      id: string;
+    };
+    expect(await (await get(alice, { id: saved.id })).json()).toEqual({ messages: withModes });
+    for (const bad of [
+      [{ role: 'user', content: 'Hi', mode: 'quick' }],
+      [{ role: 'assistant', content: 'Hi', mode: 'slow' }],
+    ]) {
+      expect((await insert(alice, { id: saved.id, title: 'Modes', messages: bad })).status).toBe(400);
+    }
+    expect(await (await get(alice, { id: saved.id })).json()).toEqual({ messages: withModes });
+  });
+
   it('lists titles newest first and updating moves a conversation to the top', async () => {
-    const first = (await (await insert(alice, { id: 'new_message', title: 'First', messages })).json()) as { id: string };
+    const first = (await (await insert(alice, { id: 'new_message', title: 'First', messages })).json()) as {
+      id: string;
+    };
     await insert(alice, { id: 'new_message', title: 'Second', messages });
     expect(await titles(alice)).toMatchObject([{ title: 'Second' }, { title: 'First' }]);
-    const updated = await insert(alice, { id: first.id, title: 'First, renamed', messages: messages.slice(0, 1) });
+    const updated = await insert(alice, {
+      id: first.id,
+      title: 'First, renamed',
+      messages: messages.slice(0, 1),
+    });
     expect(await updated.json()).toEqual({ id: first.id, title: 'First, renamed' });
     expect(await titles(alice)).toMatchObject([{ title: 'First, renamed' }, { title: 'Second' }]);
     expect(await (await get(alice, { id: first.id })).json()).toEqual({ messages: messages.slice(0, 1) });
   });
 
   it("another user can't read, list or overwrite it: answers exactly like a missing id", async () => {
-    const { id } = (await (await insert(alice, { id: 'new_message', title: 'Private', messages })).json()) as {
+    const { id } = (await (
+      await insert(alice, { id: 'new_message', title: 'Private', messages })
+    ).json()) as {
       id: string;
     };
     expect(await titles(bob)).toEqual([]);

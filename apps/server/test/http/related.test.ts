@@ -150,6 +150,8 @@ describe('related questions without a model', () => {
       offered?.type === 'related' ? offered.questions : undefined,
     );
     expect(messages.at(-1)?.role).toBe('related');
+    // The report is saved as a Deep answer, so a reload follows it up (and retries it) in Deep.
+    expect(messages.find((m) => m.role === 'assistant')).toMatchObject({ mode: 'deep' });
   }, 120_000);
 });
 

@@ -103,7 +103,7 @@ describeEachDb('Retry of a Deep answer over HTTP', (kind) => {
     expect(messages.slice(0, 4)).toEqual([
       ...EARLIER,
       { role: 'user', content: QUESTION },
-      { role: 'assistant', content: report },
+      { role: 'assistant', content: report, mode: 'deep' },
     ]);
     expect(messages.filter((m) => m.role === 'assistant')).toHaveLength(2);
     expect(messages.filter((m) => m.role === 'user')).toHaveLength(2);
@@ -211,6 +211,10 @@ describeEachDb('Retry of a Deep answer over HTTP', (kind) => {
     expect(report).toMatch(/^# /);
     const messages = await messagesOf(id);
     expect(messages.slice(0, CONVERSATION.length + followUp.length)).toEqual([...CONVERSATION, ...followUp]);
-    expect(messages[CONVERSATION.length + followUp.length]).toEqual({ role: 'assistant', content: report });
+    expect(messages[CONVERSATION.length + followUp.length]).toEqual({
+      role: 'assistant',
+      content: report,
+      mode: 'deep',
+    });
   }, 60_000);
 });

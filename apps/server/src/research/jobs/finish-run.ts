@@ -6,6 +6,7 @@ import { lastAnswer } from '../../conversations/last-answer.js';
 import { withoutNul } from '../../db/storable-text.js';
 import type { Budget } from '../../budget/budget.service.js';
 import { RUN_EVENTS_CHANNEL } from './job-repository.js';
+import { toMessageColumns } from '../../conversations/saved-rows.js';
 
 export interface RunEnd {
   status: Exclude<ResearchRunStatus, 'queued' | 'running'>;
@@ -52,7 +53,7 @@ export async function finishRun(db: Db, id: string, owner: string, end: RunEnd):
     await sql`select pg_notify(${RUN_EVENTS_CHANNEL}, ${id})`.execute(trx);
     if (run.conversation_id === null || !end.report) return true;
     const messages: SavedMessage[] = [
-      { role: 'assistant', content: end.report },
+      { role: 'assistant', content: end.report, mode: 'deep' },
       ...end.sources.map((s): SavedMessage => ({ role: 'search', content: JSON.stringify(s) })),
       ...(end.images ?? []).map((i): SavedMessage => ({ role: 'image', content: JSON.stringify(i) })),
       ...(end.related?.length
@@ -68,9 +69,9 @@ export async function finishRun(db: Db, id: string, owner: string, end: RunEnd):
       .insertInto('messages')
       .values(
         messages.map((m, i) => ({
+          ...toMessageColumns(m),
           conversation_id: run.conversation_id ?? '',
           position: next + i,
-          role: m.role,
           content: withoutNul(m.content),
         })),
       )

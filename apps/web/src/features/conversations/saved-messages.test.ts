@@ -103,6 +103,7 @@ describe('savedToMessages', () => {
       timestamp: new Date(0),
       sources: [{ url: 'https://example.com/lava', summary: 'Lava.' }],
       related: ['What is magma?', 'How hot is lava?', 'Where do volcanoes form?'],
+      mode: 'deep',
     };
     const saved = messagesToSaved([
       { id: 'q', type: 'user', content: 'What is lava?', timestamp: new Date(0) },
@@ -111,6 +112,9 @@ describe('savedToMessages', () => {
     expect(saved.map((m) => m.role)).toEqual(['user', 'assistant', 'search', 'related']);
     const [, loaded] = savedToMessages(saved);
     expect(loaded?.related).toEqual(answer.related);
+    // The mode goes with the answer, so a reloaded answer is retried and followed up in it.
+    expect(saved[1]).toEqual({ role: 'assistant', content: answer.content, mode: 'deep' });
+    expect(loaded?.mode).toBe('deep');
     expect(loaded?.sources).toHaveLength(1);
     // Unreadable related content is dropped; the answer stays.
     const broken = savedToMessages([...saved.slice(0, 3), { role: 'related', content: '{"questions": 3}' }]);

@@ -49,6 +49,7 @@ export function savedToMessages(
       type: item.role,
       content: item.content,
       timestamp: loadedAt,
+      ...(item.role === 'assistant' && item.mode ? { mode: item.mode } : {}),
     };
     if (item.role === 'assistant') lastAssistant = message;
     messages.push(message);
@@ -68,7 +69,7 @@ export function messagesToSaved(messages: readonly Message[]): SavedMessage[] {
     if (message.type === 'user') return [{ role: 'user', content: message.content }];
     if (message.isProgress) return [];
     return [
-      { role: 'assistant', content: message.content },
+      { role: 'assistant', content: message.content, ...(message.mode ? { mode: message.mode } : {}) },
       ...(message.sources ?? []).map((source): SavedMessage => ({
         role: 'search',
         content: JSON.stringify(toSource(source)),
