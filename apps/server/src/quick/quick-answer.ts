@@ -96,6 +96,9 @@ export async function runQuickAnswer(
       await send({ type: 'response', content: chunk });
     }
     signal.throwIfAborted();
+    // Node writes the socket only once this turn's microtasks end: the checks below would hold
+    // back the answer's last lines (the first ones too, when the engine sent them in one go).
+    await writer.flush();
     const unverified = unverifiedCitations(text, sources, deps.logger);
     if (unverified.length > 0) await send({ type: 'citations', unverified });
     const cited = citedPassages(text, sources);
