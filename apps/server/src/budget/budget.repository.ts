@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, LedgerKind } from '../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -110,6 +110,39 @@ export async function reserveToday(
     .returning('balance_after')
     .executeTakeFirst();
   return row?.balance_after;
+}
+
+/**
+ * The common settle as ONE statement: lock today's balance row and, when the request reserved,
+ * write its settle row with the balance as locked. `on conflict do nothing` skips a request that
+ * already ended (settled or refunded: one unique index covers both), even one whose refund commits
+ * while this waits for the lock. Undefined when today's row is missing (a new day: the caller takes
+ * the locked path, which resets first); otherwise the balance, whether or not a row was written.
+ * SQL text, not the query builder: it runs after every answer, and building it cost a quarter of a
+ * millisecond each time on a server idle between requests.
+ */
+export async function settleToday(
+  db: Executor,
+  entry: { userId: string; requestId: string; day: string; at: Date },
+): Promise<number | undefined> {
+  // `settled` runs although nothing reads it: PostgreSQL runs every data-modifying WITH query.
+  const { rows } = await sql<{ remaining: number }>`
+    with balance as (
+      select remaining from token_balances
+      where user_id = ${entry.userId} and day = ${entry.day}
+      for update
+    ), settled as (
+      insert into token_ledger (user_id, request_id, kind, delta, balance_after, created_at)
+      select ${entry.userId}, ${entry.requestId}, 'settle', 0, remaining, ${entry.at}
+      from balance
+      where exists (
+        select from token_ledger
+        where user_id = ${entry.userId} and request_id = ${entry.requestId} and kind = 'reserve'
+      )
+      on conflict do nothing
+    )
+    select remaining from balance`.execute(db);
+  return rows[0]?.remaining;
 }
 
 export interface LedgerEntry {
