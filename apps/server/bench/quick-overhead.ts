@@ -128,7 +128,7 @@ export async function benchQuickOverhead(report: Report, kind: DbKind = 'pglite'
         detail: `first answer line − the stub search's and model's waits (${SEARCH_MS} ms each, as timed), ${values.length} streams`,
       });
     add('p50, 1 stream', single, 0.5, 5);
-    add('p95, 1 stream', single, 0.95, 20);
+    add('p95, 1 stream', single, 0.95, 15);
     // No target at 100 streams: reported to show how the overhead grows with load.
     add('p50, 100 streams', hundred, 0.5, Infinity);
     add('p95, 100 streams', hundred, 0.95, Infinity);

@@ -31,7 +31,7 @@ export function createReport() {
         format(f.value),
         f.unit,
         targetText(f),
-        meets(f) ? 'yes' : 'NO',
+        Number.isFinite(f.target) ? (meets(f) ? 'yes' : 'NO') : '-',
         f.detail ?? '',
       ]);
       printTable(['figure', 'value', 'unit', 'target', 'met', 'detail'], rows);
@@ -49,7 +49,9 @@ export type Report = ReturnType<typeof createReport>;
 
 const format = (value: number) =>
   Number.isFinite(value) ? value.toFixed(Math.abs(value) >= 100 ? 0 : 2) : 'n/a';
-const targetText = (f: Figure) => `${f.direction === 'min' ? '≥' : '≤'} ${f.target}`;
+/** An infinite target means none: the figure is reported for what it shows (e.g. growth with load). */
+const targetText = (f: Figure) =>
+  Number.isFinite(f.target) ? `${f.direction === 'min' ? '≥' : '≤'} ${f.target}` : 'none';
 
 function printTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

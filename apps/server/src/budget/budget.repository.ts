@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, LedgerKind } from '../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -59,57 +59,67 @@ export async function debitIfEnough(trx: Transaction<Database>, userId: string, 
   return row?.remaining;
 }
 
+/*
+ * The two statements below run on every answer (reserve before it, settle after it), so they are
+ * written as SQL text: building and compiling them with the query builder cost a quarter of a
+ * millisecond each time on a server idle between requests, an eighth of the reservation's time.
+ */
+
 /**
  * The common reservation as ONE statement (no explicit transaction, no SELECT … FOR UPDATE): debit
- * today's row when enough is left and this request has not reserved yet, and write the ledger row
- * from what the debit returned. PostgreSQL re-checks `remaining >= cost` on the latest row version
- * when concurrent debits queue on the row, so the balance never goes below zero. Undefined when it
- * did not apply (no row yet, a new day, too little left, or already reserved): the caller then takes
- * the locked path. A concurrent duplicate of the same request fails on the ledger's unique index.
+ * today's row when enough is left, and write the ledger row from what the debit returned.
+ * PostgreSQL re-checks `remaining >= cost` on the latest row version when concurrent debits queue
+ * on the row, so the balance never goes below zero. Undefined when it did not apply (no row yet, a
+ * new day, too little left): the caller then takes the locked path. A request that already
+ * reserved, even concurrently, fails on the ledger's unique index (request, kind), which undoes
+ * the debit with the rest of the statement; the caller takes the locked path for it too.
  */
 export async function reserveToday(
   db: Executor,
   entry: { userId: string; requestId: string; cost: number; day: string; at: Date },
 ): Promise<number | undefined> {
-  const row = await db
-    .with('debited', (qb) =>
-      qb
-        .updateTable('token_balances')
-        .set((eb) => ({ remaining: eb('remaining', '-', entry.cost) }))
-        .where('user_id', '=', entry.userId)
-        .where('day', '=', entry.day)
-        .where('remaining', '>=', entry.cost)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('token_ledger')
-                .select('id')
-                .where('user_id', '=', entry.userId)
-                .where('request_id', '=', entry.requestId)
-                .where('kind', '=', 'reserve'),
-            ),
-          ),
-        )
-        .returning('remaining'),
+  const { rows } = await sql<{ balance_after: number }>`
+    with debited as (
+      update token_balances set remaining = remaining - ${entry.cost}
+      where user_id = ${entry.userId} and day = ${entry.day} and remaining >= ${entry.cost}
+      returning remaining
     )
-    .insertInto('token_ledger')
-    .columns(['user_id', 'request_id', 'kind', 'delta', 'balance_after', 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('debited')
-        .select([
-          eb.val(entry.userId).as('user_id'),
-          eb.val(entry.requestId).as('request_id'),
-          eb.val('reserve').as('kind'),
-          eb.val(-entry.cost).as('delta'),
-          'debited.remaining',
-          eb.val(entry.at).as('created_at'),
-        ]),
+    insert into token_ledger (user_id, request_id, kind, delta, balance_after, created_at)
+    select ${entry.userId}, ${entry.requestId}, 'reserve', ${-entry.cost}, remaining, ${entry.at}
+    from debited
+    returning balance_after`.execute(db);
+  return rows[0]?.balance_after;
+}
+
+/**
+ * The common settle as ONE statement: lock today's balance row and, when the request reserved,
+ * write its settle row with the balance as locked. `on conflict do nothing` skips a request that
+ * already ended (settled or refunded: one unique index covers both), even one whose refund commits
+ * while this waits for the lock. Undefined when today's row is missing (a new day: the caller takes
+ * the locked path, which resets first); otherwise the balance, whether or not a row was written.
+ */
+export async function settleToday(
+  db: Executor,
+  entry: { userId: string; requestId: string; day: string; at: Date },
+): Promise<number | undefined> {
+  // `settled` runs although nothing reads it: PostgreSQL runs every data-modifying WITH query.
+  const { rows } = await sql<{ remaining: number }>`
+    with balance as (
+      select remaining from token_balances
+      where user_id = ${entry.userId} and day = ${entry.day}
+      for update
+    ), settled as (
+      insert into token_ledger (user_id, request_id, kind, delta, balance_after, created_at)
+      select ${entry.userId}, ${entry.requestId}, 'settle', 0, remaining, ${entry.at}
+      from balance
+      where exists (
+        select from token_ledger
+        where user_id = ${entry.userId} and request_id = ${entry.requestId} and kind = 'reserve'
+      )
+      on conflict do nothing
     )
-    .returning('balance_after')
-    .executeTakeFirst();
-  return row?.balance_after;
+    select remaining from balance`.execute(db);
+  return rows[0]?.remaining;
 }
 
 export interface LedgerEntry {

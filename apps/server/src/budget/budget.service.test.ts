@@ -62,6 +62,56 @@ describeEachDb('budget', (kind) => {
     expect(await ledgerSum(user.id)).toBe(9);
   });
 
+  it('a settle waiting on a refund of the same request writes nothing once the refund commits', async () => {
+    const user = await insertUser(t.db);
+    const budget = createBudget(t.db, { daily: 10 });
+    await budget.reserve(user.id, 1, 'q'); // today's row exists: the settle takes its one statement
+    let settled: Promise<void> | undefined;
+    // A refund in progress: the balance row locked, its ledger row written, not yet committed.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('token_balances')
+        .select('remaining')
+        .where('user_id', '=', user.id)
+        .forUpdate()
+        .execute();
+      await trx
+        .insertInto('token_ledger')
+        .values({
+          user_id: user.id,
+          request_id: 'q',
+          kind: 'refund',
+          delta: 1,
+          balance_after: 10,
+          created_at: new Date(),
+        })
+        .execute();
+      settled = budget.settle(user.id, 'q'); // waits for the row lock (PGlite: for the connection)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    await settled;
+    await Promise.all([budget.settle(user.id, 'q'), budget.settle(user.id, 'q')]);
+    expect((await ledgerFor(t.db, user.id)).map((r) => r.kind)).toEqual(['grant', 'reserve', 'refund']);
+  });
+
+  it('a settle on the day after its reservation resets the balance first', async () => {
+    const user = await insertUser(t.db);
+    const clock = fakeClock('2026-03-01T23:59:59.000Z');
+    const budget = createBudget(t.db, { daily: 20, now: clock.now });
+    await budget.reserve(user.id, 5, 'late');
+    clock.set('2026-03-02T00:00:01.000Z');
+    await budget.settle(user.id, 'late');
+    const rows = await ledgerFor(t.db, user.id);
+    expect(rows.map((r) => [r.kind, r.balance_after])).toEqual([
+      ['grant', 20],
+      ['reserve', 15],
+      ['reset', 20],
+      ['settle', 20],
+    ]);
+    await budget.settle(user.id, 'never-reserved'); // today's row exists now: one statement, no row
+    expect(await ledgerFor(t.db, user.id)).toHaveLength(4);
+  });
+
   it('refund of an unknown request changes nothing', async () => {
     const user = await insertUser(t.db);
     const budget = createBudget(t.db, { daily: 10 });

@@ -11,6 +11,7 @@ import {
   reserveToday,
   requestEntries,
   setBalance,
+  settleToday,
 } from './budget.repository.js';
 
 export type ReserveResult = { ok: true; remaining: number } | { ok: false; remaining: number };
@@ -127,12 +128,18 @@ export function createBudget(
       });
     },
 
-    settle: (userId, requestId) =>
-      withBalance(userId, async (trx, remaining, at) => {
+    settle: async (userId, requestId) => {
+      const at = now();
+      // One statement once today's row exists (every answer ends here, so it is the common case).
+      const done = await writing(userId, () => settleToday(db, { userId, requestId, day: utcDay(at), at }));
+      if (done !== undefined) return;
+      // First request of a new day (or no balance row at all): under the row lock, after the reset.
+      await withBalance(userId, async (trx, remaining, at) => {
         const entries = await requestEntries(trx, userId, requestId);
         if (!entries.has('reserve') || entries.has('settle') || entries.has('refund')) return;
         await addLedgerRow(trx, { userId, requestId, kind: 'settle', delta: 0, balanceAfter: remaining, at });
-      }),
+      });
+    },
 
     refund: (userId, requestId) =>
       withBalance(userId, async (trx, remaining, at) => {

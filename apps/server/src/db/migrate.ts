@@ -13,6 +13,7 @@ import * as documentTerms from './migrations/011-document-terms.js';
 import * as relatedQuestions from './migrations/012-related-questions.js';
 import * as retryRuns from './migrations/013-retry-runs.js';
 import * as answerMode from './migrations/014-answer-mode.js';
+import * as ledgerRequestEnd from './migrations/015-ledger-request-end.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-related-questions': relatedQuestions,
   '013-retry-runs': retryRuns,
   '014-answer-mode': answerMode,
+  '015-ledger-request-end': ledgerRequestEnd,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

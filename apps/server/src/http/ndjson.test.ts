@@ -42,6 +42,56 @@ describe('ndjsonResponse', () => {
     expect(failures).toHaveLength(1);
   });
 
+  it('a write waits until the reader takes its line, so a slow reader holds the writers back', async () => {
+    const sent: number[] = [];
+    const app = new Hono().get('/', (c) =>
+      ndjsonResponse<{ n: number }>(
+        c,
+        async (writer) => {
+          for (const n of [1, 2, 3]) {
+            await writer.send({ n });
+            sent.push(n);
+          }
+        },
+        () => undefined,
+      ),
+    );
+    const reader: ReadableStreamDefaultReader<Uint8Array> = (await app.request('/')).body!.getReader();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent.length).toBeLessThan(3); // nothing read: the writers wait
+    let text = '';
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      text += new TextDecoder().decode(read.value);
+    }
+    expect(text).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+    expect(sent).toEqual([1, 2, 3]);
+  });
+
+  it('a client that goes away aborts the signal, and later writes are dropped', async () => {
+    let signal: AbortSignal | undefined;
+    const later: Promise<void>[] = [];
+    const app = new Hono().get('/', (c) =>
+      ndjsonResponse<{ n: number }>(
+        c,
+        async (writer) => {
+          signal = writer.signal;
+          await writer.send({ n: 1 });
+          if (!writer.signal.aborted) {
+            await new Promise((resolve) => writer.signal.addEventListener('abort', resolve));
+          }
+          later.push(writer.send({ n: 2 }));
+        },
+        () => undefined,
+      ),
+    );
+    const reader: ReadableStreamDefaultReader<Uint8Array> = (await app.request('/')).body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(signal?.aborted).toBe(true);
+    await expect.poll(() => later.length).toBe(1);
+    await expect(later[0]).resolves.toBeUndefined();
+  });
+
   it('flush() lets written lines leave before blocking work on this thread (as PGlite queries are)', async () => {
     const BLOCK_MS = 300;
     let blockStarted = 0;

@@ -68,8 +68,9 @@ export async function runQuickAnswer(
     // A few extra results stand in for the repeats left out, so copies never take a source slot.
     const limit = deps.sourceLimit ?? 6;
     const results = distinctResults(await searchWithRetry(deps.search, query, limit + 2, signal), limit);
-    // Queued together (the writer keeps their order): one wait for the stream, not one per source.
-    await Promise.all(
+    // Queued together (the writer keeps their order, so they still come before the answer): a
+    // language model is asked while they are on their way, not after.
+    const sourcesSent = Promise.all(
       results.map((r) =>
         send({
           type: 'search',
@@ -80,7 +81,9 @@ export async function runQuickAnswer(
         }),
       ),
     );
-    signal.throwIfAborted(); // the user may have left while the sources were on their way
+    // An engine that computes on this thread (extractive) would hold them back until it is done.
+    if (!deps.answer.usesLanguageModel) await writer.flush();
+    signal.throwIfAborted(); // the user may have left while the search ran
     const sources: AnswerSource[] = results.map((r, i) => ({
       n: i + 1,
       url: r.url,
@@ -88,14 +91,21 @@ export async function runQuickAnswer(
       text: focusText(r.content ?? r.snippet, query, SOURCE_TEXT_CHARS),
     }));
     let text = '';
-    for await (const chunk of deps.answer.answer({ question, history, sources, signal })) {
-      signal.throwIfAborted();
-      if (!chunk) continue;
-      answered = true;
-      text += chunk;
-      await send({ type: 'response', content: chunk });
+    try {
+      for await (const chunk of deps.answer.answer({ question, history, sources, signal })) {
+        signal.throwIfAborted();
+        if (!chunk) continue;
+        answered = true;
+        text += chunk;
+        await send({ type: 'response', content: chunk });
+      }
+    } finally {
+      await sourcesSent;
     }
     signal.throwIfAborted();
+    // Node writes the socket only once this turn's microtasks end: the checks below would hold
+    // back the answer's last lines (the first ones too, when the engine sent them in one go).
+    await writer.flush();
     const unverified = unverifiedCitations(text, sources, deps.logger);
     if (unverified.length > 0) await send({ type: 'citations', unverified });
     const cited = citedPassages(text, sources);

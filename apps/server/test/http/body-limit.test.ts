@@ -86,6 +86,25 @@ describeEachDb('request body limits on a real server', (kind) => {
     await t.close();
   });
 
+  it('judges a body by its Content-Length: 413 past the limit of its route, read and parsed within it', async () => {
+    const post = (path: string, body: string) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const big = await post('/api/google/exchange-code', JSON.stringify({ code: 'x'.repeat(70 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(big.headers.get('connection')).toBe('close');
+    expect(await big.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    // Within the limit, the body reaches the route: a well-formed code it does not know.
+    const small = await post(
+      '/api/google/exchange-code',
+      JSON.stringify({ code: 'never-handed-out-0123456789' }),
+    );
+    expect(small.status).toBe(401);
+  });
+
   it('answers a chunked never-ending body with 413 quickly, without memory growing with the body', async () => {
     const budget = 200 * 1024 * 1024;
     const baseline = process.memoryUsage().rss;
