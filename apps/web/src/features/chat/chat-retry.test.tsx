@@ -103,9 +103,9 @@ describe('Retry', () => {
       title: 'Q one',
       messages: [
         { role: 'user', content: 'Q one' },
-        { role: 'assistant', content: 'A one' },
+        { role: 'assistant', content: 'A one', mode: 'quick' },
         { role: 'user', content: 'Q two' },
-        { role: 'assistant', content: 'New answer.' },
+        { role: 'assistant', content: 'New answer.', mode: 'quick' },
       ],
     });
     expect(retryButtons()).toHaveLength(1);
@@ -216,7 +216,7 @@ describe('Retry', () => {
     expect(saves).toHaveLength(2);
     expect(saves[1]?.messages.slice(0, 2)).toEqual([
       { role: 'user', content: 'Volcano report' },
-      { role: 'assistant', content: '# Old report\n\nMagma [1].' },
+      { role: 'assistant', content: '# Old report\n\nMagma [1].', mode: 'deep' },
     ]);
     secondRun.push(`data: ${JSON.stringify({ type: 'final_report', content: '# New report\n\nLava.' })}`);
     secondRun.push('data: [DONE]');
