@@ -55,10 +55,7 @@ describe('sending a quick question', () => {
     stream.push({ type: 'done' });
     stream.close();
 
-    expect(await screen.findByRole('link', { name: '1' }, { timeout: 5000 })).toHaveAttribute(
-      'href',
-      'https://volcano.si.edu/',
-    );
+    expect(await screen.findByRole('link', { name: '1' }, { timeout: 5000 })).toHaveAttribute('href', 'https://volcano.si.edu/');
     expect(screen.getByRole('tab', { name: 'Images' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Images \(1\)/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Response time').textContent).toMatch(/^\d+\.\ds$/);
@@ -70,19 +67,9 @@ describe('sending a quick question', () => {
       messages: [
         { role: 'user', content: 'What is a volcano?' },
         { role: 'assistant', content: 'A volcano is an opening in the crust [1].', mode: 'quick' },
-        {
-          role: 'search',
-          content: JSON.stringify({ url: 'https://volcano.si.edu/', summary: 'Smithsonian volcanoes' }),
-        },
+        { role: 'search', content: JSON.stringify({ url: 'https://volcano.si.edu/', summary: 'Smithsonian volcanoes' }) },
         // The image as the server sent it, so a reload shows the strip again.
-        {
-          role: 'image',
-          content: JSON.stringify({
-            link: 'https://a.org/p',
-            imageUrl: 'https://a.org/i.jpg',
-            title: 'Lava',
-          }),
-        },
+        { role: 'image', content: JSON.stringify({ link: 'https://a.org/p', imageUrl: 'https://a.org/i.jpg', title: 'Lava' }) },
       ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'What is a volcano?' })).toBeInTheDocument();
@@ -165,11 +152,7 @@ describe('sending a deep question', () => {
       messages: [],
       conversation_id: 'd1',
     });
-    expect(saved).toEqual({
-      id: 'new_message',
-      title: 'Volcano report',
-      messages: [{ role: 'user', content: 'Volcano report' }],
-    });
+    expect(saved).toEqual({ id: 'new_message', title: 'Volcano report', messages: [{ role: 'user', content: 'Volcano report' }] });
 
     expect(await screen.findByText('Deep Research in Progress')).toBeInTheDocument();
     expect(screen.getByText('Initializing deep search...')).toBeInTheDocument();
@@ -181,20 +164,14 @@ describe('sending a deep question', () => {
     stream.push('data: {"type":"status","content":"Completed 2/4"}');
     expect(await screen.findByText('Writing: Formation')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
-    stream.push(
-      `data: ${JSON.stringify({ type: 'report_chunk', content: JSON.stringify({ content: 'Magma rises.' }) })}`,
-    );
+    stream.push(`data: ${JSON.stringify({ type: 'report_chunk', content: JSON.stringify({ content: 'Magma rises.' }) })}`);
     stream.push('data: [DONE]');
 
     expect(await screen.findByText('Magma rises.')).toBeInTheDocument();
     expect(screen.queryByText('Deep Research in Progress')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Saved once only: the browser does not write the report again beside the server's copy.
-    expect(
-      fetchMock.mock.calls.filter(
-        ([input]) => typeof input === 'string' && input.endsWith('/api/msgs/insert'),
-      ),
-    ).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([input]) => typeof input === 'string' && input.endsWith('/api/msgs/insert'))).toHaveLength(1);
   });
 });
 
@@ -202,13 +179,7 @@ describe('a deep report with sources, images and failures', () => {
   const events = [
     { type: 'title', content: 'Iceland volcanoes' },
     { type: 'status', content: 'Searching web' },
-    {
-      type: 'source',
-      n: 1,
-      url: 'https://www.britannica.com/place/Iceland',
-      title: 'Iceland | Britannica',
-      summary: 'Island nation.',
-    },
+    { type: 'source', n: 1, url: 'https://www.britannica.com/place/Iceland', title: 'Iceland | Britannica', summary: 'Island nation.' },
     {
       type: 'source',
       n: 2,
@@ -217,23 +188,11 @@ describe('a deep report with sources, images and failures', () => {
       summary: 'Volcanic island.',
       site: 'World Factbook',
     },
-    {
-      type: 'images',
-      images: [{ link: 'https://a.org/p', imageUrl: 'https://a.org/i.jpg', title: 'Hekla' }],
-    },
-    {
-      type: 'failure',
-      stage: 'read',
-      target: 'https://slow.example/',
-      reason: 'timeout',
-      message: 'timed out',
-    },
+    { type: 'images', images: [{ link: 'https://a.org/p', imageUrl: 'https://a.org/i.jpg', title: 'Hekla' }] },
+    { type: 'failure', stage: 'read', target: 'https://slow.example/', reason: 'timeout', message: 'timed out' },
     { type: 'report_chunk', content: 'Iceland sits on a rift [1] and has 30 active systems [2].' },
   ];
-  const expectedRows = [
-    '1Britannicawww.britannica.comIsland nation.',
-    '2World FactbookIcelandVolcanic island.',
-  ];
+  const expectedRows = ['1Britannicawww.britannica.comIsland nation.', '2World FactbookIcelandVolcanic island.'];
 
   it('keeps sources from the progress phase, links citations, and (saving first failed) saves and reloads the same Sources list', async () => {
     const stream = controlledStream();
@@ -264,34 +223,19 @@ describe('a deep report with sources, images and failures', () => {
       'href',
       'https://www.britannica.com/place/Iceland',
     );
-    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute(
-      'href',
-      'http://localhost:8000/library/factbook-is',
-    );
-    const rows = () =>
-      within(screen.getByRole('region', { name: 'Sources' }))
-        .getAllByRole('listitem')
-        .map((r) => r.textContent);
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('href', 'http://localhost:8000/library/factbook-is');
+    const rows = () => within(screen.getByRole('region', { name: 'Sources' })).getAllByRole('listitem').map((r) => r.textContent);
     expect(rows()).toEqual(expectedRows);
     expect(screen.getByRole('button', { name: /Images \(1\)/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Loading images...' })).toBeNull();
     expect(screen.getByRole('button', { name: '1 page could not be read' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Pardus',
-      'Pardus',
-      'Images1',
-      'Sources2',
-    ]);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pardus', 'Pardus', 'Images1', 'Sources2']);
 
     await waitFor(() => expect(saved).toBeDefined());
     expect(saved?.messages.slice(2)).toEqual([
       {
         role: 'search',
-        content: JSON.stringify({
-          url: 'https://www.britannica.com/place/Iceland',
-          summary: 'Island nation.',
-          title: 'Iceland | Britannica',
-        }),
+        content: JSON.stringify({ url: 'https://www.britannica.com/place/Iceland', summary: 'Island nation.', title: 'Iceland | Britannica' }),
       },
       {
         role: 'search',
@@ -302,10 +246,7 @@ describe('a deep report with sources, images and failures', () => {
           site: 'World Factbook',
         }),
       },
-      {
-        role: 'image',
-        content: JSON.stringify({ link: 'https://a.org/p', imageUrl: 'https://a.org/i.jpg', title: 'Hekla' }),
-      },
+      { role: 'image', content: JSON.stringify({ link: 'https://a.org/p', imageUrl: 'https://a.org/i.jpg', title: 'Hekla' }) },
     ]);
     first.unmount();
 
@@ -351,9 +292,7 @@ describe('a deep report with sources, images and failures', () => {
 describe('before sending', () => {
   it('starts sign-in instead when signed out', async () => {
     localStorage.clear();
-    const fetchMock = mockFetch({
-      'GET /api/google/login': jsonResponse({ auth_url: 'https://idp.test/auth' }),
-    });
+    const fetchMock = mockFetch({ 'GET /api/google/login': jsonResponse({ auth_url: 'https://idp.test/auth' }) });
     const { navigateTo } = renderChat();
     await ask('Hello');
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://idp.test/auth'));
@@ -420,9 +359,7 @@ describe('errors while answering', () => {
     });
     renderChat();
     await ask('Hello');
-    expect(
-      await screen.findByText('Failed to send message. Please check your connection and try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to send message. Please check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(await screen.findByText(fallback)).toBeInTheDocument();
   });
@@ -494,8 +431,7 @@ describe('conversations and the address', () => {
     let finishVerify: () => void = () => undefined;
     let finishLoad: () => void = () => undefined;
     mockFetch({
-      'GET /api/verify': () =>
-        new Promise<Response>((resolve) => (finishVerify = () => resolve(verify.clone()))),
+      'GET /api/verify': () => new Promise<Response>((resolve) => (finishVerify = () => resolve(verify.clone()))),
       'POST /api/msgs/get': () =>
         new Promise<Response>((resolve) => (finishLoad = () => resolve(jsonResponse(savedMessages)))),
     });
@@ -521,10 +457,7 @@ describe('conversations and the address', () => {
     expect(await screen.findByText('Saved answer')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'test: sign out' }));
     await waitFor(() => expect(screen.queryByText('Saved answer')).toBeNull());
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
-      'placeholder',
-      'Ask anything...',
-    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Ask anything...');
   });
 
   it("the header's Clear Messages button resets to the home path and the empty state", async () => {
@@ -539,10 +472,7 @@ describe('conversations and the address', () => {
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/));
     expect(screen.queryByText('Saved answer')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear Messages' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
-      'placeholder',
-      'Ask anything...',
-    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Ask anything...');
   });
 
   it("toasts 'Failed to load conversation' when it cannot be loaded", async () => {
@@ -582,10 +512,7 @@ describe('conversations and the address', () => {
     await userEvent.click(screen.getByRole('button', { name: 'test: clear' }));
     await waitFor(() => expect(address).toHaveTextContent(/^\/$/));
     expect(screen.queryByText('Saved answer')).toBeNull();
-    expect(within(document.body).getByRole('textbox', { name: 'Message' })).toHaveAttribute(
-      'placeholder',
-      'Ask anything...',
-    );
+    expect(within(document.body).getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Ask anything...');
   });
 });
 
@@ -609,13 +536,7 @@ describe('opening a conversation whose Deep run is still going', () => {
     expect(await screen.findByText('40%')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(requestTo(fetchMock, 'POST /api/research/r9/cancel')).toBeDefined());
-    stream.push(
-      JSON.stringify({
-        type: 'final_report',
-        content: 'Magma rises.\n\n_Research stopped: this report is partial._',
-        seq: 3,
-      }),
-    );
+    stream.push(JSON.stringify({ type: 'final_report', content: 'Magma rises.\n\n_Research stopped: this report is partial._', seq: 3 }));
     stream.push('[DONE]');
     expect(await screen.findByText('Magma rises.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
