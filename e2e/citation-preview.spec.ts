@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { textPdf } from '../apps/server/src/documents/extract/test-fixtures';
 import { ask, waitForAnswer } from './support/chat';
-import { signIn } from './support/sign-in';
+import { signIn, storedToken } from './support/sign-in';
 import { expect, test } from './support/test';
 
 const QUESTION = 'What is a volcano?';
@@ -20,20 +20,35 @@ function foreignRequests(context: BrowserContext, baseURL: string): string[] {
   return seen;
 }
 
-/** Asks `question` in Quick and returns the passages its `cited` event gave the sources, by number. */
+/**
+ * Asks `question` in Quick and returns the passages the server gave its cited sources (the `cited`
+ * event), by number, as the conversation saved them: each cited source's summary is its passage.
+ * Read back through the API once saved (a streamed body read through the browser's network log
+ * can be gone by the time the stream ends and the page adopts the conversation's address).
+ */
 async function askForPassages(page: Page, question: string): Promise<Map<number, string>> {
-  const response = page.waitForResponse(
-    (r) => r.url().endsWith('/api/quick') && r.request().method() === 'POST',
-  );
   await ask(page, question);
-  const body = await (await response).text();
   await waitForAnswer(page);
+  await expect(page).toHaveURL(/[?&]c=/);
+  const id = new URL(page.url()).searchParams.get('c') ?? '';
+  const token = (await storedToken(page)) ?? '';
+  const saved = await page.evaluate(
+    async ({ id, token }) => {
+      const response = await fetch('/api/msgs/get', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id }),
+      });
+      return (await response.json()) as { messages: { role: string; content: string }[] };
+    },
+    { id, token },
+  );
+  // The sources of the last answer, numbered from 1 in order.
+  const last = saved.messages.findLastIndex((m) => m.role === 'assistant');
   const passages = new Map<number, string>();
-  for (const line of body.split('\n')) {
-    const event = line.trim()
-      ? (JSON.parse(line) as { type: string; sources?: { n: number; summary: string }[] })
-      : null;
-    if (event?.type === 'cited') for (const { n, summary } of event.sources ?? []) passages.set(n, summary);
+  for (const m of saved.messages.slice(last + 1)) {
+    if (m.role !== 'search') continue;
+    passages.set(passages.size + 1, (JSON.parse(m.content) as { summary: string }).summary);
   }
   return passages;
 }
