@@ -19,6 +19,8 @@ test('a related question under an answer is asked as a follow-up in the same con
   const count = await offered.count();
   expect(count).toBeGreaterThanOrEqual(3);
   expect(count).toBeLessThanOrEqual(5);
+  // Saved once the answer ends: the address then names the conversation.
+  await expect(page).toHaveURL(/[?&]c=/);
   const conversation = new URL(page.url()).searchParams.get('c');
 
   const { violations } = await new AxeBuilder({ page }).analyze();
