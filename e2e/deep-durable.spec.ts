@@ -13,10 +13,14 @@ const test = base.extend<object, { slowServer: RunningServer }>({
   slowServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
     async ({}, use) => {
-      const llm: OpenAiCompatibleServer = await startOpenAiCompatibleServer({
-        chunks: Array.from({ length: 40 }, () => 'Copper exports drive both economies [1]. '),
-        chunkDelayMs: 150,
-      });
+      const writing = Array.from({ length: 40 }, () => 'Copper exports drive both economies [1]. ');
+      // Planning calls (not streamed) answer after 5 s, so the run is still planning when the page
+      // reloads; the report is then written slowly (40 chunks, 150 ms apart).
+      const llm: OpenAiCompatibleServer = await startOpenAiCompatibleServer((request) =>
+        isStreamed(request.body)
+          ? { chunks: writing, chunkDelayMs: 150 }
+          : { chunks: writing, headersDelayMs: 5_000 },
+      );
       const server = await startServer({
         LLM_PROVIDER: 'openai-compatible',
         LLM_BASE_URL: llm.url,
@@ -32,6 +36,10 @@ const test = base.extend<object, { slowServer: RunningServer }>({
 });
 
 const QUESTION = 'Compare the economies of Chile and Peru';
+
+function isStreamed(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'stream' in body && body.stream === true;
+}
 
 async function remaining(page: Page): Promise<number> {
   const token = await storedToken(page);
