@@ -53,7 +53,8 @@ describe('boot', () => {
     await expect
       .poll(async () => (await fetch(url('/ready'))).status, { timeout: 150_000, interval: 250 })
       .toBe(200);
-    expect(server.output()).toMatch(/"msg":"Pardus is ready"/);
+    // The log line may reach the pipe a moment after /ready turns.
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toMatch(/"msg":"Pardus is ready"/);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 180_000);
