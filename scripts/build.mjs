@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: the server bundled into apps/server/dist/main.js and its worker threads into
-// dist/extract-worker.js (documents) and dist/index-worker.js (the library index), with our code
+// dist/extract-worker.js (documents), dist/index-worker.js (the library index) and
+// dist/pglite-worker.js (the embedded database), with our code
 // and the protocol package compiled in and npm dependencies left as imports; the web app by Vite.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -45,6 +46,7 @@ export async function buildServer(outfile = PARTS.server.output) {
       [path.basename(outfile, '.js')]: path.join(ROOT, 'apps/server/src/main.ts'),
       'extract-worker': path.join(ROOT, 'apps/server/src/documents/extract/extract-worker.ts'),
       'index-worker': path.join(ROOT, 'apps/server/src/search/library/index-worker.ts'),
+      'pglite-worker': path.join(ROOT, 'apps/server/src/db/pglite-worker.ts'),
     },
     // Split so modules loaded with import() (the development sign-in) stay out of a production start.
     outdir: path.dirname(outfile),

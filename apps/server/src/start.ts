@@ -8,6 +8,7 @@ import { createBudget } from './budget/budget.service.js';
 import type { Config } from './config.js';
 import { createConversationService } from './conversations/conversation.service.js';
 import { createDb } from './db/create-db.js';
+import type { EmbeddedPostgres } from './db/pglite-thread.js';
 import type { Logger } from './logger.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { loadSessionSecret } from './secrets.js';
@@ -36,18 +37,29 @@ export interface Started extends Booted {
 }
 
 /** Builds and starts everything; a bad setting rejects with a ConfigError. */
-export async function startPardus(config: Config, logger: Logger): Promise<Started> {
+export async function startPardus(
+  config: Config,
+  logger: Logger,
+  embedded?: EmbeddedPostgres,
+): Promise<Started> {
   // The library index starts loading here, in its worker thread (see search/library).
   const providers = await createProviders(config, logger);
   const loaded = whenLoaded(providers);
-  const booted = await boot(config, providers, logger, loaded);
+  const booted = await boot(config, providers, logger, loaded, embedded);
+  // The places Deep names (~100 ms of this thread) are read once ready, not on the way there; a
+  // Deep run asked earlier reads them itself.
+  const readPlaces = () =>
+    factbookGazetteer().catch((error: unknown) =>
+      logger.warn({ err: error }, 'the places could not be read'),
+    );
+  loaded.then(readPlaces, () => undefined); // main.ts reports a library that failed to load
   return { ...booted, loaded };
 }
 
-/** What the library loads after listening: the index (worker thread) and the places Deep names. */
+/** What the library loads after listening: the index, in its worker thread. */
 function whenLoaded(providers: Providers): Promise<void> & { done: () => boolean } {
   let done = false;
-  const loading = Promise.all([providers.search.ready(), factbookGazetteer()]).then(() => {
+  const loading = providers.search.ready().then(() => {
     done = true;
   });
   return Object.assign(loading, { done: () => done });
@@ -65,10 +77,11 @@ async function boot(
   initialProviders: Providers,
   logger: Logger,
   loaded: Promise<void> & { done: () => boolean },
+  embedded: EmbeddedPostgres | undefined,
 ): Promise<Booted> {
   let providers = initialProviders;
   const [{ db, changes }, secret] = await Promise.all([
-    createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger),
+    createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, embedded }, logger),
     loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
   ]);
   const signIn = createSignIn(config, logger, loaded);

@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from '../logger.js';
+import type { EmbeddedPostgres } from './pglite-thread.js';
 import { CHANGE_CHANNEL } from './migrations/008-change-notices.js';
 
 /**
@@ -38,7 +38,7 @@ function listeners() {
 }
 
 /** PGlite delivers a notice before the committing query resolves: caches never serve a stale row. */
-export async function pgliteChangeFeed(pglite: PGlite): Promise<ChangeFeed> {
+export async function pgliteChangeFeed(pglite: EmbeddedPostgres): Promise<ChangeFeed> {
   const feed = listeners();
   const stop = await pglite.listen(CHANGE_CHANNEL, feed.notice);
   return { live: true, subscribe: feed.subscribe, close: () => stop() };
@@ -61,8 +61,9 @@ export async function postgresChangeFeed(connectionString: string, logger: Logge
   let closed = false;
   let attempt = 0;
 
+  const { Client } = (await import('pg')).default;
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString, application_name: CHANGE_FEED_APPLICATION });
+    const next = new Client({ connectionString, application_name: CHANGE_FEED_APPLICATION });
     next.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL && message.payload) feed.notice(message.payload);
     });

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import type { Database } from './schema.js';
 import { createPGlitePool } from './pglite-pool.js';
+import { startPGliteThread, type EmbeddedPostgres } from './pglite-thread.js';
 import { migrateToLatest } from './migrate.js';
 
 export type Db = Kysely<Database>;
@@ -16,6 +13,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Folder for the PGlite files (ignored with databaseUrl); omitted → in memory. */
   dataDir?: string;
+  /** The embedded database's thread, when main.ts started it before the app's code loaded. */
+  embedded?: EmbeddedPostgres;
   /** pg pool size per server instance. */
   poolSize?: number;
 }
@@ -29,26 +28,23 @@ export interface OpenDb {
 /** Opens the database (PostgreSQL or embedded PGlite), runs pending migrations, starts listening. */
 export async function createDb(options: DbOptions, logger: Logger): Promise<OpenDb> {
   if (options.databaseUrl) {
+    // The PostgreSQL client loads only when it is used (~30 ms of every embedded start otherwise).
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db);
     return { db, changes: await postgresChangeFeed(options.databaseUrl, logger) };
   }
-  const pglite = await openPGlite(options.dataDir);
-  const db = new Kysely<Database>({ dialect: fromPGlite(pglite) });
+  const pglite = options.embedded ?? startPGliteThread(options.dataDir);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: createPGlitePool(pglite, { inThread: false }) }),
+  });
   await migrateToLatest(db);
   return { db, changes: await pgliteChangeFeed(pglite) };
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
-  if (!dataDir) return PGlite.create();
-  const dir = path.join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir);
-}
-
-/** Wraps an existing PGlite instance (tests clone a migrated template). */
-export function fromPGlite(pglite: PGlite): PostgresDialect {
+/** Wraps a PGlite instance of this thread (tests clone a migrated template). */
+export function fromPGlite(pglite: EmbeddedPostgres): PostgresDialect {
   return new PostgresDialect({ pool: createPGlitePool(pglite) });
 }
 

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import * as researchRuns from './migrations/002-research-runs.js';
 import * as researchJobs from './migrations/003-research-jobs.js';
@@ -42,6 +42,7 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * database): Kysely looks its tables up by name across schemas otherwise.
  */
 export async function migrateToLatest<T>(db: Kysely<T>, options: { schema?: string } = {}): Promise<void> {
+  if (await isUpToDate(db, options.schema)) return;
   const migrator = new Migrator({
     db,
     provider,
@@ -54,4 +55,19 @@ export async function migrateToLatest<T>(db: Kysely<T>, options: { schema?: stri
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/**
+ * True when every migration is already recorded: a restart then skips the migrator, whose schema
+ * introspection and lock cost ~100 ms of PGlite's time before the server is ready. Anything else
+ * (no bookkeeping table yet, a migration missing) goes through the migrator and its lock.
+ */
+async function isUpToDate<T>(db: Kysely<T>, schema: string | undefined): Promise<boolean> {
+  const name = schema ? `${schema}.kysely_migration` : 'kysely_migration';
+  const regclass = schema ? `"${schema}".kysely_migration` : 'kysely_migration';
+  const exists = sql<{ present: boolean }>`select to_regclass(${regclass}) is not null as present`;
+  if (!(await exists.execute(db)).rows[0]?.present) return false;
+  const recorded = await sql<{ name: string }>`select name from ${sql.table(name)}`.execute(db);
+  const applied = new Set(recorded.rows.map((row) => row.name));
+  return Object.keys(MIGRATIONS).every((migration) => applied.has(migration));
 }

@@ -1,30 +1,31 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { EmbeddedPostgres } from './pglite-thread.js';
 
 type Command = PostgresQueryResult<unknown>['command'];
 const COMMANDS = new Set<string>(['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE']);
 
 /**
- * Presents one PGlite instance as a `pg`-style pool so Kysely's own PostgresDialect drives it.
- * PGlite has a single session, so connections are handed out one at a time: a transaction
- * holds the only connection and nothing interleaves with it.
+ * Presents one PGlite (in this thread, or the database thread) as a `pg`-style pool so Kysely's own
+ * PostgresDialect drives it. PGlite has a single session, so connections are handed out one at a
+ * time: a transaction holds the only connection and nothing interleaves with it.
  *
- * PGlite runs each statement on this thread, and resolves it without ever returning to the event
- * loop: a run of statements (an upload's chunks, a document's passages) would hold every other
- * request and timer until the last one. Each statement therefore first waits for the event loop's
- * next turn (`setImmediate`), so the longest stall is one statement, not a sequence of them.
+ * A PGlite in this thread (tests) runs each statement here and resolves it without returning to the
+ * event loop: a run of statements (an upload's chunks, a document's passages) would hold every
+ * other request and timer until the last one. Each statement therefore first waits for the event
+ * loop's next turn (`setImmediate`), so the longest stall is one statement. The database thread
+ * (`inThread: false`) needs no such turn.
  */
-export function createPGlitePool(pglite: PGlite): PostgresPool {
+export function createPGlitePool(pglite: EmbeddedPostgres, { inThread = true } = {}): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
 
   const client: Omit<PostgresPoolClient, 'release'> = {
     query: (async (sql: string, parameters: readonly unknown[]) => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (inThread) await new Promise<void>((resolve) => setImmediate(resolve));
       const result = await pglite.query(sql, [...parameters]);
       const command = result.command?.toUpperCase() ?? 'SELECT';
       return {
         command: (COMMANDS.has(command) ? command : 'SELECT') as Command,
-        rowCount: result.affectedRows ?? result.rowCount ?? 0,
+        rowCount: result.affectedRows ?? 0,
         rows: result.rows,
       };
     }) as PostgresPoolClient['query'],

@@ -6,9 +6,9 @@ export interface NdjsonWriter<E> {
   /** Aborted when the client goes away; pass it to every upstream call. */
   signal: AbortSignal;
   /**
-   * Resolves once everything sent so far has left for the socket. Call it before blocking work:
-   * PGlite runs queries on this thread, and a chain of them would hold back the bytes already
-   * written (Node sends chunked writes on a later tick) until the chain ends.
+   * Resolves once everything sent so far has left for the socket. Call it before blocking work (a
+   * PGlite in this thread, as tests run it, or CPU-bound steps): it would hold back the bytes
+   * already written (Node sends chunked writes on a later tick) until it ends.
    */
   flush(): Promise<void>;
 }

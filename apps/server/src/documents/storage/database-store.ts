@@ -2,9 +2,9 @@ import type { Db } from '../../db/create-db.js';
 import { chunksOf, type OriginalStore } from './original-store.js';
 
 /**
- * Bytes per row. Small, because an embedded PGlite runs each statement on the event loop, and its
- * cost grows faster than the value: writing 1 MB took ~300 ms, 128 KB ~37 ms, 64 KB ~9 ms (without
- * compression, see migration 011), so no write holds other users' requests for long.
+ * Bytes per row. Small, because the embedded PGlite runs one statement at a time, and its cost
+ * grows faster than the value: writing 1 MB took ~300 ms, 128 KB ~37 ms, 64 KB ~9 ms (without
+ * compression, see migration 011), so no write holds other users' statements for long.
  */
 const ROW_BYTES = 64 * 1024;
 

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from '../../logger.js';
 import { RUN_EVENTS_CHANNEL } from './job-repository.js';
 import type { RunEvents } from './run-events.js';
@@ -18,7 +18,8 @@ export function listenForRunEvents(databaseUrl: string, events: RunEvents, logge
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const { Client } = (await import('pg')).default; // loaded only where PostgreSQL is used
+    const next = new Client({ connectionString: databaseUrl });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === RUN_EVENTS_CHANNEL && message.payload) events.notify(message.payload);

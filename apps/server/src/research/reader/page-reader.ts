@@ -4,7 +4,6 @@ import type { AddressPolicy } from './address-policy.js';
 import { backoffDelayMs } from './backoff.js';
 import { startDeadline, type Deadline } from './deadline.js';
 import { decodeBody } from './decode-body.js';
-import { extractArticle, plainTextArticle } from './extract-article.js';
 import { fetchPage, type FetchLimits } from './fetch-page.js';
 import { createConnection } from './connection.js';
 import { createHostLimiter } from './host-limiter.js';
@@ -86,6 +85,8 @@ export function createPageReader(options: PageReaderOptions = {}): PageReader {
   async function readOnce(requested: string, url: URL, signal: AbortSignal): Promise<ReadPage> {
     const fetched = await fetchPage(url, policy, connector, limits, signal);
     const decoded = decodeBody(fetched.body, fetched.contentType);
+    // The HTML reader (linkedom, Readability, Turndown) loads at the first page read, not at start.
+    const { extractArticle, plainTextArticle } = await import('./extract-article.js');
     const article =
       decoded.kind === 'html'
         ? extractArticle(decoded.text, fetched.finalUrl)

@@ -1,6 +1,5 @@
 import { extname } from 'node:path';
 import type { ExtractedText } from './extracted.js';
-import { htmlToText } from './html-text.js';
 import { markdownToText } from './markdown-text.js';
 import { plainToText } from './plain-text.js';
 
@@ -37,10 +36,13 @@ export function imageTypeOf(path: string): string | undefined {
   return IMAGE_TYPES[extname(path).toLowerCase()];
 }
 
-/** Extracts readable text from a file's content according to its kind. */
-export function extractText(kind: TextFileKind, source: string): ExtractedText {
+/**
+ * Extracts readable text from a file's content according to its kind. The HTML reader (linkedom,
+ * ~120 ms to load) loads at the first HTML file: loading a built index from disk reads none.
+ */
+export async function extractText(kind: TextFileKind, source: string): Promise<ExtractedText> {
   if (kind === 'markdown') return markdownToText(source);
-  if (kind === 'html') return htmlToText(source);
+  if (kind === 'html') return (await import('./html-text.js')).htmlToText(source);
   return plainToText(source);
 }
 

@@ -46,7 +46,7 @@ export async function indexLibraryFile(file: FoundFile): Promise<IndexedFile | u
   const kind = textKindOf(file.relativePath);
   if (!kind) return undefined;
   const source = await readFile(file.absolutePath, 'utf8');
-  const extracted = extractText(kind, source);
+  const extracted = await extractText(kind, source);
   const id = fileId(file.relativePath);
   const doc = {
     id,
