@@ -59,7 +59,7 @@ export const ASPECT_WORDS: Readonly<Record<string, readonly string[]>> = {
 
 /** Paragraph openers that lean on a sentence the reader has not read. */
 const DANGLING =
-  /^(?:also|however|this|these|those|it|its|they|in addition|additionally|furthermore|moreover|besides)\b/iu;
+  /^(?:(?:most|much|some|many|all|each|one|both|none|few|several|any|part|half)\s+of\s+(?:this|that|these|those|them|it|its|their)\b|(?:also|however|this|these|those|it|its|they|in addition|additionally|furthermore|moreover|besides)\b)/iu;
 /** "Peru also has signed…": a name and "also" as the opening of a paragraph. */
 const NAME_ALSO = /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,4}also\b/u;
 const SOURCE_COUNT_FILLER =

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@pardus/protocol';
+import { leansOnBefore } from './openers.js';
 import { analyzeSubject } from '../../text/analyzer.js';
 import type { AnswerSource } from '../answer-engine.js';
 import { definedAliases, withAliases } from './aliases.js';
@@ -109,7 +110,9 @@ export function planAnswer(
 /** The sentences that answer the question, when the plan found any ([] for a plain or abstaining one). */
 export function leadOf(plan: AnswerPlan): LeadSentence[] {
   if (plan.kind === 'led') return plan.lead;
-  const first = plan.kind === 'ranked' && plan.answering ? plan.chosen[0] : undefined;
+  // A lead opens the text: not with a sentence that leans on one before it ("Most of this …").
+  const chosen = plan.kind === 'ranked' && plan.answering ? plan.chosen : [];
+  const first = chosen.find((r) => !leansOnBefore(r.unit.text)) ?? chosen[0];
   return first ? [asLead(first)] : [];
 }
 

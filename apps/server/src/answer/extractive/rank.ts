@@ -1,4 +1,5 @@
 import { analyzeSubject } from '../../text/analyzer.js';
+import { leansOnBefore } from './openers.js';
 import type { AnswerQuery, QuestionKind } from './query.js';
 import type { SentenceUnit } from './units.js';
 
@@ -24,8 +25,6 @@ const CONTEXT_SCORE = 0.35;
 const FORM_SCORE = 0.5;
 /** Share of the question's weight (by rarity) the sources must cover for an answer to be attempted. */
 const MIN_COVERAGE = 0.4;
-const DANGLING_START =
-  /^(?:it|its|this|that|these|those|they|he|she|his|her|their|however|but|also|and|so|thus|therefore|moreover|furthermore|such)\b/iu;
 /** A dictionary gloss of a verb, adjective or adverb sense ("tree (verb): chase an animal up a tree"). */
 const NON_NOUN_GLOSS = /^[^:]{1,60}\((?:verb|adjective|adverb)\):/iu;
 /** A dictionary sense limited to a domain: "gregarious (adjective): (of animals) tending to…". */
@@ -169,7 +168,7 @@ export function rankUnits(
     // Sources open with their most general statement; dictionaries list the commonest sense first.
     score *= query.kind === 'definition' ? 1 + 0.5 / (1 + unit.position) : 1 + 0.2 / (1 + unit.position / 3);
     score *= 1 + 0.1 * (1 - (unit.source - 1) / Math.max(1, sourceCount));
-    if (DANGLING_START.test(unit.text)) score *= 0.8;
+    if (leansOnBefore(unit.text)) score *= 0.8;
     if (unit.wordCount < 7) score *= 0.7;
     else if (unit.wordCount > 55) score *= 0.8;
     return { unit, score };

@@ -6,7 +6,7 @@ import { selectSentences } from '../../../answer/extractive/select.js';
 import { quotable, sentenceUnits, type SentenceUnit } from '../../../answer/extractive/units.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
-import { leansOnBefore } from './openers.js';
+import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import { writePlaceParts } from './write-place-parts.js';
 
 /** Sentences a body section, the summary and the conclusion may use. */

@@ -3,7 +3,7 @@ import { aspectById, headlineFields, type Aspect, type KeyField } from '../../un
 import type { QuestionFrame } from '../../understand/frame.js';
 import type { Place } from '../../understand/places.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
-import { leansOnBefore } from './openers.js';
+import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import {
   displayName,
   factsOf,

@@ -1,0 +1,15 @@
+/** Words that make a sentence lean on the one before it ("This means …", "However, …"). */
+const LEANING =
+  /^(?:it|its|this|that|these|those|they|he|she|his|her|their|however|but|also|and|so|thus|therefore|moreover|furthermore|in addition|such|other|another|meanwhile|nevertheless)\b/iu;
+/** A share of something already named: "Most of this volcanism …", "Some of them …". */
+const SHARE_OF_BEFORE =
+  /^(?:most|much|some|many|all|each|one|both|none|few|several|any|part|half)\s+of\s+(?:this|that|these|those|them|it|its|their)\b/iu;
+/** A subject and "also": "Peru also has …", "The word also names …". */
+const SUBJECT_ALSO = /^(?:(?:the|a|an)\s+)?[\p{L}-]+\s+also\b/iu;
+
+/**
+ * Whether a sentence follows on from another ("This means …", "However …", "Photosynthesis also
+ * shaped …", "Most of this volcanism …") and so cannot open a paragraph or a summary.
+ */
+export const leansOnBefore = (text: string): boolean =>
+  LEANING.test(text) || SHARE_OF_BEFORE.test(text) || SUBJECT_ALSO.test(text);
