@@ -3,7 +3,10 @@
  * real budget and database) to the first answer line, minus the fixed latencies of a stub search
  * and a stub model, at 1 and at 100 concurrent streams (100 users, so no per-user cap applies).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AnswerEngine } from '../src/answer/answer-engine.js';
@@ -84,8 +87,11 @@ const percentile = (values: number[], q: number) => {
 
 export async function benchQuickOverhead(report: Report, kind: DbKind = 'pglite'): Promise<void> {
   const logger = createLogger('silent');
+  // The embedded database as `npm start` runs it: in a folder, in its own thread.
+  const pgliteDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'pardus-bench-quick-')) : undefined;
   const t = await createTestApp({
     kind,
+    ...(pgliteDir ? { pgliteDir } : {}),
     daily: 1_000_000,
     extra: (base) => ({
       extraApiRoutes: [
@@ -136,5 +142,6 @@ export async function benchQuickOverhead(report: Report, kind: DbKind = 'pglite'
     await clients.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await t.close();
+    if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
   }
 }

@@ -10,7 +10,7 @@ import {
   type ChangeFeed,
   type ChangeListener,
 } from '../../src/db/change-feed.js';
-import { fromPGlite, type Db } from '../../src/db/create-db.js';
+import { createDb, fromPGlite, type Db } from '../../src/db/create-db.js';
 import { createLogger } from '../../src/logger.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { TABLES as INITIAL_TABLES } from '../../src/db/migrations/001-initial.js';
@@ -98,12 +98,18 @@ export async function createTestDb(
   options: { pgliteDir?: string } = {},
 ): Promise<TestDb> {
   if (kind === 'pglite' && options.pgliteDir) {
-    // A PGlite of its own in a folder, as `npm start` runs it (benchmarks: the in-memory one
-    // copies its whole storage as it grows, which a file-backed one never does).
-    const pglite = await PGlite.create(options.pgliteDir);
-    const db = new Kysely<Database>({ dialect: fromPGlite(pglite) });
-    await migrateToLatest(db);
-    return { db, kind, changes: NO_CHANGE_FEED, dispose: () => db.destroy() };
+    // PGlite in a folder and in its own thread, as `npm start` runs it (benchmarks: the in-memory
+    // one copies its whole storage as it grows, which a file-backed one never does).
+    const { db, changes } = await createDb({ dataDir: options.pgliteDir }, createLogger('silent'));
+    return {
+      db,
+      kind,
+      changes,
+      dispose: async () => {
+        await changes.close();
+        await db.destroy();
+      },
+    };
   }
   if (kind === 'pglite') {
     const { db, changes: sharedChanges } = await sharedPGlite();
