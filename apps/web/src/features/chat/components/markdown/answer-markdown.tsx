@@ -9,6 +9,18 @@ import { useFrameBatched, useProgressiveCount } from './render-pace';
 import { ThinkSection } from './think-section';
 
 const NO_SOURCES: readonly Source[] = [];
+/**
+ * Blocks per group. A group whose blocks are all settled is skipped as a whole while off-screen
+ * (markdown.css), so the browser lays out and tracks a long answer's ~20 groups, not its ~300
+ * blocks, each time the growing end changes.
+ */
+const GROUP_SIZE = 16;
+
+function groupsOf(blocks: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  for (let i = 0; i < blocks.length; i += GROUP_SIZE) groups.push(blocks.slice(i, i + GROUP_SIZE));
+  return groups;
+}
 const NO_UNVERIFIED: readonly UnverifiedCitation[] = [];
 
 /** Plain-text stand-in shown until the markdown renderer chunk has loaded. */
@@ -46,15 +58,24 @@ export function AnswerMarkdown({
       {thinking !== null && <ThinkSection text={thinking} inProgress={thinkingInProgress} />}
       <CitationSources value={sources}>
         <Suspense fallback={<PlainFallback text={answer} />}>
-          {blocks.slice(0, count).map((block, index) => (
-            <MarkdownBlock
-              key={index}
-              markdown={block}
-              sources={sources}
-              unverified={unverified}
-              settled={index < blocks.length - 1 || !streaming}
-            />
-          ))}
+          {groupsOf(blocks.slice(0, count)).map((group, g) => {
+            const first = g * GROUP_SIZE;
+            const settled = (index: number) => index < blocks.length - 1 || !streaming;
+            const groupSettled = group.length === GROUP_SIZE && settled(first + GROUP_SIZE - 1);
+            return (
+              <div key={g} className="md-group" data-settled={groupSettled ? '' : undefined}>
+                {group.map((block, i) => (
+                  <MarkdownBlock
+                    key={i}
+                    markdown={block}
+                    sources={sources}
+                    unverified={unverified}
+                    settled={settled(first + i)}
+                  />
+                ))}
+              </div>
+            );
+          })}
         </Suspense>
       </CitationSources>
     </div>

@@ -43,6 +43,20 @@ describe('AnswerMarkdown pacing', () => {
     expect(settled()).toEqual(Array<boolean>(12).fill(true));
   });
 
+  it('groups blocks by 16, and a group is settled (skipped off-screen) once all its blocks are', async () => {
+    const view = render(<AnswerMarkdown content={paragraphs(40)} streaming />);
+    await vi.waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(40));
+    const groups = () => [...view.container.querySelectorAll('.md-group')];
+    expect(groups().map((g) => g.querySelectorAll('[data-testid="block"]').length)).toEqual([16, 16, 8]);
+    expect(groups().map((g) => g.hasAttribute('data-settled'))).toEqual([true, true, false]);
+    // The stream grows the last group to 16 blocks: its last one still grows, so it is not settled.
+    view.rerender(<AnswerMarkdown content={paragraphs(48)} streaming />);
+    await vi.waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(48));
+    expect(groups().map((g) => g.hasAttribute('data-settled'))).toEqual([true, true, false]);
+    view.rerender(<AnswerMarkdown content={paragraphs(48)} />); // the stream ended
+    expect(groups().map((g) => g.hasAttribute('data-settled'))).toEqual([true, true, true]);
+  });
+
   it('while streaming, applies the chunks of one frame in one render', async () => {
     const view = render(<AnswerMarkdown content="Lava" streaming />);
     await screen.findByText('Lava');
