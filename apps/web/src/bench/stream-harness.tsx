@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { AnswerMarkdown } from '@/features/chat/components/markdown/answer-markdown';
 import { useStickToBottom } from '@/features/chat/hooks/use-stick-to-bottom';
 import '../index.css';
@@ -29,11 +30,12 @@ function Harness() {
     window.pardusBench = { show: setShown };
   }, []);
   return (
-    <div ref={viewportRef} className="h-screen overflow-y-auto">
+    // The conversation's own scroll area (its scrollbar overlays the text: no relayout when it appears).
+    <ScrollArea className="h-screen" viewportRef={viewportRef} viewportClassName="[&>div]:!block">
       <main className="mx-auto max-w-3xl p-6">
         {shown.content && <AnswerMarkdown content={shown.content} streaming={shown.streaming} />}
       </main>
-    </div>
+    </ScrollArea>
   );
 }
 
