@@ -109,10 +109,11 @@ export async function parseJsonBody<S extends z.core.$ZodType>(c: Context, schem
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new AppError('unsupported_media_type', 'Content-Type must be application/json');
   }
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw payloadTooLarge();
+  // Without a declared length (chunked), the cap is checked while reading.
+  const declared = declaredLength(c);
+  if (declared !== undefined && declared > MAX_BODY_BYTES) throw payloadTooLarge();
   const text =
-    declaredLength(c) === undefined
+    declared === undefined
       ? await readTextUpTo(c.req.raw, MAX_BODY_BYTES)
       : await readDeclared(c.req.raw, MAX_BODY_BYTES);
   let json: unknown;

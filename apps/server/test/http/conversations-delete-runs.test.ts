@@ -11,20 +11,12 @@ import {
   researchApp,
   slowWriter,
   wordSearch,
+  until,
 } from '../support/research.js';
 
 const QUESTION = 'How do volcanoes form and erupt?';
 const typeOf = (line: string) => (JSON.parse(line) as { type: string }).type;
 const runIdOf = (line: string) => (JSON.parse(line) as { id: string }).id;
-
-async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describeEachDb('deleting a conversation deletes its Deep research runs', (kind) => {
   let t: TestApp | undefined;

@@ -17,6 +17,7 @@ import {
   researchApp,
   slowWriter,
   wordSearch,
+  until,
 } from '../support/research.js';
 
 const QUESTION = 'How do volcanoes form and erupt, and how dangerous are they?';
@@ -40,15 +41,6 @@ const hanging: SearchProvider = {
     new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))),
   searchImages: async () => [],
 };
-
-async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describeEachDb('Retry of a Deep answer over HTTP', (kind) => {
   let t: TestApp | undefined;

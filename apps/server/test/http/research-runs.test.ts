@@ -20,21 +20,13 @@ import {
   researchApp,
   slowWriter,
   wordSearch,
+  until,
 } from '../support/research.js';
 
 const ASK = { query: 'How do volcanoes form and erupt, and how dangerous are they?', messages: [] };
 const runIdOf = (line: string) => (JSON.parse(line) as { id: string }).id;
 const seqOf = (line: string) => (JSON.parse(line) as { seq?: number }).seq;
 const typeOf = (line: string) => (JSON.parse(line) as { type: string }).type;
-
-async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describeEachDb('durable research runs over HTTP', (kind) => {
   let t: TestApp | undefined;

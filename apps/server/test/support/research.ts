@@ -238,3 +238,16 @@ export async function readUntil(
     }
   }
 }
+
+/**
+ * Asks `probe` every 25 ms until `ok` holds of its value or `ms` pass; returns the last value, for the
+ * test to assert (background work such as a run's refund or a worker's heartbeat lands a moment later).
+ */
+export async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

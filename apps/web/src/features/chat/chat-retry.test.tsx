@@ -39,6 +39,28 @@ function quickServer(streams: ReturnType<typeof controlledStream>[], left = 20) 
   return { quick, saves, fetchMock };
 }
 
+/** Two Deep runs handed out in order, and every body sent to /api/spysearch and /api/msgs/insert. */
+function deepServer(title: string) {
+  const firstRun = controlledStream();
+  const secondRun = controlledStream();
+  const runs = [firstRun, secondRun];
+  const research: unknown[] = [];
+  const saves: { messages: unknown[] }[] = [];
+  mockFetch({
+    'GET /api/verify': verify,
+    'GET /api/tokens/status': tokens(20),
+    'POST /api/spysearch': (init) => {
+      research.push(bodyOf(init));
+      return runs.shift()?.response ?? jsonResponse({}, 500);
+    },
+    'POST /api/msgs/insert': (init) => {
+      saves.push(bodyOf(init) as { messages: unknown[] });
+      return jsonResponse({ id: 'd1', title });
+    },
+  });
+  return { firstRun, secondRun, research, saves };
+}
+
 function answerWith(
   stream: ReturnType<typeof controlledStream>,
   text: string,
@@ -167,23 +189,7 @@ describe('Retry', () => {
   });
 
   it('asks a Deep report again as Deep: saved with the old report first, which the server replaces', async () => {
-    const firstRun = controlledStream();
-    const secondRun = controlledStream();
-    const runs = [firstRun, secondRun];
-    const research: unknown[] = [];
-    const saves: { messages: unknown[] }[] = [];
-    mockFetch({
-      'GET /api/verify': verify,
-      'GET /api/tokens/status': tokens(20),
-      'POST /api/spysearch': (init) => {
-        research.push(bodyOf(init));
-        return runs.shift()?.response ?? jsonResponse({}, 500);
-      },
-      'POST /api/msgs/insert': (init) => {
-        saves.push(bodyOf(init) as { messages: unknown[] });
-        return jsonResponse({ id: 'd1', title: 'Volcano report' });
-      },
-    });
+    const { firstRun, secondRun, research, saves } = deepServer('Volcano report');
     renderChat();
     await userEvent.click(await screen.findByRole('radio', { name: 'Deep' }));
     await ask('Volcano report');
@@ -231,23 +237,7 @@ describe('Retry', () => {
   }, 15_000);
 
   it('retries a Deep run that failed before any text as the question it was (nothing saved to replace)', async () => {
-    const firstRun = controlledStream();
-    const secondRun = controlledStream();
-    const runs = [firstRun, secondRun];
-    const research: unknown[] = [];
-    const saves: { messages: unknown[] }[] = [];
-    mockFetch({
-      'GET /api/verify': verify,
-      'GET /api/tokens/status': tokens(20),
-      'POST /api/spysearch': (init) => {
-        research.push(bodyOf(init));
-        return runs.shift()?.response ?? jsonResponse({}, 500);
-      },
-      'POST /api/msgs/insert': (init) => {
-        saves.push(bodyOf(init) as { messages: unknown[] });
-        return jsonResponse({ id: 'd1', title: 'Iceland' });
-      },
-    });
+    const { firstRun, secondRun, research, saves } = deepServer('Iceland');
     renderChat();
     await userEvent.click(await screen.findByRole('radio', { name: 'Deep' }));
     await ask('Iceland');

@@ -53,6 +53,8 @@ export function AnswerMarkdown({
   const { thinking, thinkingInProgress, answer } = useMemo(() => splitThink(shown), [shown]);
   const blocks = useMemo(() => splitBlocks(preprocessMath(answer)), [answer]);
   const count = useProgressiveCount(blocks, !streaming);
+  /** Every block but the one still growing. */
+  const settled = (index: number) => index < blocks.length - 1 || !streaming;
   return (
     <div className="text-[15px] text-foreground">
       {thinking !== null && <ThinkSection text={thinking} inProgress={thinkingInProgress} />}
@@ -60,7 +62,6 @@ export function AnswerMarkdown({
         <Suspense fallback={<PlainFallback text={answer} />}>
           {groupsOf(blocks.slice(0, count)).map((group, g) => {
             const first = g * GROUP_SIZE;
-            const settled = (index: number) => index < blocks.length - 1 || !streaming;
             const groupSettled = group.length === GROUP_SIZE && settled(first + GROUP_SIZE - 1);
             return (
               <div key={g} className="md-group" data-settled={groupSettled ? '' : undefined}>
