@@ -139,5 +139,22 @@ export function sharedItemsSentence(
   if (!group) return undefined;
   const who = group.having.map((h) => displayName(h.place));
   const both = group.having.length === 2 ? 'both ' : 'all ';
-  return `${capitalise(listOf(who))} ${both}list ${listOf(group.items.slice(0, 3))} among their ${field.noun}${group.having.map((h) => cite(h.fact)).join('')}.`;
+  const items = group.items.slice(0, 3).map((item) =>
+    asWritten(
+      item,
+      group.having.map((h) => h.fact.value),
+    ),
+  );
+  return `${capitalise(listOf(who))} ${both}list ${listOf(items)} among their ${field.noun}${group.having.map((h) => cite(h.fact)).join('')}.`;
+}
+
+/**
+ * A shared item (matched in lower case) as the sources write it: "Russian", "Muslim", but "volcanoes".
+ * A name is capitalised in every place's value; a common word opening one value is not in the others.
+ */
+function asWritten(item: string, values: readonly string[]): string {
+  const pattern = new RegExp(`(?<![\\p{L}])${item}(?![\\p{L}])`, 'giu');
+  const found = values.flatMap((value) => [...value.matchAll(pattern)]);
+  const named = found.length > 0 && found.every((m) => /^\p{Lu}/u.test(m[0]));
+  return named ? capitalise(item) : item;
 }
