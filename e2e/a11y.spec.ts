@@ -49,6 +49,9 @@ for (const theme of ['light', 'dark'] as const) {
     }) => {
       await signIn(page, `a11y.quick.${theme}@example.com`);
       await audit(page, 'signed-in home');
+      // The sign-in toast fades out on its own a few seconds later: an audit during its fade would
+      // measure half-transparent text.
+      await expect(page.getByText('Login Successful', { exact: true })).toBeHidden({ timeout: 10_000 });
 
       await ask(page, 'What is a volcano?');
       await waitForAnswer(page);
@@ -87,6 +90,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('a Deep report', async ({ page }) => {
       await signIn(page, `a11y.deep.${theme}@example.com`);
+      await expect(page.getByText('Login Successful', { exact: true })).toBeHidden({ timeout: 10_000 });
       await askDeep(page, 'Compare the economies of Chile and Peru');
       await expect(page.getByLabel('Deep Research in Progress')).toBeVisible();
       await audit(page, 'Deep progress');
