@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInlineMath, preprocessMath } from './math';
+import { isInlineMath, preprocessMath, splitOpenFormula } from './math';
 
 describe('isInlineMath', () => {
   it.each([
@@ -71,5 +71,34 @@ describe('preprocessMath', () => {
   it('is idempotent', () => {
     const input = 'A $5 fee, $x^2$, $$y$$ and `$z`';
     expect(preprocessMath(preprocessMath(input))).toBe(preprocessMath(input));
+  });
+});
+
+describe('splitOpenFormula', () => {
+  it('cuts a streaming answer where a display formula opens and has not closed', () => {
+    expect(splitOpenFormula('Flux:\n\n$$\n\\begin{aligned} q_{1} &= -k \\frac{')).toEqual({
+      before: 'Flux:\n\n',
+      open: '\\begin{aligned} q_{1} &= -k \\frac{',
+    });
+    expect(splitOpenFormula('Flux:\n  $$')).toEqual({ before: 'Flux:\n  ', open: '' });
+  });
+
+  it('finds the formula after closed ones, inline formulas and code', () => {
+    const text = 'See $$a$$ and $x^2$, `$$`.\n\n$$\nb = \\sum_i c_i\n$$\n\n```sh\necho $$\n```\n$$\nd_{';
+    expect(splitOpenFormula(text)).toEqual({ before: text.slice(0, text.lastIndexOf('$$')), open: 'd_{' });
+  });
+
+  it('leaves an answer whole when no formula is open', () => {
+    for (const text of [
+      'No math at all',
+      '$$\nx^2\n$$\n\nDone.',
+      // A `$$` inside a line is prose until closed (preprocessMath keeps it as text).
+      'It costs $$5 today',
+      // Inside code, dollars are code.
+      'Run:\n\n```sh\necho $$\n',
+      'Run `$$` now',
+      'An escaped \\$$ here',
+    ])
+      expect(splitOpenFormula(text)).toEqual({ before: text, open: null });
   });
 });

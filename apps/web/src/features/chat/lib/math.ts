@@ -23,7 +23,8 @@ const LONG_WORD = /[A-Za-z]{3,}/;
 export function isInlineMath(inner: string): boolean {
   if (inner.trim() === '') return false;
   if (STRONG_MATH.test(inner)) return true;
-  if (AMOUNT_WITH_SEPARATORS.test(inner) || PERCENTAGE.test(inner) || MAGNITUDE_SUFFIX.test(inner)) return false;
+  if (AMOUNT_WITH_SEPARATORS.test(inner) || PERCENTAGE.test(inner) || MAGNITUDE_SUFFIX.test(inner))
+    return false;
   if (LONG_WORD.test(inner) && !MATH_SYMBOL.test(inner)) return false;
   return LETTER_THEN_SYMBOL.test(inner);
 }
@@ -60,8 +61,25 @@ function segments(markdown: string): Array<{ code: boolean; text: string }> {
 /** Rewrites dollar signs in markdown as described above. Pure and idempotent on its output. */
 export function preprocessMath(markdown: string): string {
   return segments(markdown)
-    .map((segment) => (segment.code ? segment.text : rewriteProse(segment.text)))
+    .map((segment) => (segment.code ? segment.text : rewriteProse(segment.text).text))
     .join('\n');
+}
+
+/**
+ * A streaming answer cut where a display formula opens and has not closed yet (a line opening
+ * with `$$` and no closing `$$` after it): the markdown before it, and the formula's LaTeX so far.
+ * Rendered as it stands, that LaTeX would show as prose (its `_` read as emphasis) until its
+ * closing `$$` arrives; the answer view shows it as a formula still arriving instead. `open` is
+ * null when no formula is open, and while the answer ends inside a code block.
+ */
+export function splitOpenFormula(markdown: string): { before: string; open: string | null } {
+  if (!markdown.includes('$$')) return { before: markdown, open: null };
+  const last = segments(markdown).at(-1);
+  if (!last || last.code) return { before: markdown, open: null };
+  const at = rewriteProse(last.text).openFormulaAt;
+  if (at === -1) return { before: markdown, open: null };
+  const start = markdown.length - last.text.length + at;
+  return { before: markdown.slice(0, start), open: markdown.slice(start + 2).trim() };
 }
 
 /**
@@ -101,8 +119,13 @@ function findUnescaped(text: string, needle: string, from: number, stopAtNewline
   return -1;
 }
 
-function rewriteProse(text: string): string {
+/**
+ * `text` rewritten; `openFormulaAt`, where a `$$` that opens a line has no closing `$$` after it
+ * (or -1).
+ */
+function rewriteProse(text: string): { text: string; openFormulaAt: number } {
   let result = '';
+  let openFormulaAt = -1;
   let i = 0;
   while (i < text.length) {
     const ch = text[i] ?? '';
@@ -116,6 +139,7 @@ function rewriteProse(text: string): string {
     } else if (text.startsWith('$$', i)) {
       const close = findUnescaped(text, '$$', i + 2, false);
       const inner = close === -1 ? '' : text.slice(i + 2, close);
+      if (close === -1 && /(?:^|\n)[ \t]*$/.test(text.slice(0, i))) openFormulaAt = i;
       if (close === -1 || inner.trim() === '') {
         result += '\\$\\$' + (close === -1 ? '' : inner + '\\$\\$');
         i = close === -1 ? i + 2 : close + 2;
@@ -140,7 +164,7 @@ function rewriteProse(text: string): string {
       i += 1;
     }
   }
-  return result;
+  return { text: result, openFormulaAt };
 }
 
 /** Finds a closing run of exactly `length` backticks (CommonMark code span rule), or -1. */

@@ -110,6 +110,27 @@ describe('AnswerMarkdown', () => {
     expect(container.textContent).toContain('Price $5 and $10.');
   });
 
+  it('while streaming, shows a display formula still arriving as its LaTeX in the card, then typesets it whole', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const partial = 'The flux:\n\n$$\n\\mathbf{K}_{1} = k_{xx} + k_{yy';
+    const view = render(<AnswerMarkdown content={partial} streaming />);
+    await waitFor(() => expect(view.container.querySelector('[data-markdown]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(view.container.textContent).toContain('The flux:'));
+    const arriving = view.container.querySelector('[data-open-formula]');
+    // The LaTeX as written: not read as markdown (no emphasis from its underscores), not typeset yet.
+    expect(arriving?.textContent).toBe('\\mathbf{K}_{1} = k_{xx} + k_{yy');
+    expect(arriving).toHaveAttribute('aria-busy', 'true');
+    expect(view.container.querySelector('em, .katex, [role="alert"]')).toBeNull();
+
+    view.rerender(<AnswerMarkdown content={`${partial}}\n$$\n\nDone.`} />);
+    await waitFor(() => expect(view.container.querySelectorAll('.katex-display')).toHaveLength(1));
+    expect(view.container.querySelector('[data-open-formula]')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('shows LaTeX errors inline and as a red block, with a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderAnswer('Bad $\\frac{1$ inline.\n\n$$\\left( x$$');

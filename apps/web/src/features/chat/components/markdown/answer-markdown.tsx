@@ -1,10 +1,11 @@
 import { Suspense, useMemo } from 'react';
 import type { Source, UnverifiedCitation } from '@pardus/protocol';
 import { splitBlocks } from '../../lib/blocks';
-import { preprocessMath } from '../../lib/math';
+import { preprocessMath, splitOpenFormula } from '../../lib/math';
 import { splitThink } from '../../lib/think';
 import { CitationSources } from './citation-sources';
 import { MarkdownBlock } from './markdown-block';
+import { OpenFormula } from './open-formula';
 import { useFrameBatched, useProgressiveCount } from './render-pace';
 import { ThinkSection } from './think-section';
 
@@ -51,10 +52,15 @@ export function AnswerMarkdown({
 }) {
   const shown = useFrameBatched(content, streaming);
   const { thinking, thinkingInProgress, answer } = useMemo(() => splitThink(shown), [shown]);
-  const blocks = useMemo(() => splitBlocks(preprocessMath(answer)), [answer]);
+  // While streaming, a display formula still arriving at the end is shown apart (OpenFormula).
+  const { before, open } = useMemo(
+    () => (streaming ? splitOpenFormula(answer) : { before: answer, open: null }),
+    [answer, streaming],
+  );
+  const blocks = useMemo(() => splitBlocks(preprocessMath(before)), [before]);
   const count = useProgressiveCount(blocks, !streaming);
-  /** Every block but the one still growing. */
-  const settled = (index: number) => index < blocks.length - 1 || !streaming;
+  /** Every block but the one still growing (none grows while a formula arrives after them). */
+  const settled = (index: number) => index < blocks.length - 1 || !streaming || open !== null;
   return (
     <div className="text-[15px] text-foreground">
       {thinking !== null && <ThinkSection text={thinking} inProgress={thinkingInProgress} />}
@@ -77,6 +83,7 @@ export function AnswerMarkdown({
               </div>
             );
           })}
+          {open !== null && <OpenFormula latex={open} />}
         </Suspense>
       </CitationSources>
     </div>

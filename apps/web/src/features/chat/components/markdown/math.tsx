@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { FORMULA_CARD } from './open-formula';
 
 /**
  * User-facing text of a failed formula (SPEC §5): KaTeX parse errors show 'LaTeX Error:' and the
@@ -38,11 +39,7 @@ export function MathBlock({
       </div>
     );
   }
-  return (
-    <div className="my-4 flex justify-center overflow-x-auto rounded-xl border border-border bg-card px-4 py-3 shadow-xs [&_.katex-display]:m-0">
-      {children}
-    </div>
-  );
+  return <div className={`${FORMULA_CARD} [&_.katex-display]:m-0`}>{children}</div>;
 }
 
 /** An inline formula as a chip; a failed one shows its error text inline. */
