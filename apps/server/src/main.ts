@@ -22,7 +22,13 @@ async function main() {
   // The embedded database opens in its own thread from here (0.3 s of CPU, 3 s when it is first
   // created), while this one loads the app's modules; all of it after listening: requests wait
   // behind the gate, /health answers.
-  const embedded = config.DATABASE_URL ? undefined : startPGliteThread(config.DATA_DIR);
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : startPGliteThread(config.DATA_DIR, {
+        // Requests then fail with this reason and /ready says 'unavailable'; say why once, here.
+        onStopped: (error) =>
+          logger.error({ err: error }, 'the embedded database stopped: restart Pardus to open it again'),
+      });
   const starting = import('./start.js').then((module) => module.startPardus(config, logger, embedded));
   const server = serve(
     {

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createDb } from './create-db.js';
 import { createLogger } from '../logger.js';
@@ -86,6 +87,33 @@ describe('the database thread', () => {
     const db = start(dir);
     await expect(db.query('select 1')).rejects.toThrow();
     await expect(db.query('select 1')).rejects.toThrow();
+  });
+
+  it('tells once when the thread dies, and fails that statement and every later one with why', async () => {
+    const stops: Error[] = [];
+    // A real thread that dies on its first statement, as one would on a crash inside PostgreSQL.
+    const crashing = () =>
+      new Worker(
+        "require('node:worker_threads').parentPort.on('message', () => { throw new Error('wasm abort'); })",
+        { eval: true },
+      );
+    const db = startPGliteThread(undefined, {
+      onStopped: (error) => stops.push(error),
+      startThread: crashing,
+    });
+    await expect(db.query('select 1')).rejects.toThrow('wasm abort');
+    await expect(db.query('select 2')).rejects.toThrow('wasm abort');
+    await db.close();
+    expect(stops.map((error) => error.message)).toEqual(['wasm abort']);
+  });
+
+  it('does not call a close a crash', async () => {
+    const stops: Error[] = [];
+    const db = startPGliteThread(undefined, { onStopped: (error) => stops.push(error) });
+    await db.query('select 1');
+    await db.close();
+    await expect(db.query('select 1')).rejects.toThrow('the database thread stopped');
+    expect(stops).toEqual([]);
   });
 
   it('serves the app through createDb: migrated, and change notices reach the feed', async () => {

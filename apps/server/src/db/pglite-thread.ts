@@ -35,8 +35,19 @@ export type PGliteThreadReply =
  * is open wait for it. Notices are posted before the result of the statement that caused them, as
  * PGlite delivers them in its own thread, so a cache never serves a row the caller has just changed.
  */
-export function startPGliteThread(dataDir: string | undefined): EmbeddedPostgres {
-  const worker: Worker = startWorker(import.meta.url, 'pglite-worker', { workerData: { dataDir } });
+export function startPGliteThread(
+  dataDir: string | undefined,
+  {
+    onStopped,
+    startThread = () => startWorker(import.meta.url, 'pglite-worker', { workerData: { dataDir } }),
+  }: {
+    /** Told once if the thread stops before `close()` (a crash): every statement fails from then on. */
+    onStopped?: (error: Error) => void;
+    /** Starts the thread (tests give a stand-in to stop it as a crash would). */
+    startThread?: () => Worker;
+  } = {},
+): EmbeddedPostgres {
+  const worker = startThread();
   let nextId = 0;
   let stopped: Error | undefined;
   let closing: Promise<void> | undefined;
@@ -47,7 +58,9 @@ export function startPGliteThread(dataDir: string | undefined): EmbeddedPostgres
   const listeners = new Map<string, Set<(payload: string) => void>>();
 
   const failAll = (error: Error) => {
+    if (stopped) return;
     stopped = error;
+    if (!closing) onStopped?.(error);
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
