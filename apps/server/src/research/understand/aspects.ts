@@ -19,6 +19,8 @@ export interface KeyField {
    * "became independent on"; otherwise "X's noun is/are value".
    */
   kind?: 'type' | 'date';
+  /** A list of items places may share ("volcanoes; tsunamis"): comparisons say which ones they share. */
+  list?: boolean;
   /** Stated in the aspect's section only: too long or too minor for the table, summary and conclusion. */
   detail?: boolean;
 }
@@ -41,11 +43,16 @@ export interface Aspect {
   prose?: RegExp;
 }
 
-const field = (label: RegExp, noun: string, row: string, kind?: 'type' | 'date' | 'detail'): KeyField => ({
+const field = (
+  label: RegExp,
+  noun: string,
+  row: string,
+  kind?: 'type' | 'date' | 'list' | 'detail',
+): KeyField => ({
   label,
   noun,
   row,
-  ...(kind === 'detail' ? { detail: true } : kind ? { kind } : {}),
+  ...(kind === 'detail' ? { detail: true } : kind === 'list' ? { list: true } : kind ? { kind } : {}),
 });
 
 /** The fields a table, summary and conclusion use. */
@@ -106,9 +113,9 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'languages ethnic groups religions',
     sections: ['People and Society'],
     fields: [
-      field(/^Languages$/u, 'languages', 'Languages'),
-      field(/^Ethnic groups$/u, 'ethnic groups', 'Ethnic groups'),
-      field(/^Religions$/u, 'religions', 'Religions'),
+      field(/^Languages$/u, 'languages', 'Languages', 'list'),
+      field(/^Ethnic groups$/u, 'ethnic groups', 'Ethnic groups', 'list'),
+      field(/^Religions$/u, 'religions', 'Religions', 'list'),
     ],
   },
   {
@@ -121,7 +128,7 @@ export const ASPECTS: readonly Aspect[] = [
       field(/^Location$/u, 'location', 'Location'),
       field(/^Area — total$/u, 'total area', 'Area'),
       field(/^Terrain$/u, 'terrain', 'Terrain'),
-      field(/^Natural resources$/u, 'natural resources', 'Natural resources'),
+      field(/^Natural resources$/u, 'natural resources', 'Natural resources', 'list'),
     ],
   },
   {
@@ -138,7 +145,7 @@ export const ASPECTS: readonly Aspect[] = [
     asks: /\b(?:hazards?|disasters?|earthquakes?|volcan(?:o|oes|ic|ism)|typhoons?|cyclones?|hurricanes?|floods?|flooding|droughts?|tsunamis?)\b/u,
     search: 'natural hazards',
     sections: ['Environment'],
-    fields: [field(/^Natural hazards(?: — .*)?$/u, 'natural hazards', 'Natural hazards')],
+    fields: [field(/^Natural hazards(?: — .*)?$/u, 'natural hazards', 'Natural hazards', 'list')],
   },
   {
     id: 'environment',
@@ -147,7 +154,7 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'environmental issues',
     sections: ['Environment'],
     fields: [
-      field(/^Current environmental issues$/u, 'environmental issues', 'Environmental issues'),
+      field(/^Current environmental issues$/u, 'environmental issues', 'Environmental issues', 'list'),
       field(
         /^Carbon dioxide emissions from consumption of energy$/u,
         'carbon dioxide emissions from energy',
@@ -177,7 +184,7 @@ export const ASPECTS: readonly Aspect[] = [
         'Services share',
       ),
       field(/^Unemployment rate$/u, 'unemployment rate', 'Unemployment'),
-      field(/^Industries$/u, 'main industries', 'Industries'),
+      field(/^Industries$/u, 'main industries', 'Industries', 'list'),
       field(/^Population below poverty line$/u, 'population below the poverty line', 'Below poverty line'),
     ],
     prose: /^Economy - overview$/u,
@@ -190,10 +197,10 @@ export const ASPECTS: readonly Aspect[] = [
     sections: ['Economy'],
     fields: [
       field(/^Exports$/u, 'exports', 'Exports'),
-      field(/^Exports - commodities$/u, 'main exports', 'Main exports'),
-      field(/^Exports - partners$/u, 'export partners', 'Export partners'),
-      field(/^Imports - commodities$/u, 'main imports', 'Main imports'),
-      field(/^Imports - partners$/u, 'import partners', 'Import partners'),
+      field(/^Exports - commodities$/u, 'main exports', 'Main exports', 'list'),
+      field(/^Exports - partners$/u, 'export partners', 'Export partners', 'list'),
+      field(/^Imports - commodities$/u, 'main imports', 'Main imports', 'list'),
+      field(/^Imports - partners$/u, 'import partners', 'Import partners', 'list'),
     ],
   },
   {
@@ -228,7 +235,7 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'military',
     sections: ['Military'],
     fields: [
-      field(/^Military branches$/u, 'military branches', 'Branches'),
+      field(/^Military branches$/u, 'military branches', 'Branches', 'list'),
       field(/^Military expenditures$/u, 'military expenditures', 'Military spending'),
       field(/^Military service age and obligation$/u, 'military service', 'Service'),
     ],

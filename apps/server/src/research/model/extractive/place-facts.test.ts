@@ -50,4 +50,16 @@ describe('comparing values', () => {
     ]);
     expect(listItems('$250.8 billion (2014 est.)')).toBeUndefined();
   });
+
+  it('names an item by its last two words when the last names nothing alone', () => {
+    expect(listItems('machinery, refined petroleum products, iron ore, copper; Air Force')).toEqual([
+      'machinery',
+      'petroleum products',
+      'iron ore',
+      'copper',
+      'air force',
+    ]);
+    // Wood products are not petroleum products; a bare "products" names nothing to compare.
+    expect(listItems('wood products, products, other manufactures, and parts')).toEqual(['wood products']);
+  });
 });

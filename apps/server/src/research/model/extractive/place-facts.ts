@@ -118,12 +118,22 @@ function topLevelItems(value: string): string[] {
 }
 
 /**
+ * Last words that name nothing alone: "petroleum products" and "wood products", "iron ore" and
+ * "copper ore", "Air Force" and "Space Force", "air pollution" and "water pollution" are different
+ * things. An item ending in one is named
+ * by its last two words, and dropped when it has no other.
+ */
+const EMPTY_HEADS =
+  /^(?:products|goods|equipment|materials|parts|components|supplies|items|manufactures|ores?|oils?|metals|minerals|fuels|elements|stones|deposits|land|power|potential|processing|production|manufacturing|assembly|refining|mining|repair|building|services|industry|industries|forces?|pollution|degradation|erosion|contamination|depletion|loss|shortages|management|disposal)$/u;
+
+/**
  * The items of a list value, comparable across places: "Kikuyu 22%, Luhya 14%; coffee, tea (2012)" →
- * ["kikuyu", "luhya", "coffee", "tea"]. Undefined for a value that is not a list.
+ * ["kikuyu", "luhya", "coffee", "tea"]. An item is named by its last word, so "many dormant and some
+ * active volcanoes" and "active volcanoes" meet; or by its last two when the last is an empty head
+ * ("iron ore", "air force"). Undefined for a value that is not a list.
  */
 export function listItems(value: string): string[] | undefined {
   if (/^\W?\d/u.test(value.trim())) return undefined;
-  // An item is named by its last word: "many dormant and some active volcanoes" and "active volcanoes" meet.
   const items = value
     .replace(/\([^)]*\)/gu, ' ')
     .split(/[;,]/u)
@@ -135,12 +145,22 @@ export function listItems(value: string): string[] | undefined {
         .toLowerCase(),
     )
     .filter((item) => item.split(' ').length <= 7 && !/^(?:other|note|est)\b/u.test(item))
-    .map((item) => item.split(' ').at(-1) ?? '')
-    .filter(
-      (word) =>
-        /^\p{L}{4,}$/u.test(word) && !/^(?:areas?|other|note|percent|year|years|since|total)$/u.test(word),
-    );
+    .map(itemName)
+    .filter((name): name is string => name !== undefined);
   return items.length >= 1 ? [...new Set(items)] : undefined;
+}
+
+/** An item's name (see listItems), or undefined when it names nothing to compare. */
+function itemName(item: string): string | undefined {
+  const words = item.split(' ');
+  const last = words.at(-1) ?? '';
+  if (!/^\p{L}{4,}$/u.test(last) && !EMPTY_HEADS.test(last)) return undefined;
+  if (/^(?:areas?|other|note|percent|year|years|since|total)$/u.test(last)) return undefined;
+  if (!EMPTY_HEADS.test(last)) return last;
+  const modifier = words.at(-2);
+  return modifier && /^\p{L}{2,}$/u.test(modifier) && !/^(?:and|or|other|of|related)$/u.test(modifier)
+    ? `${modifier} ${last}`
+    : undefined;
 }
 
 /** At most `max` characters, cut at a word, an open parenthesis closed. */

@@ -4,7 +4,7 @@ import type { Place } from '../../understand/places.js';
 import { sharedItemsSentence } from './place-sentences.js';
 
 const place = (name: string, code: string): Place => ({ name, code, aliases: [], areas: ['Asia'] });
-const field = (noun: string): KeyField => ({ label: /x/u, noun, row: noun });
+const field = (noun: string): KeyField => ({ label: /x/u, noun, row: noun, list: true });
 const facts = (values: [Place, string][]) =>
   values.map(([p, value], i) => ({ place: p, fact: { place: p, label: 'x', value, local: i + 1 } }));
 
@@ -22,7 +22,7 @@ describe('sharedItemsSentence', () => {
         [kazakhstan, 'Christian 26.2%, Muslim 70.2%, other 0.2%'],
       ]),
     );
-    expect(sentence).toBe('Kyrgyzstan and Kazakhstan both list Muslim among their religions [1] [2].');
+    expect(sentence).toBe('The religions of Kyrgyzstan and Kazakhstan both include Muslim [1] [2].');
   });
 
   it('writes a name capitalised also when it opens every value', () => {
@@ -33,7 +33,7 @@ describe('sharedItemsSentence', () => {
         [place('Austria', 'au'), 'German (official) 88.6%, Turkish 2.3%, Serbian 2.2%'],
       ]),
     );
-    expect(sentence).toBe('Switzerland and Austria both list German among their languages [1] [2].');
+    expect(sentence).toBe('The languages of Switzerland and Austria both include German [1] [2].');
   });
 
   it('keeps common words in lower case, also where one opens a value', () => {
@@ -45,7 +45,54 @@ describe('sharedItemsSentence', () => {
       ]),
     );
     expect(sentence).toBe(
-      'Japan and the Philippines both list volcanoes, tsunamis and typhoons among their natural hazards [1] [2].',
+      'The natural hazards of Japan and the Philippines both include volcanoes, tsunamis and typhoons [1] [2].',
     );
+  });
+
+  it('lists only what the places share by name: not "products" from wood and petroleum products', () => {
+    const sentence = sharedItemsSentence(
+      field('main exports'),
+      facts([
+        [place('Germany', 'gm'), 'motor vehicles, machinery, chemicals, computer parts, wood products'],
+        [place('France', 'fr'), 'machinery, aircraft, vehicle parts, chemicals, petroleum products'],
+      ]),
+    );
+    expect(sentence).toBe(
+      'The main exports of Germany and France both include machinery and chemicals [1] [2].',
+    );
+  });
+
+  it('writes a name of two words as the sources do', () => {
+    const sentence = sharedItemsSentence(
+      field('military branches'),
+      facts([
+        [
+          place('Norway', 'no'),
+          'Norwegian Army, Royal Norwegian Navy, Royal Norwegian Air Force, Home Guard',
+        ],
+        [place('Denmark', 'da'), 'Royal Danish Army, Royal Danish Navy, Royal Danish Air Force, Home Guard'],
+      ]),
+    );
+    expect(sentence).toBe(
+      'The military branches of Norway and Denmark both include Army, Navy and Air Force [1] [2].',
+    );
+  });
+
+  it('compares only lists: a chief of state shares no items', () => {
+    const chief = { label: /x/u, noun: 'chief of state', row: 'Chief of state' };
+    const sentence = sharedItemsSentence(
+      chief,
+      facts([
+        [
+          place('Norway', 'no'),
+          'King HARALD V (since 17 January 1991); Heir Apparent Crown Prince HAAKON MAGNUS, son of the monarch',
+        ],
+        [
+          place('Sweden', 'sw'),
+          'King CARL XVI GUSTAF (since 19 September 1973); Heir Apparent Princess VICTORIA, daughter of the monarch',
+        ],
+      ]),
+    );
+    expect(sentence).toBeUndefined();
   });
 });

@@ -113,15 +113,16 @@ export function comparisonSentence(
 }
 
 /**
- * Items two or more places' lists have in common, the `rank`-th most shared group ("Japan and the
- * Philippines both list volcanoes and tsunamis among their natural hazards"); undefined when the
- * values are not lists or share nothing more.
+ * Items two or more places' lists have in common, the `rank`-th most shared group ("The natural
+ * hazards of Japan and the Philippines both include volcanoes and tsunamis"); undefined when the
+ * field is not a list or the values share nothing more.
  */
 export function sharedItemsSentence(
   field: KeyField,
   stated: readonly { place: Place; fact: PlaceFact }[],
   rank = 0,
 ): string | undefined {
+  if (!field.list) return undefined;
   const lists = stated.map((f) => ({ ...f, items: listItems(f.fact.value) ?? [] }));
   if (lists.filter((l) => l.items.length > 1).length < 2) return undefined;
   const counts = new Map<string, typeof lists>();
@@ -145,16 +146,16 @@ export function sharedItemsSentence(
       group.having.map((h) => h.fact.value),
     ),
   );
-  return `${capitalise(listOf(who))} ${both}list ${listOf(items)} among their ${field.noun}${group.having.map((h) => cite(h.fact)).join('')}.`;
+  // Few words of its own, so even one shared item is mostly the sources' words (the citation check).
+  return `The ${field.noun} of ${listOf(who)} ${both}include ${listOf(items)}${group.having.map((h) => cite(h.fact)).join('')}.`;
 }
 
 /**
- * A shared item (matched in lower case) as the sources write it: "Russian", "Muslim", but "volcanoes".
- * A name is capitalised in every place's value; a common word opening one value is not in the others.
+ * A shared item (matched in lower case) as the sources write it, when they all write it alike:
+ * "Russian", "Muslim", "Air Force"; else in lower case: "volcanoes", also where one value opens with it.
  */
 function asWritten(item: string, values: readonly string[]): string {
-  const pattern = new RegExp(`(?<![\\p{L}])${item}(?![\\p{L}])`, 'giu');
-  const found = values.flatMap((value) => [...value.matchAll(pattern)]);
-  const named = found.length > 0 && found.every((m) => /^\p{Lu}/u.test(m[0]));
-  return named ? capitalise(item) : item;
+  const pattern = new RegExp(`(?<![\\p{L}])${item.replace(/ /gu, '\\s+')}(?![\\p{L}])`, 'giu');
+  const written = new Set(values.flatMap((value) => [...value.matchAll(pattern)].map((m) => m[0])));
+  return written.size === 1 ? [...written][0]!.replace(/\s+/gu, ' ') : item;
 }
