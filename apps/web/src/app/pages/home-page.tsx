@@ -1,8 +1,14 @@
-import { ChatInput, ChatProvider, ConversationView, useChat } from '@/features/chat';
+import { useEffect } from 'react';
+import { ChatInput, ChatProvider, ConversationView, preloadConversationView, useChat } from '@/features/chat';
 import { HomeLayout } from '../shell/home-layout';
 
 function ChatHome() {
   const chat = useChat();
+  // The conversation view is a chunk of its own: fetched once the first paint is done.
+  useEffect(() => {
+    const timer = setTimeout(preloadConversationView, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <HomeLayout
       conversationId={chat.conversationId}

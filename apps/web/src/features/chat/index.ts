@@ -2,7 +2,7 @@
 export { ChatProvider } from './chat-provider';
 export { useChat, DEFAULT_TITLE, type ChatState } from './chat-context';
 export { ChatInput, type ChatInputProps } from './components/chat-input';
-export { ConversationView } from './components/conversation-view';
+export { ConversationView, preloadConversationView } from './components/lazy-conversation-view';
 export { TITLE_MAX_CHARS, generateTitle } from './lib/format';
 export type { Message } from './types';
 export { AnswerMarkdown } from './components/markdown/answer-markdown';

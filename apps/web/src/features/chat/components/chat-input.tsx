@@ -11,8 +11,15 @@ import {
 } from '@/features/documents/composer';
 import { cn } from '@/lib/utils';
 import { useChat } from '../chat-context';
+import { preloadConversationView } from './lazy-conversation-view';
 import { preloadMarkdownRenderer } from './markdown/markdown-block';
 import { ModeToggle } from './mode-toggle';
+
+/** Everything that shows an answer, loaded while the question is still being typed. */
+function preloadAnswerView() {
+  preloadConversationView();
+  preloadMarkdownRenderer();
+}
 
 /** SPEC §9: the text area grows with its content up to this height, then scrolls. */
 export const INPUT_MAX_HEIGHT_PX = 200;
@@ -107,7 +114,7 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
         onChange={(event) => setValue(event.target.value.slice(0, MAX_USER_MESSAGE_CHARS))}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
-        onFocus={preloadMarkdownRenderer}
+        onFocus={preloadAnswerView}
         maxLength={MAX_USER_MESSAGE_CHARS}
         rows={1}
         autoFocus={autoFocus}

@@ -5,7 +5,8 @@ import { renderWithProviders } from '@/test/test-utils';
 import { ChatProvider } from '../chat-provider';
 import { useChat } from '../chat-context';
 import { ChatInput } from '../components/chat-input';
-import { ConversationView } from '../components/conversation-view';
+// The app's own lazily loaded view, as the home page shows it.
+import { ConversationView } from '../components/lazy-conversation-view';
 
 export const TEST_USER = { id: 'u1', email: 'ada@example.com', name: 'Ada', picture: null };
 
