@@ -202,7 +202,10 @@ describe('answer quality', () => {
       ),
       gloss(2, 'transcription', 'noun', 'something written, especially copied from one medium to another.'),
     ]);
-    expect(text).toMatch(/^An enzyme called RNA polymerase copies[^\n]*\[1\]\. Ribosomes read the mRNA/u);
+    // Each sentence keeps the lead-in that says which one it describes.
+    expect(text).toMatch(
+      /^Transcription: An enzyme called RNA polymerase copies[^\n]*\[1\]\. Translation: Ribosomes read the mRNA/u,
+    );
   });
 
   it('does not take the years someone lived for the amount asked', () => {

@@ -76,10 +76,12 @@ export function splitPassages(
 ): Passage[] {
   const passages: Passage[] = [];
   let heading = '';
+  let within = '';
   let buffer = '';
   const flush = () => {
     if (buffer.trim() === '') return;
-    const { terms, length } = termCounts(`${heading} ${buffer}`);
+    // Ranked by its parents' words as well: "Condensation" answers "the main processes" it sits under.
+    const { terms, length } = termCounts(`${within} ${heading} ${buffer}`);
     if (length > 0)
       passages.push({ id: `${source}.${passages.length + 1}`, source, heading, text: buffer, terms, length });
     buffer = '';
@@ -87,10 +89,11 @@ export function splitPassages(
   let markdownHeading = '';
   for (const block of proseBlocks(text)) {
     if (passages.length >= limits.maxPassages) break;
-    if (block.heading !== markdownHeading) {
+    if (block.heading !== markdownHeading || block.within !== within) {
       markdownHeading = block.heading;
       flush();
       heading = block.heading;
+      within = block.within;
     }
     if (looksLikeHeading(block.text)) {
       flush();

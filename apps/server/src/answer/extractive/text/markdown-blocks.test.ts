@@ -25,8 +25,8 @@ describe('proseBlocks', () => {
       '> The city was founded in the 3rd century BC.',
     ].join('\n');
     expect(proseBlocks(markdown)).toEqual([
-      { text: 'Paris is the capital of France.', heading: 'Paris' },
-      { text: 'The city was founded in the 3rd century BC.', heading: 'History' },
+      { text: 'Paris is the capital of France.', heading: 'Paris', within: '' },
+      { text: 'The city was founded in the 3rd century BC.', heading: 'History', within: '' },
     ]);
   });
 
@@ -59,7 +59,28 @@ describe('proseBlocks', () => {
 
   it('reads setext headings and skips indented code', () => {
     const blocks = proseBlocks('Overview\n========\n\nSome text here.\n\n    indented code line\n');
-    expect(blocks).toEqual([{ text: 'Some text here.', heading: 'Overview' }]);
+    expect(blocks).toEqual([{ text: 'Some text here.', heading: 'Overview', within: '' }]);
+  });
+
+  it('names the headings a subsection sits within, below the page title', () => {
+    const markdown = [
+      '# The water cycle',
+      '## The main processes',
+      '### Condensation',
+      'Vapour condenses into droplets.',
+      '#### In clouds',
+      'Droplets grow.',
+      '## How long water stays',
+      'Weeks in a river.',
+      '#### Skipped a level',
+      'Still within its section.',
+    ].join('\n\n');
+    expect(proseBlocks(markdown).map((b) => [b.heading, b.within])).toEqual([
+      ['Condensation', 'The main processes'],
+      ['In clouds', 'The main processes — Condensation'],
+      ['How long water stays', ''],
+      ['Skipped a level', 'How long water stays'],
+    ]);
   });
 });
 
@@ -87,7 +108,11 @@ describe('bold lead-ins', () => {
     const blocks = proseBlocks(
       '## Observing\n\n- **Gravitational waves.** When two black holes merge, they send ripples.\n  The LIGO detectors first recorded such waves in 2015.\n- Plain item without a lead-in.',
     );
-    expect(blocks[0]).toMatchObject({ heading: 'Observing: Gravitational waves' });
+    expect(blocks[0]).toMatchObject({
+      heading: 'Observing: Gravitational waves',
+      // Joined to its sentence: alone, "Gravitational waves." would state nothing.
+      text: 'Gravitational waves: When two black holes merge, they send ripples. The LIGO detectors first recorded such waves in 2015.',
+    });
     expect(blocks.at(-1)).toMatchObject({ heading: 'Observing', text: 'Plain item without a lead-in.' });
   });
 
@@ -96,6 +121,10 @@ describe('bold lead-ins', () => {
       'Accretion disks. Gas spirals inward and glows.\n\nGravitational waves. When two black holes merge, they send ripples.',
     );
     expect(blocks.map((b) => b.heading)).toEqual(['Accretion disks', 'Gravitational waves']);
+    expect(blocks.map((b) => b.text)).toEqual([
+      'Accretion disks: Gas spirals inward and glows.',
+      'Gravitational waves: When two black holes merge, they send ripples.',
+    ]);
     expect(proseBlocks('Magma rises. It collects below.\n\nIt erupts later on.')[0]).toMatchObject({
       heading: '',
     });
@@ -117,5 +146,12 @@ describe('headings with a colon', () => {
       'Capital — name: Nairobi',
       'Capital — time difference: UTC+3 (8 hours ahead of Washington)',
     ]);
+  });
+
+  it('leave a paragraph as written where its sentence repeats the lead-in or bold is no lead-in', () => {
+    expect(proseBlocks('**Paris.** Paris is the capital.')[0]?.text).toBe('Paris. Paris is the capital.');
+    expect(proseBlocks('**Paris** is the capital of France.')[0]?.text).toBe(
+      'Paris is the capital of France.',
+    );
   });
 });

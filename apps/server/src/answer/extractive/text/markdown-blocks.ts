@@ -5,6 +5,11 @@ import { cleanInline } from './inline-markdown.js';
 export interface ProseBlock {
   text: string;
   heading: string;
+  /**
+   * The headings above that one, below the page's title: "The main processes" over "Condensation".
+   * A subsection is about its parent's subject too, in words it need not repeat ('' when none).
+   */
+  within: string;
 }
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/u;
@@ -20,6 +25,19 @@ const BOLD_LEAD_IN = /^\s*(?:\*\*|__)([^*_\n]{2,60}?)[.:]?(?:\*\*|__)[.:]?\s/u;
 /** The same lead-in once extraction dropped the bold: "Gravitational waves. When two…" (a phrase, not a sentence). */
 const PLAIN_LEAD_IN = /^\s*(\p{Lu}[\p{L}\p{N}'’ -]{1,40}?)[.:]\s+\p{Lu}/u;
 const NOT_A_PHRASE = /\b(?:is|are|was|were|be|been|has|have|had|it|this|they|he|she|we|i|you|there)\b/iu;
+
+/**
+ * A paragraph opened by its lead-in, joined to what follows: "Gravitational waves: When two black
+ * holes merge…". Read apart, the lead-in would be a sentence that states nothing ("Gravitational
+ * waves.") and the next one would lose what it is about ("such waves"). A lead-in the sentence
+ * repeats ("Paris. Paris is…") is left as written.
+ */
+function withLeadIn(text: string, lead: string): string {
+  if (!text.startsWith(lead)) return text;
+  const rest = /^[.:]\s+(.*)$/su.exec(text.slice(lead.length))?.[1];
+  if (rest === undefined || rest.toLowerCase().startsWith(lead.toLowerCase())) return text;
+  return `${lead}: ${rest}`;
+}
 
 function plainLeadIn(line: string): string | undefined {
   const phrase = PLAIN_LEAD_IN.exec(line)?.[1];
@@ -45,8 +63,15 @@ export function proseBlocks(text: string): ProseBlock[] {
     lines.filter((line, i) => (i === 0 || !lines[i - 1]?.trim()) && plainLeadIn(line) !== undefined).length >=
     2;
   let heading = '';
+  /** The markdown headings open at this point, by level (index 0 = "#", the page's title). */
+  let open: (string | undefined)[] = [];
   let paragraph: string[] = [];
   let listItem = false;
+  const within = () =>
+    open
+      .slice(1, -1)
+      .filter((title) => title !== undefined)
+      .join(' — ');
   let fence: string | null = null;
 
   const flush = (): void => {
@@ -62,11 +87,13 @@ export function proseBlocks(text: string): ProseBlock[] {
     const leadIn =
       BOLD_LEAD_IN.exec(paragraph[0] ?? '')?.[1] ??
       (plainLeadIns ? plainLeadIn(paragraph[0] ?? '') : undefined);
-    const topic = leadIn ? (heading ? `${heading}: ${cleanInline(leadIn)}` : cleanInline(leadIn)) : heading;
-    for (const group of lineGroups(paragraph)) {
+    const lead = leadIn ? cleanInline(leadIn) : undefined;
+    const topic = lead ? (heading ? `${heading}: ${lead}` : lead) : heading;
+    lineGroups(paragraph).forEach((group, i) => {
       const cleaned = cleanInline(group);
-      if (cleaned.length > 0) blocks.push({ text: cleaned, heading: topic });
-    }
+      const text = i === 0 && lead ? withLeadIn(cleaned, lead) : cleaned;
+      if (text.length > 0) blocks.push({ text, heading: topic, within: within() });
+    });
     paragraph = [];
   };
 
@@ -93,6 +120,9 @@ export function proseBlocks(text: string): ProseBlock[] {
     if (headingMatch || (paragraph.length === 0 && next.trim() !== '' && SETEXT_UNDERLINE.test(next))) {
       flush();
       heading = cleanInline(headingMatch?.[1] ?? line);
+      const level = headingMatch ? (/#+/u.exec(line)?.[0].length ?? 1) : next.trim().startsWith('=') ? 1 : 2;
+      open = open.slice(0, level - 1);
+      open[level - 1] = heading; // where a level was skipped ("#" then "###"), the gap stays empty
       if (!headingMatch) i += 1;
       continue;
     }
@@ -107,7 +137,6 @@ export function proseBlocks(text: string): ProseBlock[] {
   flush();
   return withLabelHeadings(blocks);
 }
-
 
 /**
  * "Variations: C3, C4 and CAM plants" on a line of its own, followed by prose, is a heading whose
