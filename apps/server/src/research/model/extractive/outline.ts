@@ -1,7 +1,7 @@
 import type { Evidence } from '../../evidence/select-evidence.js';
 import { scorePassages, titleShare } from '../../evidence/rank-passages.js';
 import type { OutlineSection } from '../research-model.js';
-import { analyzeQuery } from '../../../text/analyzer.js';
+import { analyze, analyzeQuery } from '../../../text/analyzer.js';
 import { cleanTitle, namedEntities } from './plan-queries.js';
 
 interface Topic {
@@ -38,9 +38,12 @@ export function extractiveOutline(
   limits: { min: number; max: number },
 ): OutlineSection[] {
   const titles = new Map(evidence.sources.map((s) => [s.n, cleanTitle(s)]));
+  const subject = subjectSources(question, titles);
   const topics = new Map<string, Topic>();
   for (const { passage, score } of scorePassages(evidence.passages, question)) {
-    if (score <= 0) continue;
+    // The subject's own article keeps every section, also those that share no word with the
+    // question ("Condensation" in "the main processes of the water cycle"); they rank last.
+    if (score <= 0 && !subject.sources.has(passage.source)) continue;
     const sourceTitle = titles.get(passage.source) ?? '';
     const heading = passage.heading.trim();
     // A heading that repeats the source's title (with extras: "Chile — Economy (South America)") is the title.
@@ -77,14 +80,23 @@ export function extractiveOutline(
   const aboutName = (t: Topic) =>
     names.size === 0 ||
     [t.title, ...t.sourceTitles].some((title) => analyzeQuery(title).some((term) => names.has(term)));
-  const all = [...topics.values()].filter(aboutName).sort((a, b) => strength(b) - strength(a));
+  // Another source's sections are about its own subject unless they name this one: in a report
+  // on the water cycle, photosynthesis's "Calvin cycle" shares words with it, not its subject.
+  const passageText = new Map(evidence.passages.map((p) => [p.id, `${p.heading} ${p.text}`]));
+  const aboutSubject = (t: Topic) =>
+    subject.sources.has(t.bestSource) ||
+    subject.phrases.length === 0 ||
+    t.passageIds.some((id) => subject.phrases.some((phrase) => hasPhrase(passageText.get(id) ?? '', phrase)));
+  const all = mergeLeadIns([...topics.values()])
+    .filter((t) => aboutName(t) && aboutSubject(t))
+    .sort((a, b) => strength(b) - strength(a));
   const substantial = all.filter((t) => t.chars >= MIN_TOPIC_CHARS);
   const ranked = substantial.length >= limits.min ? substantial : all;
   const best = ranked[0] ? strength(ranked[0]) : 0;
   // Topics far weaker than the best are passing mentions: they would pad the report, not answer it.
-  // The leading sources' own sections stay even when they use other words than the question.
+  // The subject's own sections stay even when they use other words than the question.
   const strong = ranked.filter(
-    (t, i) => i < limits.min || t.bestSource <= 2 || strength(t) >= best * MIN_TOPIC_SHARE,
+    (t, i) => i < limits.min || subject.sources.has(t.bestSource) || strength(t) >= best * MIN_TOPIC_SHARE,
   );
   // Chosen by strength; read source by source (strongest source first), each in its own order,
   // so an article's sections keep the order its author gave them.
@@ -99,6 +111,65 @@ export function extractiveOutline(
     focus: `${t.title} ${question}`,
     passageIds: t.passageIds,
   }));
+}
+
+/**
+ * The sources whose titles name the most of the question ("The water cycle" for "the main processes
+ * of the water cycle"), and those titles as phrases (stemmed words in order). When no title names
+ * any of it, the two leading sources stand in, with no phrase to look for.
+ */
+function subjectSources(question: string, titles: ReadonlyMap<number, string>) {
+  const shares = [...titles].map(([n, title]) => ({ n, title, share: titleShare(title, question) }));
+  const best = Math.max(0, ...shares.map((s) => s.share));
+  if (best === 0) return { sources: new Set([1, 2]), phrases: [] };
+  const named = shares.filter((s) => s.share === best);
+  return {
+    sources: new Set(named.map((s) => s.n)),
+    phrases: named.map((s) => analyze(s.title)).filter((phrase) => phrase.length > 0),
+  };
+}
+
+/** Whether `text` holds `phrase` (stemmed words, in order, side by side). */
+function hasPhrase(text: string, phrase: readonly string[]): boolean {
+  const words = analyze(text);
+  return words.some((_, i) => phrase.every((term, k) => words[i + k] === term));
+}
+
+/**
+ * Topics named by a paragraph's lead-in under a heading ("How we observe them: Gravitational
+ * waves") are parts of that heading's section: where two or more share it, or it is a topic of its
+ * own, they join it ("How we observe them", its four ways together), as their author grouped them.
+ */
+function mergeLeadIns(topics: readonly Topic[]): Topic[] {
+  const parentOf = (title: string) => /^(.+?): /u.exec(title)?.[1];
+  const titles = new Set(topics.map((t) => t.title.toLowerCase()));
+  const children = new Map<string, number>();
+  for (const t of topics) {
+    const parent = parentOf(t.title)?.toLowerCase();
+    if (parent) children.set(parent, (children.get(parent) ?? 0) + 1);
+  }
+  const merged = new Map<string, Topic>();
+  for (const t of topics) {
+    const parent = parentOf(t.title);
+    const key = parent?.toLowerCase();
+    const title = parent && key && (titles.has(key) || (children.get(key) ?? 0) >= 2) ? parent : t.title;
+    const into = merged.get(title.toLowerCase()) ?? {
+      title,
+      sourceTitles: new Set<string>(),
+      passageIds: [],
+      scores: [],
+      chars: 0,
+      bestSource: Number.POSITIVE_INFINITY,
+    };
+    for (const sourceTitle of t.sourceTitles) into.sourceTitles.add(sourceTitle);
+    into.passageIds.push(...t.passageIds);
+    into.scores.push(...t.scores);
+    into.chars += t.chars;
+    into.bestSource = Math.min(into.bestSource, t.bestSource);
+    merged.set(title.toLowerCase(), into);
+  }
+  for (const t of merged.values()) t.scores.sort((a, b) => b - a);
+  return [...merged.values()];
 }
 
 /** A section named like the whole report is its overview. */

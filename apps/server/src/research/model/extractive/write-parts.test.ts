@@ -90,4 +90,82 @@ describe('writeExtractiveParts', () => {
     expect(section).toContain('This means type checking adds no cost');
     for (const paragraph of section!.split('\n\n')) expect(paragraph).not.toMatch(/^(?:This\b|\S+ also\b)/u);
   });
+
+  it('ends without quoting a source no section drew on and named after something else', () => {
+    const waterCycle = passage(
+      1,
+      'The water cycle',
+      'Evaporation',
+      'When the Sun warms the ocean, liquid water becomes water vapour and rises into the air. Plants add more water vapour to the air through transpiration from their leaves.',
+    );
+    const photosynthesis = passage(
+      2,
+      'Photosynthesis',
+      'Variations',
+      'CAM plants open their pores only at night to save water while the Calvin cycle runs. Photosynthesis stores the energy of light in the chemical bonds of sugar.',
+    );
+    const [section, conclusion] = writeExtractiveParts({
+      question: 'Describe the water cycle.',
+      history: [],
+      reportTitle: 'The water cycle',
+      maxTokensPerPart: 1000,
+      parts: [
+        part('section', 'Evaporation', [waterCycle]),
+        part('conclusion', 'Conclusion', [waterCycle, photosynthesis]),
+      ],
+    });
+    expect(section).toContain('transpiration');
+    expect(conclusion).not.toMatch(/CAM plants|Photosynthesis/u);
+    expect(conclusion).toMatch(/^In sum, the sources found cover Evaporation\./u);
+  });
+
+  it("keeps a section's sentences in the order its passages give them, after the one that leads", () => {
+    const orbits = {
+      ...passage(
+        1,
+        'Black hole',
+        'How we observe them',
+        'Orbits of stars: decades of tracking stars revealed an invisible mass at the centre of the galaxy. Astronomers measured how fast those stars move around the black hole.',
+      ),
+      id: '1.3',
+    };
+    const waves = {
+      ...passage(
+        1,
+        'Black hole',
+        'How we observe them',
+        'Gravitational waves: when two black holes merge, they send ripples through spacetime. Detectors on Earth first recorded such ripples from black holes in 2015.',
+      ),
+      id: '1.4',
+    };
+    const [section] = writeExtractiveParts({
+      question: 'How are black holes observed?',
+      history: [],
+      reportTitle: 'Black holes',
+      maxTokensPerPart: 1000,
+      // One source, two of its passages: both cited as [1], as a pack numbers them.
+      parts: [
+        {
+          ...part('section', 'How we observe them', []),
+          pack: {
+            passages: [orbits, waves].map((p) => ({ local: 1, passage: p })),
+            toGlobal: new Map([[1, 1]]),
+          },
+        },
+      ],
+    });
+    const at = (words: string) => section!.indexOf(words);
+    const [first, ...rest] = [
+      'Orbits of stars',
+      'Astronomers measured',
+      'Gravitational waves',
+      'Detectors on Earth',
+    ]
+      .filter((words) => at(words) >= 0)
+      .sort((a, b) => at(a) - at(b));
+    expect(first).toBeDefined();
+    const written = ['Orbits of stars', 'Astronomers measured', 'Gravitational waves', 'Detectors on Earth'];
+    expect(rest).toEqual(written.filter((words) => words !== first && rest.includes(words)));
+    expect(rest.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -4,6 +4,7 @@ import { buildQuery } from '../../../answer/extractive/query.js';
 import { rankUnits, type RankedUnit } from '../../../answer/extractive/rank.js';
 import { selectSentences } from '../../../answer/extractive/select.js';
 import { quotable, sentenceUnits, type SentenceUnit } from '../../../answer/extractive/units.js';
+import { titleShare } from '../../evidence/rank-passages.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
@@ -63,10 +64,14 @@ function subjectOf(title: string | undefined): string | undefined {
   return rest === undefined ? undefined : subject;
 }
 
-/** Paragraphs of the chosen sentences: the best stating sentence first, then by source in document order. */
+/**
+ * Paragraphs of the chosen sentences: the best stating sentence first, then in the pack's order
+ * (`order`: a unit's place among the pack's units, which are by source, then as its text runs).
+ */
 function paragraphs(
   chosen: readonly RankedUnit[],
   subjects: ReadonlyMap<number, string | undefined>,
+  order: ReadonlyMap<SentenceUnit, number>,
 ): string[] {
   const leadIndex = Math.max(
     0,
@@ -76,7 +81,7 @@ function paragraphs(
   if (!lead) return [];
   const rest = chosen
     .filter((_, i) => i !== leadIndex)
-    .sort((a, b) => a.unit.source - b.unit.source || a.unit.position - b.unit.position);
+    .sort((a, b) => (order.get(a.unit) ?? 0) - (order.get(b.unit) ?? 0));
   const ordered = [lead, ...rest];
   // A paragraph holds about three sentences, and never opens with one that leans on the sentence
   // before it ("This means …", "They buried Pompeii …"): that one stays with the paragraph before.
@@ -104,6 +109,8 @@ function paragraphs(
 export function writeExtractiveParts(request: PartsRequest): string[] {
   if (request.frame && request.frame.shape !== 'concept') return writePlaceParts(request, request.frame);
   const used = new Set<string>();
+  /** The sources the parts so far quoted (the report's numbers). */
+  const quoted = new Set<number>();
   const questionTurn = [{ role: 'user' as const, content: request.question }];
   return request.parts.map((part) => {
     const sources = packSources(part);
@@ -130,20 +137,38 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     for (const sentence of lead) used.add(sentenceKey(sentence.text));
     const unused = quotable(ranked).filter((r) => !used.has(sentenceKey(r.unit.text)));
     // The conclusion draws on the leading source (the one the report mostly rests on), not on a
-    // dictionary's glosses of neighbouring words; others only when it has nothing left to say.
+    // dictionary's glosses of neighbouring words; others only when it has nothing left to say, and
+    // only sources the report quoted before or whose titles name what was asked: one that no
+    // section drew on and that is named after something else is about something else.
+    const global = (r: { unit: SentenceUnit }) => part.pack.toGlobal.get(r.unit.source);
+    const namedByQuestion = new Set(
+      part.pack.passages
+        .filter(({ passage }) => titleShare(passage.sourceTitle ?? '', request.question) > 0)
+        .map(({ local }) => local),
+    );
     const leading = Math.min(...part.pack.toGlobal.values());
-    const fromLeading = unused.filter((r) => part.pack.toGlobal.get(r.unit.source) === leading);
-    const fresh = part.kind === 'conclusion' && fromLeading.length > 0 ? fromLeading : unused;
+    const fromLeading = unused.filter((r) => global(r) === leading);
+    const fresh =
+      part.kind !== 'conclusion'
+        ? unused
+        : fromLeading.length > 0
+          ? fromLeading
+          : unused.filter((r) => quoted.has(global(r) ?? 0) || namedByQuestion.has(r.unit.source));
     const chosen = selectSentences(fresh, {
       ...PART_LIMITS[part.kind],
       maxSentences: Math.max(1, PART_LIMITS[part.kind].maxSentences - lead.length),
     });
-    for (const r of chosen) used.add(sentenceKey(r.unit.text));
+    for (const r of chosen) {
+      used.add(sentenceKey(r.unit.text));
+      quoted.add(global(r) ?? 0);
+    }
+    for (const sentence of lead) quoted.add(part.pack.toGlobal.get(sentence.source) ?? 0);
     const subjects = new Map(
       part.pack.passages.map(({ local, passage }) => [local, subjectOf(passage.sourceTitle)]),
     );
     const mixed = new Set(subjects.values()).size > 1;
-    const body = paragraphs(chosen, mixed ? subjects : new Map<number, string | undefined>());
+    const order = new Map(units.map((unit, i) => [unit, i]));
+    const body = paragraphs(chosen, mixed ? subjects : new Map<number, string | undefined>(), order);
     if (lead.length > 0) body.unshift(lead.map((l) => citeSentence(l.text, l.source)).join(' '));
     // The conclusion gathers what the sources say of the question; it never counts them as content.
     if (part.kind === 'conclusion') {
