@@ -9,6 +9,9 @@ describe('question understanding', () => {
     expect(questionCore('What does the word laconic mean?')).toBe('laconic');
     expect(questionCore('Define photosynthesis')).toBe('photosynthesis');
     expect(questionCore('What is meant by the term plate tectonics?')).toBe('plate tectonics');
+    expect(questionCore('What are the different meanings of the word "bank"?')).toBe('bank');
+    expect(questionCore('What are the senses of pitch?')).toBe('pitch');
+    expect(questionCore('What meanings does the word crane have?')).toBe('crane');
     expect(questionCore('How does the greenhouse effect work?')).toBe('the greenhouse effect');
     expect(questionCore('What is a volcano?')).toBe('What is a volcano');
   });

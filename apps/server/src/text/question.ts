@@ -9,12 +9,14 @@ export type AnswerType =
 
 /**
  * Request frames around the thing asked about: "What does it mean when a person is gregarious?",
- * "What is the meaning of the word serendipity?", "What does 'ephemeral' mean?", "Define X". Each
+ * "What is the meaning of the word serendipity?", "What are the different meanings of the word
+ * 'bank'?", "What does 'ephemeral' mean?", "Define X". Each
  * keeps only the thing itself, so words such as "person" or "word" are never searched for.
  */
 const MEANING_FRAMES: readonly RegExp[] = [
   /^what\s+does\s+it\s+mean\s+(?:when|if|that)\s+(?:a\s+person|someone|somebody|something|people|you|he|she|they|a\s+thing|an?\s+\w+)\s+(?:is|are|was|were|gets?|feels?|acts?|seems?)\s+(?<core>.+)$/iu,
-  /^what\s+(?:is|'s)\s+(?:the\s+)?(?:meaning|definition|sense)\s+of\s+(?:the\s+)?(?:word|term|phrase|expression|adjective|noun|verb)?\s*(?<core>.+)$/iu,
+  /^what\s+(?:is|'s|are)\s+(?:the\s+)?(?:(?:different|various|possible|main|common)\s+)?(?:meanings?|definitions?|senses?)\s+of\s+(?:the\s+)?(?:word|term|phrase|expression|adjective|noun|verb)?\s*(?<core>.+)$/iu,
+  /^what\s+(?:(?:different|other)\s+)?(?:meanings|definitions|senses)\s+(?:does|can)\s+(?:the\s+)?(?:word|term|phrase)?\s*(?<core>.+?)\s+have$/iu,
   /^what\s+(?:is|'s)\s+meant\s+by\s+(?:the\s+)?(?:word|term|phrase)?\s*(?<core>.+)$/iu,
   /^what\s+does\s+(?:the\s+)?(?:word|term|phrase|expression)?\s*(?<core>.+?)\s+(?:mean|stand\s+for)$/iu,
   /^(?:please\s+)?(?:define|meaning\s+of|definition\s+of)\s+(?:the\s+)?(?:word|term|phrase)?\s*(?<core>.+)$/iu,

@@ -37,6 +37,23 @@ describe('answer quality', () => {
     expect(text).not.toContain(NOT_ANSWERED);
   });
 
+  it('answers "what are the different meanings of the word X" with its senses', () => {
+    const text = answer('What are the different meanings of the word "bank"?', [
+      source(
+        1,
+        'bank',
+        [
+          'bank (noun): sloping land (especially the slope beside a body of water).',
+          'bank (noun): a financial institution that accepts deposits and channels the money into lending activities.',
+          'bank (verb): tip laterally.',
+        ].join('\n\n'),
+      ),
+    ]);
+    expect(text).toContain('sloping land');
+    expect(text).toContain('a financial institution that accepts deposits');
+    expect(text).not.toContain(NOT_ANSWERED);
+  });
+
   const government = (n: number, country: string, capital: string) =>
     source(
       n,
