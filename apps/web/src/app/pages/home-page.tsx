@@ -6,7 +6,7 @@ function ChatHome() {
   const chat = useChat();
   // The conversation view is a chunk of its own: fetched once the first paint is done.
   useEffect(() => {
-    const timer = setTimeout(preloadConversationView, 0);
+    const timer = setTimeout(() => void preloadConversationView(), 0);
     return () => clearTimeout(timer);
   }, []);
   return (

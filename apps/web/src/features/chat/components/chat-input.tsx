@@ -17,7 +17,7 @@ import { ModeToggle } from './mode-toggle';
 
 /** Everything that shows an answer, loaded while the question is still being typed. */
 function preloadAnswerView() {
-  preloadConversationView();
+  void preloadConversationView();
   preloadMarkdownRenderer();
 }
 
