@@ -168,4 +168,41 @@ describe('writeExtractiveParts', () => {
     expect(rest).toEqual(written.filter((words) => words !== first && rest.includes(words)));
     expect(rest.length).toBeGreaterThanOrEqual(2);
   });
+
+  it("opens a summary of a word's meanings with its commonest senses, also where the entry spans passages", () => {
+    const entry = (id: string, senses: string[]) => ({
+      ...passage(1, 'bank', '', senses.map((sense) => `bank (noun): ${sense}.`).join('\n\n')),
+      id,
+    });
+    const [summary] = writeExtractiveParts({
+      question: 'What are the different meanings of the word "bank"?',
+      history: [],
+      reportTitle: 'The meanings of bank',
+      maxTokensPerPart: 1000,
+      parts: [
+        {
+          ...part('summary', 'Summary', []),
+          pack: {
+            passages: [
+              entry('1.1', [
+                'sloping land beside a body of water',
+                'a financial institution that accepts deposits',
+              ]),
+              entry('1.2', [
+                'a long ridge or pile of earth',
+                'a flight maneuver of an aircraft tipping laterally',
+              ]),
+            ].map((p) => ({ local: 1, passage: p })),
+            toGlobal: new Map([[1, 1]]),
+          },
+        },
+      ],
+    });
+    const at = (words: string) => summary!.indexOf(words);
+    expect(at('sloping land')).toBeGreaterThanOrEqual(0);
+    expect(at('a financial institution')).toBeGreaterThan(at('sloping land'));
+    // The third sense, if said, comes after the second: senses keep the entry's order.
+    if (at('a long ridge') >= 0) expect(at('a long ridge')).toBeGreaterThan(at('a financial institution'));
+    expect(summary).not.toContain('flight maneuver');
+  });
 });

@@ -27,14 +27,20 @@ function statesSomething(text: string): boolean {
   );
 }
 
-/** One answer source per passage, numbered by the pack's local numbers (what the part cites). */
+/**
+ * One answer source per source of the pack, numbered by the pack's local numbers (what the part
+ * cites): its passages in order, each under its heading. A sentence's place is then its place in
+ * the source, so "commonest first" holds for a dictionary's senses across passages.
+ */
 function packSources(part: ReportPart): AnswerSource[] {
-  return part.pack.passages.map(({ local, passage }) => ({
-    n: local,
-    url: '',
-    title: passage.sourceTitle ?? part.title,
-    text: passage.heading ? `## ${passage.heading}\n\n${passage.text}` : passage.text,
-  }));
+  const bySource = new Map<number, AnswerSource>();
+  for (const { local, passage } of part.pack.passages) {
+    const text = passage.heading ? `## ${passage.heading}\n\n${passage.text}` : passage.text;
+    const source = bySource.get(local);
+    if (source) source.text += `\n\n${text}`;
+    else bySource.set(local, { n: local, url: '', title: passage.sourceTitle ?? part.title, text });
+  }
+  return [...bySource.values()];
 }
 
 /** The first of each unit, in order. */
@@ -64,14 +70,10 @@ function subjectOf(title: string | undefined): string | undefined {
   return rest === undefined ? undefined : subject;
 }
 
-/**
- * Paragraphs of the chosen sentences: the best stating sentence first, then in the pack's order
- * (`order`: a unit's place among the pack's units, which are by source, then as its text runs).
- */
+/** Paragraphs of the chosen sentences: the best stating sentence first, then by source in document order. */
 function paragraphs(
   chosen: readonly RankedUnit[],
   subjects: ReadonlyMap<number, string | undefined>,
-  order: ReadonlyMap<SentenceUnit, number>,
 ): string[] {
   const leadIndex = Math.max(
     0,
@@ -81,7 +83,7 @@ function paragraphs(
   if (!lead) return [];
   const rest = chosen
     .filter((_, i) => i !== leadIndex)
-    .sort((a, b) => (order.get(a.unit) ?? 0) - (order.get(b.unit) ?? 0));
+    .sort((a, b) => a.unit.source - b.unit.source || a.unit.position - b.unit.position);
   const ordered = [lead, ...rest];
   // A paragraph holds about three sentences, and never opens with one that leans on the sentence
   // before it ("This means …", "They buried Pompeii …"): that one stays with the paragraph before.
@@ -167,8 +169,7 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
       part.pack.passages.map(({ local, passage }) => [local, subjectOf(passage.sourceTitle)]),
     );
     const mixed = new Set(subjects.values()).size > 1;
-    const order = new Map(units.map((unit, i) => [unit, i]));
-    const body = paragraphs(chosen, mixed ? subjects : new Map<number, string | undefined>(), order);
+    const body = paragraphs(chosen, mixed ? subjects : new Map<number, string | undefined>());
     if (lead.length > 0) body.unshift(lead.map((l) => citeSentence(l.text, l.source)).join(' '));
     // The conclusion gathers what the sources say of the question; it never counts them as content.
     if (part.kind === 'conclusion') {
