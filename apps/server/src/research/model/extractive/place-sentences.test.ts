@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyField } from '../../understand/aspects.js';
 import type { Place } from '../../understand/places.js';
-import { sharedItemsSentence } from './place-sentences.js';
+import { comparisonSentence, regionInSentence, sharedItemsSentence, verbFor } from './place-sentences.js';
 
 const place = (name: string, code: string): Place => ({ name, code, aliases: [], areas: ['Asia'] });
 const field = (noun: string): KeyField => ({ label: /x/u, noun, row: noun, list: true });
@@ -94,5 +94,52 @@ describe('sharedItemsSentence', () => {
       ]),
     );
     expect(sentence).toBeUndefined();
+  });
+});
+
+describe('comparisonSentence', () => {
+  it('agrees with a plural noun: exports are the highest', () => {
+    const exports: KeyField = { label: /x/u, noun: 'exports', row: 'Exports' };
+    const sentence = comparisonSentence(
+      exports,
+      facts([
+        [place('Bahrain', 'ba'), '$22 billion (2014 est.)'],
+        [place('Armenia', 'am'), '$1.519 billion (2014 est.)'],
+        [place('United Arab Emirates', 'ae'), '$404.7 billion (2014 est.)'],
+      ]),
+    );
+    expect(sentence).toBe(
+      "The United Arab Emirates' exports are the highest, $404.7 billion (2014 est.) [3], and Armenia's the lowest, $1.519 billion (2014 est.) [2].",
+    );
+    const two = comparisonSentence(
+      exports,
+      facts([
+        [place('Bahrain', 'ba'), '$22 billion (2014 est.)'],
+        [place('Armenia', 'am'), '$1.519 billion (2014 est.)'],
+      ]),
+    );
+    expect(two).toBe(
+      "Bahrain's exports, $22 billion (2014 est.) [1], are higher than Armenia's, $1.519 billion (2014 est.) [2].",
+    );
+  });
+});
+
+describe('regionInSentence', () => {
+  it('names a region as a sentence does', () => {
+    expect(regionInSentence('Middle East')).toBe('the Middle East');
+    expect(regionInSentence('Caribbean')).toBe('the Caribbean');
+    expect(regionInSentence('Southeast Asia')).toBe('Southeast Asia');
+    expect(regionInSentence('Central America')).toBe('Central America');
+  });
+});
+
+describe('verbFor', () => {
+  it("agrees with the noun's head, not with the phrase that qualifies it", () => {
+    expect(verbFor('exports')).toBe('are');
+    expect(verbFor('military expenditures')).toBe('are');
+    expect(verbFor('electricity from fossil fuels')).toBe('is');
+    expect(verbFor('population below the poverty line')).toBe('is');
+    expect(verbFor('GDP per capita (PPP)')).toBe('is');
+    expect(verbFor('legal system')).toBe('is');
   });
 });

@@ -7,8 +7,27 @@ export const cite = (fact: PlaceFact) => ` [${fact.local}]`;
 
 const article = (phrase: string) => (/^[aeiou]/iu.test(phrase) ? 'an' : 'a');
 
-/** "languages are", "legislature is". */
-export const verbFor = (noun: string) => (/[^s]s$/u.test(noun) ? 'are' : 'is');
+/**
+ * A part of the world as a sentence names it: "the Middle East", "the Caribbean", but "Southeast
+ * Asia", "Central America".
+ */
+export function regionInSentence(region: string): string {
+  return /^(?:Middle East|Near East|Far East|Caribbean|Balkans|Baltics|Levant|Sahel|Maghreb|Horn of Africa|Persian Gulf|Arctic)\b/u.test(
+    region,
+  )
+    ? `the ${region}`
+    : region;
+}
+
+/**
+ * "languages are", "legislature is": the verb agrees with the noun's head, before any phrase
+ * qualifying it ("electricity from fossil fuels is", "military expenditures are").
+ */
+export const verbFor = (noun: string) => {
+  const head =
+    noun.replace(/\s*\(.*$/u, '').split(/\s+(?:from|of|at|in|below|above|per|for|by|with)\s+/u)[0] ?? noun;
+  return /[^s]s$/u.test(head) ? 'are' : 'is';
+};
 
 /** "Norway is a constitutional monarchy [1]" or "Norway's legislature is unicameral … [1]" (no full stop). */
 export function factClause(place: Place, field: KeyField, fact: PlaceFact, max = 90): string {
@@ -100,8 +119,8 @@ export function comparisonSentence(
     const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
     if (top.figure!.amount === bottom.figure!.amount) return undefined;
     if (facts.length === 2)
-      return `${capitalise(possessive(top.place))} ${field.noun}, ${value(top)}, is higher than ${possessive(bottom.place)}, ${value(bottom)}.`;
-    return `${capitalise(possessive(top.place))} ${field.noun} is the highest, ${value(top)}, and ${possessive(bottom.place)} the lowest, ${value(bottom)}.`;
+      return `${capitalise(possessive(top.place))} ${field.noun}, ${value(top)}, ${verbFor(field.noun)} higher than ${possessive(bottom.place)}, ${value(bottom)}.`;
+    return `${capitalise(possessive(top.place))} ${field.noun} ${verbFor(field.noun)} the highest, ${value(top)}, and ${possessive(bottom.place)} the lowest, ${value(bottom)}.`;
   }
   if (facts.length === 2) {
     const [a, b] = [facts[0]!, facts[1]!];

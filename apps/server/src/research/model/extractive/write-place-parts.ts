@@ -22,6 +22,7 @@ import {
   factSentence,
   itsClause,
   listOf,
+  regionInSentence,
 } from './place-sentences.js';
 
 /** Most places a region's report sets out one by one (the table and sections stay readable). */
@@ -131,7 +132,10 @@ function summary(ctx: Context, facts: readonly PlaceFact[]): string {
   const single = ctx.places.length === 1;
   if (ctx.frame.shape === 'region') {
     const [first, ...rest] = regionSummary(ctx, facts);
-    if (first) return [`Across ${ctx.frame.region ?? 'the region'}, ${lowerFirst(first)}`, ...rest].join(' ');
+    if (first) {
+      const region = ctx.frame.region ? regionInSentence(ctx.frame.region) : 'the region';
+      return [`Across ${region}, ${lowerFirst(first)}`, ...rest].join(' ');
+    }
   }
   const out: string[] = [];
   for (const place of ctx.places) {
