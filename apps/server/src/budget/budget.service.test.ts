@@ -4,6 +4,12 @@ import { fakeClock, insertUser } from '../../test/support/fixtures.js';
 import { ledgerFor } from './budget.repository.js';
 import { createBudget } from './budget.service.js';
 
+/**
+ * A fixed time for tests about one day: on the real clock, a run across midnight UTC starts a new
+ * day (a fresh allowance) between two reserves. Tests about the change of day set their own clock.
+ */
+const midday = () => new Date('2026-03-01T12:00:00.000Z');
+
 describeEachDb('budget', (kind) => {
   let t: TestDb;
   beforeEach(async () => {
@@ -17,7 +23,7 @@ describeEachDb('budget', (kind) => {
 
   it('starts at the daily allowance and reserves atomically', async () => {
     const user = await insertUser(t.db);
-    const budget = createBudget(t.db, { daily: 20 });
+    const budget = createBudget(t.db, { daily: 20, now: midday });
     expect(await budget.remaining(user.id)).toBe(20);
     expect(await budget.reserve(user.id, 5, 'r1')).toEqual({ ok: true, remaining: 15 });
     expect(await budget.reserve(user.id, 16, 'r2')).toEqual({ ok: false, remaining: 15 });
@@ -27,7 +33,7 @@ describeEachDb('budget', (kind) => {
 
   it('with 1 left, exactly one of 20 parallel reserves succeeds and the ledger matches', async () => {
     const user = await insertUser(t.db);
-    const budget = createBudget(t.db, { daily: 1 });
+    const budget = createBudget(t.db, { daily: 1, now: midday });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => budget.reserve(user.id, 1, `parallel-${i}`)),
     );
@@ -41,7 +47,7 @@ describeEachDb('budget', (kind) => {
 
   it('is idempotent per request id', async () => {
     const user = await insertUser(t.db);
-    const budget = createBudget(t.db, { daily: 10 });
+    const budget = createBudget(t.db, { daily: 10, now: midday });
     await budget.reserve(user.id, 3, 'same');
     await budget.reserve(user.id, 3, 'same');
     expect(await budget.remaining(user.id)).toBe(7);
@@ -54,7 +60,7 @@ describeEachDb('budget', (kind) => {
 
   it('settle keeps the tokens spent; a later refund is ignored', async () => {
     const user = await insertUser(t.db);
-    const budget = createBudget(t.db, { daily: 10 });
+    const budget = createBudget(t.db, { daily: 10, now: midday });
     await budget.reserve(user.id, 1, 'q');
     await budget.settle(user.id, 'q');
     await budget.refund(user.id, 'q');
@@ -64,7 +70,7 @@ describeEachDb('budget', (kind) => {
 
   it('a settle waiting on a refund of the same request writes nothing once the refund commits', async () => {
     const user = await insertUser(t.db);
-    const budget = createBudget(t.db, { daily: 10 });
+    const budget = createBudget(t.db, { daily: 10, now: midday });
     await budget.reserve(user.id, 1, 'q'); // today's row exists: the settle takes its one statement
     let settled: Promise<void> | undefined;
     // A refund in progress: the balance row locked, its ledger row written, not yet committed.
@@ -114,7 +120,7 @@ describeEachDb('budget', (kind) => {
 
   it('refund of an unknown request changes nothing', async () => {
     const user = await insertUser(t.db);
-    const budget = createBudget(t.db, { daily: 10 });
+    const budget = createBudget(t.db, { daily: 10, now: midday });
     await budget.refund(user.id, 'never-reserved');
     expect(await budget.remaining(user.id)).toBe(10);
     expect(await ledgerFor(t.db, user.id)).toHaveLength(1);
@@ -147,7 +153,7 @@ describeEachDb('budget', (kind) => {
 
   it('never goes below zero and rejects invalid costs', async () => {
     const user = await insertUser(t.db);
-    const budget = createBudget(t.db, { daily: 4 });
+    const budget = createBudget(t.db, { daily: 4, now: midday });
     expect((await budget.reserve(user.id, 5, 'big')).ok).toBe(false);
     await expect(budget.reserve(user.id, 0, 'zero')).rejects.toThrow(/Invalid cost/);
     await expect(budget.reserve(user.id, -1, 'neg')).rejects.toThrow(/Invalid cost/);
@@ -175,7 +181,7 @@ describeEachDb('budget', (kind) => {
 
   it("once the day's row exists, parallel reserves (one statement each) never overdraw nor double-book", async () => {
     const user = await insertUser(t.db);
-    const budget = createBudget(t.db, { daily: 5 });
+    const budget = createBudget(t.db, { daily: 5, now: midday });
     await budget.reserve(user.id, 1, 'first'); // creates today's row under the lock
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => budget.reserve(user.id, 1, `parallel-${i}`)),
@@ -184,7 +190,7 @@ describeEachDb('budget', (kind) => {
     expect(await budget.remaining(user.id)).toBe(0);
     expect(await ledgerSum(user.id)).toBe(0);
 
-    const again = createBudget(t.db, { daily: 5 });
+    const again = createBudget(t.db, { daily: 5, now: midday });
     const other = await insertUser(t.db);
     await again.reserve(other.id, 1, 'seed');
     const same = await Promise.all(Array.from({ length: 5 }, () => again.reserve(other.id, 2, 'same-id')));
