@@ -15,6 +15,15 @@ interface Topic {
   bestSource: number;
 }
 
+const emptyTopic = (title: string): Topic => ({
+  title,
+  sourceTitles: new Set<string>(),
+  passageIds: [],
+  scores: [],
+  chars: 0,
+  bestSource: Number.POSITIVE_INFINITY,
+});
+
 /** Less text than this cannot make a section of several sentences. */
 const MIN_TOPIC_CHARS = 250;
 
@@ -54,14 +63,7 @@ export function extractiveOutline(
     const title = useHeading ? heading : sourceTitle;
     if (!title) continue;
     const key = title.toLowerCase();
-    const topic = topics.get(key) ?? {
-      title,
-      sourceTitles: new Set<string>(),
-      passageIds: [],
-      scores: [],
-      chars: 0,
-      bestSource: Number.POSITIVE_INFINITY,
-    };
+    const topic = topics.get(key) ?? emptyTopic(title);
     topic.sourceTitles.add(sourceTitle).add(heading);
     topic.passageIds.push(passage.id);
     topic.scores.push(score);
@@ -153,14 +155,7 @@ function mergeLeadIns(topics: readonly Topic[]): Topic[] {
     const parent = parentOf(t.title);
     const key = parent?.toLowerCase();
     const title = parent && key && (titles.has(key) || (children.get(key) ?? 0) >= 2) ? parent : t.title;
-    const into = merged.get(title.toLowerCase()) ?? {
-      title,
-      sourceTitles: new Set<string>(),
-      passageIds: [],
-      scores: [],
-      chars: 0,
-      bestSource: Number.POSITIVE_INFINITY,
-    };
+    const into = merged.get(title.toLowerCase()) ?? emptyTopic(title);
     for (const sourceTitle of t.sourceTitles) into.sourceTitles.add(sourceTitle);
     into.passageIds.push(...t.passageIds);
     into.scores.push(...t.scores);
