@@ -24,6 +24,7 @@ export function ScrollArea({
     >
       <ScrollAreaPrimitive.Viewport
         ref={viewportRef}
+        data-scroll-root=""
         className={cn(
           'size-full rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-ring',
           viewportClassName,

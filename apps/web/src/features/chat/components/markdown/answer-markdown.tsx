@@ -1,10 +1,11 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { Source, UnverifiedCitation } from '@pardus/protocol';
 import { splitBlocks } from '../../lib/blocks';
 import { preprocessMath, splitOpenFormula } from '../../lib/math';
 import { splitThink } from '../../lib/think';
 import { CitationSources } from './citation-sources';
 import { MarkdownBlock } from './markdown-block';
+import { watchNearness } from './near-viewport';
 import { OpenFormula } from './open-formula';
 import { useFrameBatched, useProgressiveCount } from './render-pace';
 import { ThinkSection } from './think-section';
@@ -23,6 +24,23 @@ function groupsOf(blocks: readonly string[]): string[][] {
   return groups;
 }
 const NO_UNVERIFIED: readonly UnverifiedCitation[] = [];
+
+/**
+ * Whether `element` (the answer's end) is within half a screen of the visible area,
+ * while `watching`; true until the browser says otherwise, and whenever not watching.
+ */
+function useNearViewport(element: HTMLElement | null, watching: boolean): boolean {
+  const [near, setNear] = useState(true);
+  useEffect(() => {
+    if (!watching || !element) return;
+    const stop = watchNearness(element, setNear);
+    return () => {
+      stop();
+      setNear(true);
+    };
+  }, [element, watching]);
+  return near;
+}
 
 /** Plain-text stand-in shown until the markdown renderer chunk has loaded. */
 function PlainFallback({ text }: { text: string }) {
@@ -59,6 +77,9 @@ export function AnswerMarkdown({
   );
   const blocks = useMemo(() => splitBlocks(preprocessMath(before)), [before]);
   const count = useProgressiveCount(blocks, !streaming);
+  // While it streams, blocks that arrive with the answer's end far out of view wait (MarkdownBlock).
+  const [end, setEnd] = useState<HTMLElement | null>(null);
+  const endNear = useNearViewport(end, streaming);
   /** Every block but the one still growing (none grows while a formula arrives after them). */
   const settled = (index: number) => index < blocks.length - 1 || !streaming || open !== null;
   return (
@@ -66,23 +87,34 @@ export function AnswerMarkdown({
       {thinking !== null && <ThinkSection text={thinking} inProgress={thinkingInProgress} />}
       <CitationSources value={sources}>
         <Suspense fallback={<PlainFallback text={answer} />}>
-          {groupsOf(blocks.slice(0, count)).map((group, g) => {
-            const first = g * GROUP_SIZE;
-            const groupSettled = group.length === GROUP_SIZE && settled(first + GROUP_SIZE - 1);
-            return (
-              <div key={g} className="md-group" data-settled={groupSettled ? '' : undefined}>
-                {group.map((block, i) => (
-                  <MarkdownBlock
-                    key={i}
-                    markdown={block}
-                    sources={sources}
-                    unverified={unverified}
-                    settled={settled(first + i)}
-                  />
-                ))}
-              </div>
-            );
-          })}
+          {/*
+           * Blocks and groups are only ever appended to their parent: once a formula has put
+           * MathML on the page, Chrome restyles a parent's whole subtree when a child is inserted
+           * before another (its MathML style sheet has :nth-child rules). So the end marker and the
+           * formula still arriving come after this wrapper, not among the groups.
+           */}
+          <div>
+            {groupsOf(blocks.slice(0, count)).map((group, g) => {
+              const first = g * GROUP_SIZE;
+              const groupSettled = group.length === GROUP_SIZE && settled(first + GROUP_SIZE - 1);
+              return (
+                <div key={g} className="md-group" data-settled={groupSettled ? '' : undefined}>
+                  {group.map((block, i) => (
+                    <MarkdownBlock
+                      key={i}
+                      markdown={block}
+                      sources={sources}
+                      unverified={unverified}
+                      settled={settled(first + i)}
+                      farAtMount={!endNear}
+                      finished={!streaming}
+                    />
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+          <div ref={setEnd} data-answer-end="" aria-hidden="true" />
           {open !== null && <OpenFormula latex={open} />}
         </Suspense>
       </CitationSources>
