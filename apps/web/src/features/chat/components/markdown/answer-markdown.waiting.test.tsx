@@ -123,3 +123,37 @@ describe('watchNearness', () => {
     stops.forEach((stop) => stop());
   });
 });
+
+describe('a streaming answer grows only at its ends', () => {
+  it('appends new blocks, groups and the arriving formula after everything else in their parent', async () => {
+    const paragraphs = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => `Paragraph ${from + i}.`).join('\n\n');
+    const view = render(<AnswerMarkdown content={paragraphs(0, 10)} streaming />);
+    await waitFor(() => expect(view.container.querySelectorAll('[data-markdown]')).toHaveLength(10), {
+      timeout: 5000,
+    });
+    const answer = view.container.firstElementChild!;
+    // Chrome restyles a parent's whole subtree when a child is inserted before another (once MathML
+    // is on the page), so what a stream adds must never land before an existing sibling.
+    const insertedBefore: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        if (record.addedNodes.length > 0 && record.nextSibling !== null)
+          insertedBefore.push((record.target as Element).className || (record.target as Element).tagName);
+    });
+    observer.observe(answer, { childList: true });
+    for (const child of answer.querySelectorAll(':scope > div, :scope > div > div'))
+      observer.observe(child, { childList: true });
+
+    // A formula starts arriving, then 12 more blocks start a second group of 16 while it is open.
+    view.rerender(<AnswerMarkdown content={`${paragraphs(0, 10)}\n\n$$\nx^2 +`} streaming />);
+    await waitFor(() => expect(view.container.querySelector('[data-open-formula]')).not.toBeNull());
+    view.rerender(
+      <AnswerMarkdown content={`${paragraphs(0, 22)}\n\n$$\nx^2 + y^2\n$$\n\nDone.\n\n$$\nz +`} streaming />,
+    );
+    await waitFor(() => expect(view.container.querySelectorAll('.md-group')).toHaveLength(2));
+    await waitFor(() => expect(view.container.querySelector('.katex-display')).not.toBeNull());
+    observer.disconnect();
+    expect(insertedBefore).toEqual([]);
+  });
+});
