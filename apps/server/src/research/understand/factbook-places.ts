@@ -63,6 +63,7 @@ export function placeOf(code: string, folder: string, json: unknown): Place | un
   // profile's own location says which part it is in.
   const areas = [region.includes('&') ? undefined : region, subregionOf(location), locationLead(location)];
   const borders = bordersOf(json);
+  const population = populationOf(textAt(json, 'People and Society', 'Population'));
   return {
     name: entry.name,
     code,
@@ -70,7 +71,16 @@ export function placeOf(code: string, folder: string, json: unknown): Place | un
     areas: [...new Set(areas.filter((a): a is string => a !== undefined))],
     ...(textAt(json, 'Government', 'Dependency status') ? { dependency: true } : {}),
     ...(borders.length > 0 ? { borders } : {}),
+    ...(population !== undefined ? { population } : {}),
   };
+}
+
+/** "27,752,316 (July 2015 est.)" → 27752316; "no indigenous inhabitants" → 0; nothing readable → undefined. */
+export function populationOf(text: string | undefined): number | undefined {
+  if (!text) return undefined;
+  const figure = /^\s*(\d{1,3}(?:,\d{3})*|\d+)(?!\.\d)/u.exec(text);
+  if (figure) return Number(figure[1]!.replace(/,/gu, ''));
+  return /^\s*no\b/iu.test(text) ? 0 : undefined;
 }
 
 /** "Ethiopia 867 km, Somalia 684 km" (the key may read "border countries (5)") → the names. */

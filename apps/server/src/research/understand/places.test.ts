@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demonymsOf } from './factbook-places.js';
-import { factbookGazetteer } from './factbook-places.js';
+import { demonymsOf, factbookGazetteer, populationOf } from './factbook-places.js';
 import { createGazetteer, type Place } from './places.js';
 
 const place = (name: string, aliases: string[], areas: string[], dependency = false): Place => ({
@@ -48,6 +47,21 @@ describe('gazetteer', () => {
     expect(gazetteer.placesIn('compare chad and india').map((m) => m.place.name)).toEqual(['Chad', 'India']);
   });
 
+  it('lists a region most populous first, places of unknown population last', () => {
+    const region = createGazetteer([
+      { ...place('Qatar', [], ['Gulf']), population: 2_194_817 },
+      { ...place('Oman', [], ['Gulf']) },
+      { ...place('Iraq', [], ['Gulf']), population: 37_056_169 },
+      { ...place('Kuwait', [], ['Gulf']), population: 2_788_534 },
+    ]);
+    expect(region.areasIn('the Gulf')[0]?.places.map((p) => p.name)).toEqual([
+      'Iraq',
+      'Kuwait',
+      'Qatar',
+      'Oman',
+    ]);
+  });
+
   it("leaves another country's territories out of a region", () => {
     expect(gazetteer.areasIn('South Asia')[0]?.places.map((p) => p.name)).toEqual(['India', 'Pakistan']);
   });
@@ -59,6 +73,15 @@ describe('Factbook places', () => {
     expect(demonymsOf('Swiss (singular and plural)')).toEqual(['Swiss']);
     expect(demonymsOf('Briton(s), British (collective plural)')).toEqual(['Briton', 'British']);
     expect(demonymsOf(undefined)).toEqual([]);
+  });
+
+  it('reads the population figure, an uninhabited place as none', () => {
+    expect(populationOf('27,752,316')).toBe(27_752_316);
+    expect(populationOf('1,869,055 (July 2015 est.)')).toBe(1_869_055);
+    expect(populationOf('48 (July 2014 est.)')).toBe(48);
+    expect(populationOf('no indigenous inhabitants')).toBe(0);
+    expect(populationOf('see entry for West Bank')).toBeUndefined();
+    expect(populationOf(undefined)).toBeUndefined();
   });
 
   it('knows the installed Factbook: names, demonyms, regions, named groups', async () => {
@@ -81,6 +104,12 @@ describe('Factbook places', () => {
         .places.map((p) => p.name)
         .sort(),
     ).toEqual(['Denmark', 'Norway', 'Sweden']);
-    expect(real.areasIn('the Middle East')[0]!.places.map((p) => p.name)).toContain('Saudi Arabia');
+    // Most populous first: the countries a reader expects lead a region, whatever their codes.
+    expect(
+      real
+        .areasIn('the Middle East')[0]!
+        .places.map((p) => p.name)
+        .slice(0, 4),
+    ).toEqual(['Iran', 'Turkey', 'Iraq', 'Saudi Arabia']);
   });
 });

@@ -19,6 +19,8 @@ export interface Place {
   dependency?: boolean;
   /** Names of the countries it borders on land, as the Factbook lists them ("Ethiopia", "Somalia"). */
   borders?: string[];
+  /** How many people live there, as its profile says (0 for "no indigenous inhabitants"). */
+  population?: number;
 }
 
 /** A place named in a text, where it was named. */
@@ -102,6 +104,9 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     const countries = entry.places.filter((p) => !p.dependency);
     if (countries.length >= MIN_AREA_PLACES) entry.places = countries;
     if (entry.places.length < MIN_AREA_PLACES) byArea.delete(key);
+    // Most populous first: a region's report sets out, and its searches reach, the places a reader
+    // expects (Iran, Turkey, Iraq and Saudi Arabia for the Middle East, not the first by code).
+    entry.places.sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
   }
 
   const placeRegex = phraseMatcher([...byPhrase.keys()]);
