@@ -290,3 +290,40 @@ export function aspectsAsked(question: string): Aspect[] {
   const text = question.toLowerCase();
   return ASPECTS.filter((aspect) => aspect.asks.test(text));
 }
+
+/** Words that name no fact ("electricity from fossil fuels": "from" says nothing of what is asked). */
+const LINKING_WORDS = new Set(['from', 'of', 'the', 'and', 'other', 'in', 'below', 'to']);
+
+/** A word without its plural "s": "exports" and "export" are one word here. */
+const singular = (word: string) => (word.length > 3 ? word.replace(/s$/u, '') : word);
+
+const wordsOf = (text: string) =>
+  new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !LINKING_WORDS.has(w)).map(singular));
+
+/**
+ * The aspects with the facts a question names leading: "oil exports" names the crude oil exports (two
+ * of its words), so its aspect comes first and that fact heads its fields, in the summary, table and
+ * conclusion too (a detail it names is no detail). A fact is named by the most of its words the
+ * question uses, two at least, or by all of them ("exports", "languages"); otherwise nothing moves.
+ */
+export function leadWithAskedFields(aspects: readonly Aspect[], question: string): Aspect[] {
+  const asked = wordsOf(question);
+  const scored = aspects.flatMap((aspect) =>
+    aspect.fields.map((field) => {
+      const words = wordsOf(`${field.noun} ${field.row}`);
+      const used = [...words].filter((w) => asked.has(w)).length;
+      return { aspect, field, used, all: used === words.size };
+    }),
+  );
+  const most = Math.max(0, ...scored.map((s) => s.used));
+  const named = scored.filter((s) => s.used > 0 && s.used === most && (most >= 2 || s.all));
+  if (named.length === 0) return [...aspects];
+  const lead = (aspect: Aspect): Aspect => {
+    const fields = named.filter((n) => n.aspect === aspect).map((n) => n.field);
+    if (fields.length === 0) return aspect;
+    const promoted = fields.map(({ detail: _detail, ...f }) => f);
+    return { ...aspect, fields: [...promoted, ...aspect.fields.filter((f) => !fields.includes(f))] };
+  };
+  const first = aspects.filter((a) => named.some((n) => n.aspect === a));
+  return [...first, ...aspects.filter((a) => !first.includes(a))].map(lead);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factbookGazetteer } from './factbook-places.js';
+import { aspectById } from './aspects.js';
 import { frameQuestion } from './frame.js';
 
 const frame = async (question: string) => frameQuestion(question, await factbookGazetteer());
@@ -46,6 +47,19 @@ describe('frameQuestion', () => {
     expect(f.region).toBe('Southeast Asia');
     expect(f.places.map((p) => p.name)).toContain('Vietnam');
     expect(f.aspects.map((a) => a.id)).toEqual(['environment']);
+  });
+
+  it('leads with the facts a question names: its aspect first, that fact first within it', async () => {
+    const oil = await frame("What are the Middle East's oil exports?");
+    expect(oil.aspects.map((a) => a.id)).toEqual(['energy', 'trade']);
+    expect(oil.aspects[0]!.fields[0]!.noun).toBe('crude oil exports');
+    // Only the facts it names move: the rest keep their order.
+    expect(oil.aspects[1]!.fields.map((f) => f.noun)).toEqual(aspectById('trade')!.fields.map((f) => f.noun));
+    const spending = await frame('How does military spending compare between India and Pakistan?');
+    expect(spending.aspects[0]!.fields[0]!.noun).toBe('military expenditures');
+    // "electricity" is one word of several facts and names none of them: nothing moves.
+    const electricity = await frame('Where does Northern Europe get its electricity?');
+    expect(electricity.aspects[0]!.fields).toEqual(aspectById('energy')!.fields);
   });
 
   it('reads names that are not places, a concept and the years a question names', async () => {

@@ -6,6 +6,7 @@ import {
   aspectsAsked,
   DEFAULT_ASPECTS,
   DEFAULT_COMPARISON_ASPECTS,
+  leadWithAskedFields,
   type Aspect,
 } from './aspects.js';
 import type { Gazetteer, Place } from './places.js';
@@ -72,7 +73,10 @@ export function frameQuestion(question: string, places: Gazetteer): QuestionFram
     const shape: QuestionShape =
       mentions.length >= 2 ? 'comparison' : mentions.length === 1 ? 'place' : 'region';
     const defaults = shape === 'comparison' ? DEFAULT_COMPARISON_ASPECTS : DEFAULT_ASPECTS;
-    const aspects = asked.length > 0 ? asked : defaults.map((id) => aspectById(id)!);
+    const aspects = leadWithAskedFields(
+      asked.length > 0 ? asked : defaults.map((id) => aspectById(id)!),
+      rest,
+    );
     const regionPlaces = shape === 'region' ? areas.flatMap((a) => a.places) : [];
     return {
       ...base,

@@ -3,7 +3,7 @@ import { checkCitations } from '../../../answer/citation-check.js';
 import { packOf } from '../../evidence/evidence-pack.js';
 import { splitPassages, type Passage } from '../../evidence/passages.js';
 import { packTexts } from '../../stages/check-citations.js';
-import { aspectById } from '../../understand/aspects.js';
+import { aspectById, leadWithAskedFields } from '../../understand/aspects.js';
 import type { QuestionFrame } from '../../understand/frame.js';
 import type { Place } from '../../understand/places.js';
 import type { ReportPart } from '../research-model.js';
@@ -107,5 +107,70 @@ describe('writePlaceParts', () => {
     const gap = write([norway, kenya]);
     expect(gap.texts[2]).toContain("The sources found say nothing about Kenya's political system.");
     expect(gap.texts[3]).toContain('The sources found say nothing about Kenya.');
+  });
+});
+
+describe('writePlaceParts for a region', () => {
+  const gulf = (['Iran', 'Iraq', 'Saudi Arabia', 'Kuwait', 'Jordan'] as const).map((name, i): Place => ({
+    name,
+    code: `g${i}`,
+    aliases: [],
+    areas: ['Gulf'],
+  }));
+  // Per place: crude oil exports (million bbl/day), fossil and hydro shares, exports ($ billion).
+  const figures = [
+    [1.3, 85.6, 12.4, 95.7],
+    [2.4, 92, 7.6, 94.4],
+    [7.7, 99.9, 0.1, 359.4],
+    [2.1, 99.5, 0.5, 104.2],
+    [0, 99.6, 0.3, 8.6],
+  ] as const;
+  const regionEvidence = gulf.flatMap((place, i) => {
+    const [oil, fossil, hydro, exports] = figures[i]!;
+    return [
+      ...entry(2 * i + 1, `${place.name} — Energy (Middle East)`, [
+        `Electricity - from fossil fuels: ${fossil}% of total installed capacity (2012 est.)`,
+        `Electricity - from hydroelectric plants: ${hydro}% of total installed capacity (2012 est.)`,
+        `Crude oil - exports: ${oil} million bbl/day (2013 est.)`,
+      ]),
+      ...entry(2 * i + 2, `${place.name} — Economy (Middle East)`, [
+        `Exports: $${exports} billion (2014 est.)`,
+        'Exports - commodities: crude oil, refined petroleum products, chemicals',
+      ]),
+    ];
+  });
+
+  function writeRegion(question: string, aspectIds: string[]) {
+    const pack = packOf(regionEvidence);
+    const aspects = leadWithAskedFields(
+      aspectIds.map((id) => aspectById(id)!),
+      question,
+    );
+    const parts: ReportPart[] = [
+      { kind: 'summary', title: '', focus: '', pack },
+      { kind: 'section', title: 'Key facts side by side', focus: '', pack, table: true },
+    ];
+    const texts = writePlaceParts(
+      { question, history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
+      { ...frame(gulf), shape: 'region', region: 'Middle East', aspects },
+    );
+    texts.forEach((text, i) => expect(checkCitations(text, packTexts(parts[i]!))).toEqual([]));
+    return texts;
+  }
+
+  it('answers with the fact the question names, and sets each aspect side by side in the table', () => {
+    const [summary, table] = writeRegion("What are the Middle East's oil exports?", ['trade', 'energy']);
+    expect(summary).toMatch(
+      /^Across the Middle East, Saudi Arabia's crude oil exports are the highest, 7\.7 million bbl\/day \(2013 est\.\) \[5\], and Jordan's the lowest, 0 million bbl\/day/,
+    );
+    // Five places: the facts are the columns, the named one first, then each aspect's in turn.
+    expect(table!.split('\n')[0]).toBe('|  | Crude oil exports | Exports | Fossil fuels | Main exports |');
+  });
+
+  it('goes on to the next facts of a single aspect, so the summary says more than one thing', () => {
+    const [summary] = writeRegion('Where does the Middle East get its electricity?', ['energy']);
+    expect(summary).toContain("Saudi Arabia's electricity from fossil fuels is the highest");
+    expect(summary).toContain("Iran's electricity from hydroelectric plants is the highest");
+    expect(summary).toContain("Saudi Arabia's crude oil exports are the highest");
   });
 });

@@ -29,6 +29,8 @@ import {
 const MAX_REGION_PLACES = 8;
 /** Prose sentences (a "Background", an "Economy - overview") a section quotes per place; history reads longer. */
 const PROSE_SENTENCES = { single: 5, several: 2, history: 5 } as const;
+/** Sentences a region's summary about one aspect comes to when its first fact says less. */
+const REGION_SUMMARY_SENTENCES = 3;
 /** Table rows per aspect, and in all. */
 const ROWS_PER_ASPECT = 4;
 const MAX_ROWS = 10;
@@ -117,13 +119,24 @@ function stated(ctx: Context, facts: readonly PlaceFact[], field: KeyField) {
  */
 function regionSummary(ctx: Context, facts: readonly PlaceFact[]): string[] {
   const out: string[] = [];
-  for (const aspect of ctx.aspects) {
-    const field = headlineFields(aspect).find((f) => ctx.places.some((p) => keyFact(facts, p, f)));
+  const fieldsOf = ctx.aspects.map((aspect) =>
+    headlineFields(aspect).filter((f) => ctx.places.some((p) => keyFact(facts, p, f))),
+  );
+  for (const fields of fieldsOf) {
+    const field = fields[0];
     if (!field) continue;
     for (const rank of [0, 1]) {
       const sentence = comparisonSentence(field, stated(ctx, facts, field), rank);
       if (sentence && fresh(ctx, sentence)) out.push(sentence);
     }
+  }
+  // One aspect asked: the answer goes on to its next facts ("where does the electricity come from":
+  // fossil fuels, then hydroelectric plants, then other renewables). Several aspects say enough.
+  const [only] = fieldsOf;
+  for (const field of fieldsOf.length === 1 && only ? only.slice(1) : []) {
+    if (out.length >= REGION_SUMMARY_SENTENCES) break;
+    const sentence = comparisonSentence(field, stated(ctx, facts, field), 0);
+    if (sentence && fresh(ctx, sentence)) out.push(sentence);
   }
   return out;
 }
@@ -168,14 +181,17 @@ function summary(ctx: Context, facts: readonly PlaceFact[]): string {
 
 /** The key facts of the asked aspects as a Markdown table: places as columns (as rows past four places). */
 function table(ctx: Context, facts: readonly PlaceFact[]): string {
-  const rows = ctx.aspects
-    .flatMap((aspect) =>
-      headlineFields(aspect)
-        .filter((field) => ctx.places.some((p) => keyFact(facts, p, field)))
-        .slice(0, ROWS_PER_ASPECT),
-    )
-    .slice(0, MAX_ROWS);
+  const perAspect = ctx.aspects.map((aspect) =>
+    headlineFields(aspect)
+      .filter((field) => ctx.places.some((p) => keyFact(facts, p, field)))
+      .slice(0, ROWS_PER_ASPECT),
+  );
+  const rows = perAspect.flat().slice(0, MAX_ROWS);
   if (rows.length === 0 || ctx.places.length < 2) return '';
+  // Past four places the facts are the columns, four at most: each aspect's leading facts in turn.
+  const columns = Array.from({ length: ROWS_PER_ASPECT }, (_, i) => perAspect.flatMap((f) => f[i] ?? []))
+    .flat()
+    .slice(0, 4);
   const cell = (place: Place, field: (typeof rows)[number]) => {
     const fact = keyFact(facts, place, field);
     if (!fact) return 'not in the sources';
@@ -189,10 +205,10 @@ function table(ctx: Context, facts: readonly PlaceFact[]): string {
   };
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   const wide = ctx.places.length <= 4;
-  const header = wide ? ['', ...ctx.places.map((p) => p.name)] : ['', ...rows.slice(0, 4).map((r) => r.row)];
+  const header = wide ? ['', ...ctx.places.map((p) => p.name)] : ['', ...columns.map((r) => r.row)];
   const body = wide
     ? rows.map((field) => line([field.row, ...ctx.places.map((p) => cell(p, field))]))
-    : ctx.places.map((place) => line([place.name, ...rows.slice(0, 4).map((field) => cell(place, field))]));
+    : ctx.places.map((place) => line([place.name, ...columns.map((field) => cell(place, field))]));
   return [line(header), line(header.map(() => '---')), ...body].join('\n');
 }
 
@@ -298,7 +314,8 @@ export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): st
     if (part.kind === 'summary') return summary(ctx, facts);
     if (part.kind === 'conclusion') return conclusion(ctx, facts);
     if (part.table) return table(ctx, facts);
-    const aspect = part.aspect ? aspectById(part.aspect) : undefined;
+    // The frame's own aspect: its fields lead with those the question names.
+    const aspect = frame.aspects.find((a) => a.id === part.aspect) ?? aspectById(part.aspect ?? '');
     return aspect ? section(ctx, facts, aspect) : '';
   });
 }
