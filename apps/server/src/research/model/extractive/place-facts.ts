@@ -134,28 +134,52 @@ const EMPTY_HEADS =
  */
 export function listItems(value: string): string[] | undefined {
   if (/^\W?\d/u.test(value.trim())) return undefined;
-  const items = value
-    .replace(/\([^)]*\)/gu, ' ')
-    .split(/[;,]/u)
-    .map((item) =>
-      item
-        .replace(/-?\d[\d.,]*\s*%?/gu, ' ')
-        .replace(/\s+/gu, ' ')
-        .trim()
-        .toLowerCase(),
-    )
-    .filter((item) => item.split(' ').length <= 7 && !/^(?:other|note|est)\b/u.test(item))
+  const items = listParts(value)
+    .filter((item) => item.split(' ').length <= MAX_ITEM_WORDS && !/^(?:other|note|est)\b/u.test(item))
     .map(itemName)
     .filter((name): name is string => name !== undefined);
   return items.length >= 1 ? [...new Set(items)] : undefined;
 }
+
+/** Words an item of a list has at most; a longer part is a clause ("lies in the hurricane belt …"). */
+const MAX_ITEM_WORDS = 7;
+
+/** A list value's parts, lower-cased, without figures and asides: "Kikuyu 22% (2009)" → "kikuyu". */
+function listParts(value: string): string[] {
+  return value
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(/[;,]/u)
+    .map((part) =>
+      part
+        .replace(/-?\d[\d.,]*\s*%?/gu, ' ')
+        .replace(/\s+/gu, ' ')
+        .trim()
+        .toLowerCase(),
+    );
+}
+
+/**
+ * The parts of a list value too long to be items, clauses that may name items in passing: "the
+ * east coast is subject to hurricanes from August to November".
+ */
+export function listClauses(value: string): string[] {
+  return listParts(value).filter((part) => part.split(' ').length > MAX_ITEM_WORDS);
+}
+
+/**
+ * Words that say how often or how badly, never what: "frequent, but generally mild, earthquakes"
+ * splits into "frequent" and "earthquakes"; "droughts are common" ends in one.
+ */
+const HOW_OFTEN =
+  /^(?:frequent|infrequent|occasional|periodic|periodically|seasonal|recurring|recurrent|intermittent|sporadic|common|rare|severe|mild|heavy|strong|violent|extreme|major|minor|significant|widespread|extensive|destructive|damaging|active|susceptible|prone|vulnerable|subject|possible|likely)$/u;
 
 /** An item's name (see listItems), or undefined when it names nothing to compare. */
 function itemName(item: string): string | undefined {
   const words = item.split(' ');
   const last = words.at(-1) ?? '';
   if (!/^\p{L}{4,}$/u.test(last) && !EMPTY_HEADS.test(last)) return undefined;
-  if (/^(?:areas?|other|note|percent|year|years|since|total)$/u.test(last)) return undefined;
+  if (/^(?:areas?|other|note|percent|year|years|since|total)$/u.test(last) || HOW_OFTEN.test(last))
+    return undefined;
   if (!EMPTY_HEADS.test(last)) return last;
   const modifier = words.at(-2);
   return modifier && /^\p{L}{2,}$/u.test(modifier) && !/^(?:and|or|other|of|related)$/u.test(modifier)

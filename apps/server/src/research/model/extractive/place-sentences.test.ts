@@ -49,6 +49,62 @@ describe('sharedItemsSentence', () => {
     );
   });
 
+  it('counts an item another place names in passing, never where the clause denies it', () => {
+    const sentence = sharedItemsSentence(
+      field('natural hazards'),
+      facts([
+        [place('Jamaica', 'jm'), 'hurricanes (especially July to November); earthquakes'],
+        [
+          place('Haiti', 'ha'),
+          'lies in the middle of the hurricane belt and subject to severe storms from June to October; occasional flooding and earthquakes; periodic droughts',
+        ],
+        [
+          place('Curacao', 'uc'),
+          'Curacao is south of the Caribbean hurricane belt and is rarely threatened; earthquakes',
+        ],
+        [
+          place('Trinidad and Tobago', 'td'),
+          'outside usual path of hurricanes and other tropical storms; earthquakes',
+        ],
+      ]),
+    );
+    expect(sentence).toBe(
+      'The natural hazards of Jamaica, Haiti, Curacao and Trinidad and Tobago all include earthquakes [1] [2] [3] [4].',
+    );
+    const second = sharedItemsSentence(
+      field('natural hazards'),
+      facts([
+        [place('Jamaica', 'jm'), 'hurricanes (especially July to November); earthquakes'],
+        [
+          place('Haiti', 'ha'),
+          'lies in the middle of the hurricane belt and subject to severe storms from June to October; occasional flooding and earthquakes; periodic droughts',
+        ],
+        [
+          place('Curacao', 'uc'),
+          'Curacao is south of the Caribbean hurricane belt and is rarely threatened; earthquakes',
+        ],
+      ]),
+      1,
+    );
+    expect(second).toBe('The natural hazards of Jamaica and Haiti both include hurricanes [1] [2].');
+  });
+
+  it('names no item by how often or how badly it happens', () => {
+    const sentence = sharedItemsSentence(
+      field('natural hazards'),
+      facts([
+        [place('Honduras', 'ho'), 'frequent, but generally mild, earthquakes; damaging hurricanes'],
+        [
+          place('El Salvador', 'es'),
+          'frequent and sometimes destructive earthquakes; droughts are common; subject to frequent tropical storms from the Pacific in the rainy season; floods',
+        ],
+      ]),
+    );
+    expect(sentence).toBe(
+      'The natural hazards of Honduras and El Salvador both include earthquakes [1] [2].',
+    );
+  });
+
   it('lists only what the places share by name: not "products" from wood and petroleum products', () => {
     const sentence = sharedItemsSentence(
       field('main exports'),

@@ -1,6 +1,13 @@
 import type { KeyField } from '../../understand/aspects.js';
 import type { Place } from '../../understand/places.js';
-import { displayName, listItems, possessive, shortValue, type PlaceFact } from './place-facts.js';
+import {
+  displayName,
+  listClauses,
+  listItems,
+  possessive,
+  shortValue,
+  type PlaceFact,
+} from './place-facts.js';
 
 /** `[n]` of a fact: the number its writer was given for the source. */
 export const cite = (fact: PlaceFact) => ` [${fact.local}]`;
@@ -142,7 +149,7 @@ export function sharedItemsSentence(
   rank = 0,
 ): string | undefined {
   if (!field.list) return undefined;
-  const lists = stated.map((f) => ({ ...f, items: listItems(f.fact.value) ?? [] }));
+  const lists = withItemsNamedInPassing(stated.map((f) => ({ ...f, items: listItems(f.fact.value) ?? [] })));
   if (lists.filter((l) => l.items.length > 1).length < 2) return undefined;
   const counts = new Map<string, typeof lists>();
   for (const l of lists) for (const item of l.items) counts.set(item, [...(counts.get(item) ?? []), l]);
@@ -168,6 +175,39 @@ export function sharedItemsSentence(
   // Few words of its own, so even one shared item is mostly the sources' words (the citation check).
   return `The ${field.noun} of ${listOf(who)} ${both}include ${listOf(items)}${group.having.map((h) => cite(h.fact)).join('')}.`;
 }
+
+/**
+ * Each list with the items other lists name that a clause of its value mentions in passing: Jamaica
+ * lists "hurricanes", Haiti "lies in the middle of the hurricane belt and subject to severe storms"
+ * (a clause, no item), and both have them. An item counts in its singular too ("hurricane"); a
+ * short item never names another ("vehicle parts" are not vehicles), nor does a clause that denies.
+ */
+function withItemsNamedInPassing<T extends { fact: PlaceFact; items: string[] }>(lists: T[]): T[] {
+  const named = [...new Set(lists.flatMap((l) => l.items))];
+  const patterns = new Map(
+    named.map((item) => {
+      const forms = [...new Set([item, item.replace(/es$/u, ''), item.replace(/s$/u, '')])].map((f) =>
+        f.replace(/ /gu, '\\s+'),
+      );
+      return [item, new RegExp(`(?<!\\p{L})(?:${forms.join('|')})(?!\\p{L})`, 'iu')];
+    }),
+  );
+  const clauses = (value: string) => listClauses(value).filter((clause) => !DENIES.test(clause));
+  return lists.map((l) => ({
+    ...l,
+    items: [
+      ...l.items,
+      ...named.filter(
+        (item) =>
+          !l.items.includes(item) && clauses(l.fact.value).some((clause) => patterns.get(item)!.test(clause)),
+      ),
+    ],
+  }));
+}
+
+/** A clause that mentions an item to deny it: "lies outside the hurricane belt", "rarely threatened". */
+const DENIES =
+  /\b(?:outside|beyond|away from|(?:south|north|east|west) of|free (?:of|from)|rarely|seldom|spared|no|not|never|without|except|unlike)\b/iu;
 
 /**
  * A shared item (matched in lower case) as the sources write it, when they all write it alike:
