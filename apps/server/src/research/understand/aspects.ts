@@ -121,7 +121,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'geography',
     title: 'Geography',
-    asks: /\b(?:geograph(?:y|ic|ical)|terrain|landscape|located|location|borders?|mountains?|rivers?|coast(?:line)?|size|area|land)\b/u,
+    asks: /\b(?:geograph(?:y|ic|ical)|terrain|landscape|located|location|borders?|mountains?|rivers?|coast(?:line)?|size|area|land|resources|minerals?)\b/u,
     search: 'geography location terrain',
     sections: ['Geography'],
     fields: [

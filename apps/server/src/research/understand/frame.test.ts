@@ -58,6 +58,9 @@ describe('frameQuestion', () => {
     const spending = await frame('How does military spending compare between India and Pakistan?');
     expect(spending.aspects[0]!.fields[0]!.noun).toBe('military expenditures');
     // "electricity" is one word of several facts and names none of them: nothing moves.
+    const resources = await frame('What natural resources does South America have?');
+    expect(resources.aspects.map((a) => a.id)).toEqual(['geography']);
+    expect(resources.aspects[0]!.fields[0]!.noun).toBe('natural resources');
     const electricity = await frame('Where does Northern Europe get its electricity?');
     expect(electricity.aspects[0]!.fields).toEqual(aspectById('energy')!.fields);
   });

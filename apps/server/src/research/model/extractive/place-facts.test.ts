@@ -61,5 +61,10 @@ describe('comparing values', () => {
     ]);
     // Wood products are not petroleum products; a bare "products" names nothing to compare.
     expect(listItems('wood products, products, other manufactures, and parts')).toEqual(['wood products']);
+    expect(listItems('Malay (official), English, Chinese dialects')).toEqual([
+      'malay',
+      'english',
+      'chinese dialects',
+    ]);
   });
 });

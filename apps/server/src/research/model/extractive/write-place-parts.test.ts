@@ -131,6 +131,8 @@ describe('writePlaceParts for a region', () => {
       ...entry(2 * i + 1, `${place.name} — Energy (Middle East)`, [
         `Electricity - from fossil fuels: ${fossil}% of total installed capacity (2012 est.)`,
         `Electricity - from hydroelectric plants: ${hydro}% of total installed capacity (2012 est.)`,
+        // In Jordan, the same share as its hydroelectric plants (0.3%).
+        `Electricity - from other renewable sources: ${i === 4 ? hydro : i + 1}% of total installed capacity (2012 est.)`,
         `Crude oil - exports: ${oil} million bbl/day (2013 est.)`,
       ]),
       ...entry(2 * i + 2, `${place.name} — Economy (Middle East)`, [
@@ -149,6 +151,7 @@ describe('writePlaceParts for a region', () => {
     const parts: ReportPart[] = [
       { kind: 'summary', title: '', focus: '', pack },
       { kind: 'section', title: 'Key facts side by side', focus: '', pack, table: true },
+      { kind: 'conclusion', title: 'Conclusion', focus: '', pack },
     ];
     const texts = writePlaceParts(
       { question, history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
@@ -168,9 +171,19 @@ describe('writePlaceParts for a region', () => {
   });
 
   it('goes on to the next facts of a single aspect, so the summary says more than one thing', () => {
-    const [summary] = writeRegion('Where does the Middle East get its electricity?', ['energy']);
+    const [summary, table, conclusion] = writeRegion('Where does the Middle East get its electricity?', [
+      'energy',
+    ]);
     expect(summary).toContain("Saudi Arabia's electricity from fossil fuels is the highest");
     expect(summary).toContain("Iran's electricity from hydroelectric plants is the highest");
-    expect(summary).toContain("Saudi Arabia's crude oil exports are the highest");
+    expect(summary).toContain("Kuwait's electricity from other renewable sources is the highest");
+    // The conclusion does not repeat them: it goes on to what the summary left.
+    expect(conclusion).toMatch(/^Saudi Arabia's crude oil exports are the highest/u);
+    for (const sentence of summary!.split(/(?<=\.) /u)) expect(conclusion).not.toContain(sentence);
+    // Equal figures are each written out: "same as" is for a person in two posts, not two shares.
+    expect(table).not.toContain('same as');
+    expect(table).toContain(
+      '| Jordan | 99.6% of total installed capacity (2012 est.) [9] | 0.3% of total installed capacity (2012 est.) [9] | 0.3% of total installed capacity (2012 est.) [9] |',
+    );
   });
 });

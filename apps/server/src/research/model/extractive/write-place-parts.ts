@@ -196,9 +196,10 @@ function table(ctx: Context, facts: readonly PlaceFact[]): string {
     const fact = keyFact(facts, place, field);
     if (!fact) return 'not in the sources';
     // A head of government who is also the chief of state: the row says so instead of repeating them.
-    const earlier = rows
-      .slice(0, rows.indexOf(field))
-      .find((r) => keyFact(facts, place, r)?.value === fact.value);
+    // Figures are written out: two shares of 0% are two facts, not one said twice.
+    const earlier = /^\W?\d/u.test(fact.value)
+      ? undefined
+      : rows.slice(0, rows.indexOf(field)).find((r) => keyFact(facts, place, r)?.value === fact.value);
     return earlier
       ? `same as ${earlier.row.toLowerCase()}`
       : `${escapeCell(shortValue(fact.value, 70))}${cite(fact)}`;
@@ -249,13 +250,17 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
   const out: string[] = [];
   if (ctx.places.length >= 2) {
     for (const aspect of ctx.aspects) {
-      for (const field of headlineFields(aspect).slice(0, 3)) {
+      // The summary may have said the first facts' comparisons: the conclusion goes on to the next.
+      let said = 0;
+      for (const field of headlineFields(aspect)) {
+        if (said >= 3) break;
         // What the summary already said is not said again: the next most shared items instead.
         for (const rank of [0, 1, 2, 3]) {
           const sentence = comparisonSentence(field, stated(ctx, facts, field), rank);
           if (!sentence) break;
           if (fresh(ctx, sentence)) {
             out.push(sentence);
+            said++;
             break;
           }
         }
