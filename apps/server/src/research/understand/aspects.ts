@@ -23,6 +23,8 @@ export interface KeyField {
   list?: boolean;
   /** Stated in the aspect's section only: too long or too minor for the table, summary and conclusion. */
   detail?: boolean;
+  /** The question names this fact ("oil exports"): see leadWithAskedFields. */
+  asked?: boolean;
 }
 
 export interface Aspect {
@@ -321,7 +323,7 @@ export function leadWithAskedFields(aspects: readonly Aspect[], question: string
   const lead = (aspect: Aspect): Aspect => {
     const fields = named.filter((n) => n.aspect === aspect).map((n) => n.field);
     if (fields.length === 0) return aspect;
-    const promoted = fields.map(({ detail: _detail, ...f }) => f);
+    const promoted = fields.map(({ detail: _detail, ...f }) => ({ ...f, asked: true }));
     return { ...aspect, fields: [...promoted, ...aspect.fields.filter((f) => !fields.includes(f))] };
   };
   const first = aspects.filter((a) => named.some((n) => n.aspect === a));

@@ -170,6 +170,12 @@ describe('writePlaceParts for a region', () => {
     expect(table!.split('\n')[0]).toBe('|  | Crude oil exports | Exports | Fossil fuels | Main exports |');
   });
 
+  it('answers a question that names one fact with that fact alone', () => {
+    const [summary] = writeRegion("What are the Middle East's crude oil exports?", ['energy']);
+    expect(summary).toMatch(/^Across the Middle East, Saudi Arabia's crude oil exports are the highest, /u);
+    expect(summary).not.toContain('electricity');
+  });
+
   it('goes on to the next facts of a single aspect, so the summary says more than one thing', () => {
     const [summary, table, conclusion] = writeRegion('Where does the Middle East get its electricity?', [
       'energy',

@@ -131,9 +131,11 @@ function regionSummary(ctx: Context, facts: readonly PlaceFact[]): string[] {
     }
   }
   // One aspect asked: the answer goes on to its next facts ("where does the electricity come from":
-  // fossil fuels, then hydroelectric plants, then other renewables). Several aspects say enough.
+  // fossil fuels, then hydroelectric plants, then other renewables). Several aspects say enough, and
+  // so does the fact a question names ("natural resources": not the areas next).
   const [only] = fieldsOf;
-  for (const field of fieldsOf.length === 1 && only ? only.slice(1) : []) {
+  const goOn = fieldsOf.length === 1 && only && !only[0]?.asked;
+  for (const field of goOn ? only.slice(1) : []) {
     if (out.length >= REGION_SUMMARY_SENTENCES) break;
     const sentence = comparisonSentence(field, stated(ctx, facts, field), 0);
     if (sentence && fresh(ctx, sentence)) out.push(sentence);
