@@ -52,6 +52,19 @@ describe('extractiveOutline', () => {
     expect(titles).not.toContain('Photosynthesis');
   });
 
+  it("makes one section of a dictionary's one-line glosses, not one section each", () => {
+    const glosses = [
+      ['vaccination', 'vaccination (noun): taking a vaccine as a precaution against contracting a disease.'],
+      ['vaccinate', 'vaccinate (verb): perform vaccinations or produce immunity in by inoculation.'],
+      ['vaccinator', 'vaccinator (noun): a medical practitioner who inoculates people against diseases.'],
+      ['vaccine', 'vaccine (noun): immunogen injected in order to stimulate the production of antibodies.'],
+    ].map(([word, text]) => doc(word!, word!, text!));
+    const sections = outline('How do vaccines work?', glosses);
+    expect(sections.map((s) => s.title)).toEqual(['Related terms']);
+    expect(sections[0]!.passageIds).toHaveLength(4);
+    // An article's short sections stay sections of their own (see the water cycle above).
+  });
+
   it('gathers the lead-in paragraphs under a heading into its section', () => {
     const blackHole = doc(
       'black-hole',

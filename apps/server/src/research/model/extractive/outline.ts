@@ -13,6 +13,8 @@ interface Topic {
   chars: number;
   /** The best-ranked source it draws on (1 = the most relevant). */
   bestSource: number;
+  /** Named after its source, not a heading in it: the topic is all that source says. */
+  wholeSource: boolean;
 }
 
 const emptyTopic = (title: string): Topic => ({
@@ -22,6 +24,7 @@ const emptyTopic = (title: string): Topic => ({
   scores: [],
   chars: 0,
   bestSource: Number.POSITIVE_INFINITY,
+  wholeSource: false,
 });
 
 /** Less text than this cannot make a section of several sentences. */
@@ -63,7 +66,7 @@ export function extractiveOutline(
     const title = useHeading ? heading : sourceTitle;
     if (!title) continue;
     const key = title.toLowerCase();
-    const topic = topics.get(key) ?? emptyTopic(title);
+    const topic = topics.get(key) ?? { ...emptyTopic(title), wholeSource: !useHeading };
     topic.sourceTitles.add(sourceTitle).add(heading);
     topic.passageIds.push(passage.id);
     topic.scores.push(score);
@@ -93,7 +96,16 @@ export function extractiveOutline(
     .filter((t) => aboutName(t) && aboutSubject(t))
     .sort((a, b) => strength(b) - strength(a));
   const substantial = all.filter((t) => t.chars >= MIN_TOPIC_CHARS);
-  const ranked = substantial.length >= limits.min ? substantial : all;
+  // Too few topics of substance: the brief ones join them. Brief sources without sections of their
+  // own (a dictionary's one-line glosses of "vaccinate", "vaccinator", "vaccine") make one section
+  // together, not one each, most of them left empty once the summary has quoted its line; an
+  // article's short sections stay sections.
+  const glosses = all.filter((t) => t.chars < MIN_TOPIC_CHARS && t.wholeSource);
+  const brief = all.filter((t) => t.chars < MIN_TOPIC_CHARS && !glosses.includes(t));
+  const ranked =
+    substantial.length >= limits.min
+      ? substantial
+      : [...substantial, ...brief, ...(glosses.length >= 2 ? [together(glosses)] : glosses)];
   const best = ranked[0] ? strength(ranked[0]) : 0;
   // Topics far weaker than the best are passing mentions: they would pad the report, not answer it.
   // The subject's own sections stay even when they use other words than the question.
@@ -113,6 +125,24 @@ export function extractiveOutline(
     focus: `${t.title} ${question}`,
     passageIds: t.passageIds,
   }));
+}
+
+/** Brief topics as one: "Related terms" when each is a term (a dictionary's headwords), else "In brief". */
+function together(brief: readonly Topic[]): Topic {
+  const terms = brief.every((t) => t.title.split(/\s+/u).length <= 3);
+  const joined = emptyTopic(terms ? 'Related terms' : 'In brief');
+  for (const t of brief) absorb(joined, t);
+  joined.scores.sort((a, b) => b - a);
+  return joined;
+}
+
+/** Adds a topic's passages, scores and sources to another's. */
+function absorb(into: Topic, t: Topic): void {
+  for (const title of t.sourceTitles) into.sourceTitles.add(title);
+  into.passageIds.push(...t.passageIds);
+  into.scores.push(...t.scores);
+  into.chars += t.chars;
+  into.bestSource = Math.min(into.bestSource, t.bestSource);
 }
 
 /**
@@ -155,12 +185,12 @@ function mergeLeadIns(topics: readonly Topic[]): Topic[] {
     const parent = parentOf(t.title);
     const key = parent?.toLowerCase();
     const title = parent && key && (titles.has(key) || (children.get(key) ?? 0) >= 2) ? parent : t.title;
-    const into = merged.get(title.toLowerCase()) ?? emptyTopic(title);
-    for (const sourceTitle of t.sourceTitles) into.sourceTitles.add(sourceTitle);
-    into.passageIds.push(...t.passageIds);
-    into.scores.push(...t.scores);
-    into.chars += t.chars;
-    into.bestSource = Math.min(into.bestSource, t.bestSource);
+    // A topic merged into nothing else stays what it was (a whole source, or a heading in one).
+    const into = merged.get(title.toLowerCase()) ?? {
+      ...emptyTopic(title),
+      wholeSource: title === t.title && t.wholeSource,
+    };
+    absorb(into, t);
     merged.set(title.toLowerCase(), into);
   }
   for (const t of merged.values()) t.scores.sort((a, b) => b - a);

@@ -190,7 +190,7 @@ function listOf(items: readonly string[]): string {
 
 /** A heading inside a sentence: "Where it happens" → "where it happens"; "The Calvin cycle" → "the Calvin cycle". */
 function inSentence(title: string): string {
-  return /^(?:the|a|an|where|what|how|why|when|who|which|types?|living|common|its|their)\b/iu.test(title)
+  return /^(?:the|a|an|where|what|how|why|when|who|which|types?|living|common|its|their|related|in brief)\b/iu.test(title)
     ? title.charAt(0).toLowerCase() + title.slice(1)
     : title;
 }
