@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyField } from '../../understand/aspects.js';
 import type { Place } from '../../understand/places.js';
-import { comparisonSentence, regionInSentence, sharedItemsSentence, verbFor } from './place-sentences.js';
+import {
+  comparisonSentence,
+  factClause,
+  regionInSentence,
+  sharedItemsSentence,
+  verbFor,
+} from './place-sentences.js';
 
 const place = (name: string, code: string): Place => ({ name, code, aliases: [], areas: ['Asia'] });
 const field = (noun: string): KeyField => ({ label: /x/u, noun, row: noun, list: true });
@@ -197,5 +203,22 @@ describe('verbFor', () => {
     expect(verbFor('population below the poverty line')).toBe('is');
     expect(verbFor('GDP per capita (PPP)')).toBe('is');
     expect(verbFor('legal system')).toBe('is');
+  });
+});
+
+describe('factClause', () => {
+  it("lends a value's own verb when it says 'include' itself", () => {
+    const italy = place('Italy', 'it');
+    const hazards = {
+      label: 'Natural hazards',
+      value: 'regional risks include landslides, mudflows, earthquakes',
+    };
+    expect(factClause(italy, field('natural hazards'), { place: italy, ...hazards, local: 2 })).toBe(
+      "Italy's natural hazards include landslides, mudflows, earthquakes [2]",
+    );
+    const plain = { label: 'Natural hazards', value: 'earthquakes and volcanic activity' };
+    expect(factClause(italy, field('natural hazards'), { place: italy, ...plain, local: 1 })).toBe(
+      "Italy's natural hazards are earthquakes and volcanic activity [1]",
+    );
   });
 });

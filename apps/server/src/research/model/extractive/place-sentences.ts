@@ -52,6 +52,10 @@ function predicate(field: KeyField, fact: PlaceFact, max: number): string {
   const value = shortValue(fact.value, max);
   if (field.kind === 'type') return ` is ${article(value)} ${value}${cite(fact)}`;
   if (field.kind === 'date') return ` became independent on ${value}${cite(fact)}`;
+  // A value that says it in its own words ("regional risks include landslides, …") lends its verb:
+  // "Italy's natural hazards include landslides, …", not "… are regional risks include …".
+  const includes = /^[\p{L} ]{0,40}?\binclude[s]?\s+(?=\p{L})/u.exec(value);
+  if (includes) return ` include ${value.slice(includes[0].length)}${cite(fact)}`;
   return ` ${verbFor(field.noun)} ${value}${cite(fact)}`;
 }
 
