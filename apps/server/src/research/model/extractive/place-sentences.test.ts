@@ -55,43 +55,29 @@ describe('sharedItemsSentence', () => {
     );
   });
 
+  /** Hurricanes listed (Jamaica), named in passing (Haiti) and denied (Curacao); earthquakes in all. */
+  const caribbean: [Place, string][] = [
+    [place('Jamaica', 'jm'), 'hurricanes (especially July to November); earthquakes'],
+    [
+      place('Haiti', 'ha'),
+      'lies in the middle of the hurricane belt and subject to severe storms from June to October; occasional flooding and earthquakes; periodic droughts',
+    ],
+    [
+      place('Curacao', 'uc'),
+      'Curacao is south of the Caribbean hurricane belt and is rarely threatened; earthquakes',
+    ],
+  ];
+
   it('counts an item another place names in passing, never where the clause denies it', () => {
-    const sentence = sharedItemsSentence(
-      field('natural hazards'),
-      facts([
-        [place('Jamaica', 'jm'), 'hurricanes (especially July to November); earthquakes'],
-        [
-          place('Haiti', 'ha'),
-          'lies in the middle of the hurricane belt and subject to severe storms from June to October; occasional flooding and earthquakes; periodic droughts',
-        ],
-        [
-          place('Curacao', 'uc'),
-          'Curacao is south of the Caribbean hurricane belt and is rarely threatened; earthquakes',
-        ],
-        [
-          place('Trinidad and Tobago', 'td'),
-          'outside usual path of hurricanes and other tropical storms; earthquakes',
-        ],
-      ]),
-    );
+    const trinidad: [Place, string] = [
+      place('Trinidad and Tobago', 'td'),
+      'outside usual path of hurricanes and other tropical storms; earthquakes',
+    ];
+    const sentence = sharedItemsSentence(field('natural hazards'), facts([...caribbean, trinidad]));
     expect(sentence).toBe(
       'The natural hazards of Jamaica, Haiti, Curacao and Trinidad and Tobago all include earthquakes [1] [2] [3] [4].',
     );
-    const second = sharedItemsSentence(
-      field('natural hazards'),
-      facts([
-        [place('Jamaica', 'jm'), 'hurricanes (especially July to November); earthquakes'],
-        [
-          place('Haiti', 'ha'),
-          'lies in the middle of the hurricane belt and subject to severe storms from June to October; occasional flooding and earthquakes; periodic droughts',
-        ],
-        [
-          place('Curacao', 'uc'),
-          'Curacao is south of the Caribbean hurricane belt and is rarely threatened; earthquakes',
-        ],
-      ]),
-      1,
-    );
+    const second = sharedItemsSentence(field('natural hazards'), facts(caribbean), 1);
     expect(second).toBe('The natural hazards of Jamaica and Haiti both include hurricanes [1] [2].');
   });
 
