@@ -42,6 +42,11 @@ test('a deep question shows live progress, then a cited multi-section report wit
   await watchProgressPanel(page);
   await askDeep(page, QUESTION);
   await waitForReport(page);
+  // The view followed the report as it grew, to its end (the reader never scrolled).
+  const messages = page.locator('[data-scroll-root]:has(#conversation-messages)');
+  await expect
+    .poll(() => messages.evaluate((view) => view.scrollHeight - view.scrollTop - view.clientHeight))
+    .toBeLessThan(120);
   const seen = await page.evaluate(
     () => (window as unknown as { progressSeen: { tiles: number; stages: string[] } }).progressSeen,
   );

@@ -90,7 +90,7 @@ export async function openHarness(page: Page, url: string) {
       streaming,
       follow,
     });
-  return { cdp, show };
+  return { cdp, show, page };
 }
 
 export type Harness = Awaited<ReturnType<typeof openHarness>>;
@@ -102,8 +102,15 @@ export interface Update {
   wall: number;
 }
 
-/** Streams `text` into the answer view in 1 kB chunks every 100 ms, as an answer arrives; then ends the stream. */
-export async function streamAnswer({ cdp, show }: Harness, text: string, follow = false): Promise<Update[]> {
+/**
+ * Streams `text` into the answer view in 1 kB chunks every 100 ms, as an answer arrives; then ends
+ * the stream. Also says how many blocks were waiting as text just before the end (see MarkdownBlock).
+ */
+export async function streamAnswer(
+  { cdp, show, page }: Harness,
+  text: string,
+  follow = false,
+): Promise<Update[] & { waiting: number }> {
   // From an empty view, once the removal of what it showed before is done (it is not the stream's cost).
   await show('', false);
   await wait(300);
@@ -115,8 +122,10 @@ export async function streamAnswer({ cdp, show }: Harness, text: string, follow 
     await wait(100);
     updates.push({ ...(await spentSince(cdp, before)), wall: performance.now() - started });
   }
+  // Before the end (which renders whatever waited): were the last blocks shown as they arrived?
+  const waiting = await page.locator('[data-waiting]').count();
   await show(text, false, follow);
-  return updates;
+  return Object.assign(updates, { waiting });
 }
 
 /**
