@@ -112,7 +112,7 @@ export async function streamAnswer(
   follow = false,
 ): Promise<Update[] & { waiting: number }> {
   // From an empty view, once the removal of what it showed before is done (it is not the stream's cost).
-  await show('', false);
+  await show('', false, follow);
   await wait(300);
   const updates: Update[] = [];
   for (let end = 1000; end < text.length + 1000; end += 1000) {

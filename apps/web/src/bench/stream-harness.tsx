@@ -2,7 +2,7 @@
  * A page for `npm run bench` (apps/server/bench/web.ts): the real answer view alone, driven from
  * Playwright through `window.pardusBench`. Built only by the bench, never part of the app.
  */
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { AnswerMarkdown } from '@/features/chat/components/markdown/answer-markdown';
@@ -24,13 +24,20 @@ declare global {
 
 function Harness() {
   const [shown, setShown] = useState<Shown>({ content: '', streaming: false });
-  // As the conversation view: a scroll area that sticks to the bottom while text arrives.
-  const viewportRef = useStickToBottom(shown.follow ? shown.content : null, 1);
   useEffect(() => {
     window.pardusBench = { show: setShown };
   }, []);
+  return shown.follow ? <FollowingView shown={shown} /> : <AnswerView shown={shown} />;
+}
+
+/** As the conversation view: a scroll area that keeps the end of the answer in view as it grows. */
+function FollowingView({ shown }: { shown: Shown }) {
+  return <AnswerView shown={shown} viewportRef={useStickToBottom(1)} />;
+}
+
+/** The answer in the conversation's own scroll area (its scrollbar overlays the text: no relayout when it appears). */
+function AnswerView({ shown, viewportRef }: { shown: Shown; viewportRef?: Ref<HTMLDivElement> }) {
   return (
-    // The conversation's own scroll area (its scrollbar overlays the text: no relayout when it appears).
     <ScrollArea className="h-screen" viewportRef={viewportRef} viewportClassName="[&>div]:!block">
       <main className="mx-auto max-w-3xl p-6">
         {shown.content && <AnswerMarkdown content={shown.content} streaming={shown.streaming} />}

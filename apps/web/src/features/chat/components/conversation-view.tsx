@@ -18,7 +18,7 @@ const MESSAGES_ID = 'conversation-messages';
  */
 export function ConversationView() {
   const { messages, title, isLoading, conversationId, send, retry } = useChat();
-  const viewportRef = useStickToBottom(messages, messages.length);
+  const viewportRef = useStickToBottom(messages.length);
   return (
     <div className="flex h-full flex-col">
       <header className="border-b border-border bg-background/80 backdrop-blur">

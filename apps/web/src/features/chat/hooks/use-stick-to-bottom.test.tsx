@@ -27,7 +27,7 @@ const VIEW_HEIGHT = 800;
  * content height the test sets; jsdom lays nothing out, so heights and the scroll range are modelled.
  */
 function Area({ content, turns }: { content: string; turns: number }) {
-  const viewportRef = useStickToBottom(content, turns);
+  const viewportRef = useStickToBottom(turns);
   return (
     <div data-testid="area">
       <div data-testid="viewport" ref={viewportRef}>

@@ -13,11 +13,12 @@ const READER_INPUTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
  * always scrolls down. Returns the ref for the scrolling element.
  *
  * The content's size is watched (ResizeObserver), not the data it shows: an answer renders a frame
- * after its text arrives, and formulas and code grow once typeset. And only the reader unpins: the
+ * after its text arrives, and formulas and code grow once typeset. Its callback runs once layout is
+ * done anyway; scrolling on each change of the data would force a layout of its own per chunk. And only the reader unpins: the
  * browser also moves the view up by itself (scroll anchoring when a block above changes height, a
  * shorter answer replacing a longer one), which must not stop the following.
  */
-export function useStickToBottom(content: unknown, turnCount: number) {
+export function useStickToBottom(turnCount: number) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const turns = useRef(turnCount);
@@ -25,20 +26,25 @@ export function useStickToBottom(content: unknown, turnCount: number) {
   useEffect(() => {
     const el = viewportRef.current;
     if (!el) return;
-    const toBottom = () => {
-      if (pinned.current) el.scrollTop = el.scrollHeight;
-    };
     let lastTop = el.scrollTop;
+    const toBottom = () => {
+      if (!pinned.current) return;
+      el.scrollTop = el.scrollHeight;
+      lastTop = el.scrollTop;
+    };
     let readerInputAt = -Infinity;
     const onReaderInput = () => {
       readerInputAt = performance.now();
     };
     const onScroll = () => {
+      // Not the reader's: following goes on. Nothing is read then, as reading the position here
+      // would lay out the page once more in each frame that streamed text changed.
+      if (performance.now() - readerInputAt > READER_INPUT_MS) return;
       const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
       const up = el.scrollTop < lastTop;
       lastTop = el.scrollTop;
       if (fromBottom < PIN_THRESHOLD_PX) pinned.current = true;
-      else if (up && performance.now() - readerInputAt < READER_INPUT_MS) pinned.current = false;
+      else if (up) pinned.current = false;
     };
     // The scroll area's root holds the scrollbar too (dragging its thumb is the reader's input).
     const area = el.parentElement ?? el;
@@ -61,7 +67,7 @@ export function useStickToBottom(content: unknown, turnCount: number) {
     if (turnCount > turns.current) pinned.current = true;
     turns.current = turnCount;
     if (pinned.current) el.scrollTop = el.scrollHeight;
-  }, [content, turnCount]);
+  }, [turnCount]);
 
   return viewportRef;
 }

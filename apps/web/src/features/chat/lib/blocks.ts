@@ -8,6 +8,7 @@
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])\s/;
 const DISPLAY_MATH = /^\s*\$\$\s*$/;
+const INDENTED = /^(?: {2,}|\t)/;
 
 function isBlank(line: string): boolean {
   return line.trim() === '';
@@ -15,6 +16,14 @@ function isBlank(line: string): boolean {
 
 /** Returns the top-level blocks of `markdown`, in order, each without surrounding blank lines. */
 export function splitBlocks(markdown: string): string[] {
+  return scanBlocks(markdown).blocks;
+}
+
+/**
+ * The blocks of `markdown`, and whether it ends inside a code fence or `$$` display math (text
+ * appended to it would then continue its last block).
+ */
+export function scanBlocks(markdown: string): { blocks: string[]; open: boolean } {
   const lines = markdown.split('\n');
   const blocks: string[] = [];
   let current: string[] = [];
@@ -30,7 +39,8 @@ export function splitBlocks(markdown: string): string[] {
     if (fence !== null) {
       current.push(line);
       const marker = FENCE.exec(line)?.[1];
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = null;
       continue;
     }
     if (inMath) {
@@ -49,7 +59,15 @@ export function splitBlocks(markdown: string): string[] {
     current.push(line);
   }
   flush();
-  return blocks;
+  return { blocks, open: fence !== null || inMath };
+}
+
+/**
+ * Whether `line`, the first after a blank line, may continue the block before it (an indented
+ * continuation, or the next item of a list) rather than start a block of its own.
+ */
+export function mayContinueBlock(line: string): boolean {
+  return INDENTED.test(line) || LIST_ITEM.test(line);
 }
 
 /** Whether the blank line at `index` sits inside the current block rather than ending it. */
@@ -59,7 +77,7 @@ function continuesBlock(current: readonly string[], lines: readonly string[], in
   while (next < lines.length && isBlank(lines[next] ?? '')) next++;
   const nextLine = lines[next];
   if (nextLine === undefined) return false;
-  if (/^(?: {2,}|\t)/.test(nextLine) && !FENCE.test(nextLine)) return true;
+  if (INDENTED.test(nextLine) && !FENCE.test(nextLine)) return true;
   const first = current.find((line) => !isBlank(line)) ?? '';
   return LIST_ITEM.test(first) && LIST_ITEM.test(nextLine);
 }

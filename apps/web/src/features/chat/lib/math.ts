@@ -31,13 +31,20 @@ export function isInlineMath(inner: string): boolean {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
+interface Segment {
+  code: boolean;
+  text: string;
+  /** A code block whose closing fence has not come (the markdown ends inside it). */
+  open?: boolean;
+}
+
 /** The markdown's lines in runs of prose and of fenced code (with their fences), in order. */
-function segments(markdown: string): Array<{ code: boolean; text: string }> {
-  const out: Array<{ code: boolean; text: string }> = [];
+function segments(markdown: string): Segment[] {
+  const out: Segment[] = [];
   let run: string[] = [];
   let fence: string | null = null;
-  const flush = (code: boolean) => {
-    if (run.length > 0) out.push({ code, text: run.join('\n') });
+  const flush = (code: boolean, open = false) => {
+    if (run.length > 0) out.push({ code, text: run.join('\n'), ...(open && { open }) });
     run = [];
   };
   for (const line of markdown.split('\n')) {
@@ -54,7 +61,7 @@ function segments(markdown: string): Array<{ code: boolean; text: string }> {
       }
     } else run.push(line);
   }
-  flush(fence !== null);
+  flush(fence !== null, fence !== null);
   return out;
 }
 
@@ -63,6 +70,17 @@ export function preprocessMath(markdown: string): string {
   return segments(markdown)
     .map((segment) => (segment.code ? segment.text : rewriteProse(segment.text).text))
     .join('\n');
+}
+
+/**
+ * Whether markdown that ends a line leaves nothing open for what follows it: no code fence, no
+ * `$$` and no run of backticks still waiting for their closing. Then what `preprocessMath` makes
+ * of it stays the same whatever is appended (see stream-blocks).
+ */
+export function closesEverything(markdown: string): boolean {
+  return segments(markdown).every((segment) =>
+    segment.code ? !segment.open : !rewriteProse(segment.text).unclosed,
+  );
 }
 
 /**
@@ -96,16 +114,18 @@ function proseHasDollar(text: string): boolean {
     const ch = text[i];
     if (ch === '\\') i++;
     else if (ch === '$') return true;
-    else if (ch === '`') i = codeSpanEnd(text, i) - 1;
+    else if (ch === '`') i = codeSpan(text, i).end - 1;
   }
   return false;
 }
 
-/** Where the code span (or the lone run of backticks) starting at `start` ends. */
-function codeSpanEnd(text: string, start: number): number {
+/** Where the code span (or the lone run of backticks) starting at `start` ends; `closed` false for a lone run. */
+function codeSpan(text: string, start: number): { end: number; closed: boolean } {
   const run = /^`+/.exec(text.slice(start))?.[0] ?? '`';
   const close = findBacktickRun(text, run.length, start + run.length);
-  return close === -1 ? start + run.length : close + run.length;
+  return close === -1
+    ? { end: start + run.length, closed: false }
+    : { end: close + run.length, closed: true };
 }
 
 /** Index of the next `needle` at or after `from` that is not backslash-escaped, or -1. */
@@ -121,11 +141,13 @@ function findUnescaped(text: string, needle: string, from: number, stopAtNewline
 
 /**
  * `text` rewritten; `openFormulaAt`, where a `$$` that opens a line has no closing `$$` after it
- * (or -1).
+ * (or -1); `unclosed`, whether any `$$` or run of backticks found no closing (text appended could
+ * close it, and change how it reads).
  */
-function rewriteProse(text: string): { text: string; openFormulaAt: number } {
+function rewriteProse(text: string): { text: string; openFormulaAt: number; unclosed: boolean } {
   let result = '';
   let openFormulaAt = -1;
+  let unclosed = false;
   let i = 0;
   while (i < text.length) {
     const ch = text[i] ?? '';
@@ -133,12 +155,14 @@ function rewriteProse(text: string): { text: string; openFormulaAt: number } {
       result += text.slice(i, i + 2);
       i += 2;
     } else if (ch === '`') {
-      const end = codeSpanEnd(text, i);
-      result += text.slice(i, end);
-      i = end;
+      const span = codeSpan(text, i);
+      unclosed ||= !span.closed;
+      result += text.slice(i, span.end);
+      i = span.end;
     } else if (text.startsWith('$$', i)) {
       const close = findUnescaped(text, '$$', i + 2, false);
       const inner = close === -1 ? '' : text.slice(i + 2, close);
+      unclosed ||= close === -1;
       if (close === -1 && /(?:^|\n)[ \t]*$/.test(text.slice(0, i))) openFormulaAt = i;
       if (close === -1 || inner.trim() === '') {
         result += '\\$\\$' + (close === -1 ? '' : inner + '\\$\\$');
@@ -164,7 +188,7 @@ function rewriteProse(text: string): { text: string; openFormulaAt: number } {
       i += 1;
     }
   }
-  return { text: result, openFormulaAt };
+  return { text: result, openFormulaAt, unclosed };
 }
 
 /** Finds a closing run of exactly `length` backticks (CommonMark code span rule), or -1. */

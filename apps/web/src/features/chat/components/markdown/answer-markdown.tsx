@@ -1,13 +1,12 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { Source, UnverifiedCitation } from '@pardus/protocol';
-import { splitBlocks } from '../../lib/blocks';
-import { preprocessMath, splitOpenFormula } from '../../lib/math';
+import { createBlockSplitter } from '../../lib/stream-blocks';
 import { splitThink } from '../../lib/think';
 import { CitationSources } from './citation-sources';
-import { MarkdownBlock } from './markdown-block';
+import { BlockGroup } from './block-group';
 import { watchNearness } from './near-viewport';
 import { OpenFormula } from './open-formula';
-import { useFrameBatched, useProgressiveCount } from './render-pace';
+import { usePacedValue, useProgressiveCount } from './render-pace';
 import { ThinkSection } from './think-section';
 
 const NO_SOURCES: readonly Source[] = [];
@@ -18,8 +17,8 @@ const NO_SOURCES: readonly Source[] = [];
  */
 const GROUP_SIZE = 16;
 
-function groupsOf(blocks: readonly string[]): string[][] {
-  const groups: string[][] = [];
+function groupsOf(blocks: readonly string[]): Array<readonly string[]> {
+  const groups: Array<readonly string[]> = [];
   for (let i = 0; i < blocks.length; i += GROUP_SIZE) groups.push(blocks.slice(i, i + GROUP_SIZE));
   return groups;
 }
@@ -51,7 +50,7 @@ function PlainFallback({ text }: { text: string }) {
  * An assistant answer: the optional 'AI Thinking Process' section, then the markdown split into
  * blocks (see lib/blocks) so streaming re-renders only the last block. Chips of `unverified` citations
  * are marked; each chip previews its source from `sources`. While `streaming`, text is applied once
- * per animation frame and finished blocks are marked settled (the browser skips their layout and
+ * at most every 50 ms (render-pace) and finished blocks are marked settled (the browser skips their layout and
  * paint off-screen); a saved answer renders its blocks a few at a time so opening a long one never
  * freezes the page.
  */
@@ -68,20 +67,20 @@ export function AnswerMarkdown({
   /** Citations the server could not verify against their sources (their chips get a subtle mark). */
   unverified?: readonly UnverifiedCitation[];
 }) {
-  const shown = useFrameBatched(content, streaming);
+  const shown = usePacedValue(content, streaming);
   const { thinking, thinkingInProgress, answer } = useMemo(() => splitThink(shown), [shown]);
   // While streaming, a display formula still arriving at the end is shown apart (OpenFormula).
-  const { before, open } = useMemo(
-    () => (streaming ? splitOpenFormula(answer) : { before: answer, open: null }),
-    [answer, streaming],
-  );
-  const blocks = useMemo(() => splitBlocks(preprocessMath(before)), [before]);
+  const [splitAnswer] = useState(createBlockSplitter);
+  const { blocks, open } = useMemo(() => splitAnswer(answer, streaming), [splitAnswer, answer, streaming]);
   const count = useProgressiveCount(blocks, !streaming);
   // While it streams, blocks that arrive with the answer's end far out of view wait (MarkdownBlock).
   const [end, setEnd] = useState<HTMLElement | null>(null);
   const endNear = useNearViewport(end, streaming);
   /** Every block but the one still growing (none grows while a formula arrives after them). */
   const settled = (index: number) => index < blocks.length - 1 || !streaming || open !== null;
+  /** How many of a group's blocks, the first at `first`, are settled. */
+  const settledIn = (group: readonly string[], first: number) =>
+    settled(first + group.length - 1) ? group.length : group.length - 1;
   return (
     <div className="text-[15px] text-foreground">
       {thinking !== null && <ThinkSection text={thinking} inProgress={thinkingInProgress} />}
@@ -94,25 +93,17 @@ export function AnswerMarkdown({
            * formula still arriving come after this wrapper, not among the groups.
            */}
           <div>
-            {groupsOf(blocks.slice(0, count)).map((group, g) => {
-              const first = g * GROUP_SIZE;
-              const groupSettled = group.length === GROUP_SIZE && settled(first + GROUP_SIZE - 1);
-              return (
-                <div key={g} className="md-group" data-settled={groupSettled ? '' : undefined}>
-                  {group.map((block, i) => (
-                    <MarkdownBlock
-                      key={i}
-                      markdown={block}
-                      sources={sources}
-                      unverified={unverified}
-                      settled={settled(first + i)}
-                      farAtMount={!endNear}
-                      finished={!streaming}
-                    />
-                  ))}
-                </div>
-              );
-            })}
+            {groupsOf(blocks.slice(0, count)).map((group, g) => (
+              <BlockGroup
+                key={g}
+                blocks={group}
+                settled={settledIn(group, g * GROUP_SIZE)}
+                sources={sources}
+                unverified={unverified}
+                farAtMount={!endNear}
+                finished={!streaming}
+              />
+            ))}
           </div>
           <div ref={setEnd} data-answer-end="" aria-hidden="true" />
           {open !== null && <OpenFormula latex={open} />}

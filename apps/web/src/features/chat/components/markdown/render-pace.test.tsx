@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { AnswerMarkdown } from './answer-markdown';
+import { STREAM_RENDER_INTERVAL_MS, usePacedValue } from './render-pace';
 
 vi.mock('./markdown-renderer', () => ({
   default: ({ markdown, settled }: { markdown: string; settled: boolean }) => (
@@ -57,12 +58,52 @@ describe('AnswerMarkdown pacing', () => {
     expect(groups().map((g) => g.hasAttribute('data-settled'))).toEqual([true, true, true]);
   });
 
-  it('while streaming, applies the chunks of one frame in one render', async () => {
+  it('while streaming, applies the chunks that arrive together in one render', async () => {
     const view = render(<AnswerMarkdown content="Lava" streaming />);
     await screen.findByText('Lava');
     view.rerender(<AnswerMarkdown content="Lava is" streaming />);
     view.rerender(<AnswerMarkdown content="Lava is hot." streaming />);
-    expect(screen.getByTestId('block').textContent).toBe('Lava'); // not yet: next frame
+    expect(screen.getByTestId('block').textContent).toBe('Lava'); // not yet: at its pace
     await vi.waitFor(() => expect(screen.getByTestId('block').textContent).toBe('Lava is hot.'));
+  });
+});
+
+describe('usePacedValue', () => {
+  it('renders a stream at most once per interval, on a frame, and the latest text each time', () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
+    try {
+      const view = renderHook(({ text }) => usePacedValue(text, true), { initialProps: { text: 'a' } });
+      const renders: string[] = [];
+      const chunk = (text: string, ms: number) => {
+        view.rerender({ text });
+        act(() => {
+          vi.advanceTimersByTime(ms);
+        });
+        if (renders.at(-1) !== view.result.current) renders.push(view.result.current);
+      };
+      // A model's chunks, one every 16 ms (a frame) for 200 ms.
+      let text = 'a';
+      for (let i = 0; i < 12; i++) chunk((text += 'b'), 16);
+      act(() => {
+        vi.advanceTimersByTime(STREAM_RENDER_INTERVAL_MS + 16);
+      });
+      renders.push(view.result.current);
+      expect(view.result.current).toBe(text);
+      // 12 chunks over ~190 ms: about one render per interval, not one per chunk.
+      expect(new Set(renders).size).toBeLessThanOrEqual(Math.ceil(200 / STREAM_RENDER_INTERVAL_MS) + 1);
+      expect(new Set(renders).size).toBeGreaterThanOrEqual(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a value at once when not pacing (a saved answer, the end of a stream)', () => {
+    const view = renderHook(({ text, pacing }) => usePacedValue(text, pacing), {
+      initialProps: { text: 'a', pacing: true },
+    });
+    view.rerender({ text: 'a complete answer', pacing: false });
+    expect(view.result.current).toBe('a complete answer');
   });
 });
