@@ -74,8 +74,19 @@ async function spentSince(cdp: CDPSession, before: { busy: number; cpu: number }
  * given to page.evaluate run in the page, so each casts `globalThis` itself (no closures).
  */
 interface BenchWindow {
-  pardusBench?: { show(shown: { content: string; streaming: boolean; follow?: boolean }): void };
+  pardusBench?: {
+    show(shown: { content: string; streaming: boolean; follow?: boolean }): void;
+    stream(paced: PacedStream & { content: string; follow: boolean }): Promise<void>;
+  };
   longTasks?: number[];
+}
+
+/** A stream at a model's pace, run by the page itself (no DevTools call per chunk). */
+export interface PacedStream {
+  from: number;
+  to: number;
+  chunk: number;
+  everyMs: number;
 }
 
 /** The harness page (bench-stream.html) with its answer view, ready to be driven. */
@@ -126,6 +137,28 @@ export async function streamAnswer(
   const waiting = await page.locator('[data-waiting]').count();
   await show(text, false, follow);
   return Object.assign(updates, { waiting });
+}
+
+/**
+ * Streams `text` from `from` to `to` at a model's pace, with the end kept in view: the share of the
+ * time the main thread was busy (CDP TaskDuration). The view first shows the text up to `from`
+ * and settles, so the figure is the stream's alone.
+ */
+export async function streamAtPace({ cdp, show, page }: Harness, text: string, pace: PacedStream) {
+  await show('', false, true);
+  if (pace.from > 0) await show(text.slice(0, pace.from), true, true);
+  await wait(3_000);
+  const before = await taskMs(cdp);
+  const started = performance.now();
+  await page.evaluate((paced) => (globalThis as unknown as BenchWindow).pardusBench?.stream(paced), {
+    ...pace,
+    content: text,
+    follow: true,
+  });
+  const wall = performance.now() - started;
+  const spent = await spentSince(cdp, before);
+  await show(text, false, true);
+  return { busy: (100 * spent.busy) / wall, cpu: (100 * spent.cpu) / wall };
 }
 
 /**

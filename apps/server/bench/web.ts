@@ -24,6 +24,7 @@ import {
   openSaved,
   serveDir,
   streamAnswer,
+  streamAtPace,
   wait,
   type Harness,
   type Update,
@@ -191,6 +192,23 @@ async function heavy(report: Report, harness: Harness, page: Page) {
     'blocks',
     'blocks waiting as text just before the end, with the view following the answer',
   );
+  // At a model's pace: a few characters a frame (500 B/s), the way answers really arrive, near
+  // the start (first renders in the page) and 40 kB in (a long answer's end).
+  for (const from of [0, 40_000]) {
+    const paced = await streamAtPace(harness, heavyAnswer(5 + from / 10_000), {
+      from,
+      to: from + 4_000,
+      chunk: 8,
+      everyMs: 16,
+    });
+    add(
+      `at a model's pace, end kept in view, ${from / 1000} kB in: busy`,
+      paced.busy,
+      20,
+      '%',
+      `8 B every 16 ms for 4 kB (8 s), the view following; CPU ${paced.cpu.toFixed(1)} %`,
+    );
+  }
   add(
     'streaming, end kept in view: busiest second',
     Math.max(...followedSeconds),

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { AnswerMarkdown } from '@/features/chat/components/markdown/answer-markdown';
 import { useStickToBottom } from '@/features/chat/hooks/use-stick-to-bottom';
+import { pacedUpdates } from '@/features/chat/lib/paced-updates';
 import '../index.css';
 
 interface Shown {
@@ -16,16 +17,41 @@ interface Shown {
   follow?: boolean;
 }
 
+/** A model's stream, driven from the page itself: `chunk` characters of `content` every `everyMs`, from `from` to `to`. */
+interface Paced {
+  content: string;
+  from: number;
+  to: number;
+  chunk: number;
+  everyMs: number;
+  follow: boolean;
+}
+
 declare global {
   interface Window {
-    pardusBench?: { show(shown: Shown): void };
+    pardusBench?: { show(shown: Shown): void; stream(paced: Paced): Promise<void> };
   }
 }
 
 function Harness() {
   const [shown, setShown] = useState<Shown>({ content: '', streaming: false });
   useEffect(() => {
-    window.pardusBench = { show: setShown };
+    // The chunks reach the view as a stream's reach the conversation (chat-provider): paced.
+    const stream = ({ content, from, to, chunk, everyMs, follow }: Paced) =>
+      new Promise<void>((resolve) => {
+        const chunks = pacedUpdates(setShown);
+        let end = from;
+        const timer = setInterval(() => {
+          end = Math.min(to, end + chunk);
+          chunks.push({ content: content.slice(0, end), streaming: true, follow });
+          if (end >= to) {
+            clearInterval(timer);
+            chunks.flush();
+            resolve();
+          }
+        }, everyMs);
+      });
+    window.pardusBench = { show: setShown, stream };
   }, []);
   return shown.follow ? <FollowingView shown={shown} /> : <AnswerView shown={shown} />;
 }

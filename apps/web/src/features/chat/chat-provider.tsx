@@ -20,6 +20,7 @@ import {
   newMessageId,
   newTemporaryConversationId,
 } from './lib/history';
+import { pacedUpdates } from './lib/paced-updates';
 import { retryTarget, type RetryTarget } from './lib/retry';
 import type { Message } from './types';
 
@@ -137,13 +138,19 @@ export function ChatProvider({ children }: { children: ReactNode }) {
         const onUpdate = (message: Message) => {
           if (!controller.signal.aborted) updateMessage(message);
         };
+        // The stream's chunks reach the conversation at a render's pace; its last word at once.
+        const chunks = pacedUpdates(onUpdate);
+        const onEnd = (message: Message) => {
+          chunks.cancel();
+          onUpdate(message);
+        };
         let latest = assistant;
         try {
           const outcome = await runSearch(
             mode,
             history,
             assistant,
-            (m) => onUpdate((latest = m)),
+            (m) => chunks.push((latest = m)),
             controller.signal,
             {
               ...(conversationId ? { conversationId } : {}),
@@ -153,10 +160,11 @@ export function ChatProvider({ children }: { children: ReactNode }) {
             },
           );
           if (isEmptyOutcome(outcome)) throw new Error('The answer stream ended before any content');
-          onUpdate({ ...outcome.message, responseTime: performance.now() - started });
+          onEnd({ ...outcome.message, responseTime: performance.now() - started });
         } catch (error) {
+          chunks.cancel();
           if (controller.signal.aborted) return;
-          onUpdate({
+          onEnd({
             ...latest,
             content: SEARCH_ERRORS.assistantFallback,
             isProgress: false,

@@ -4,6 +4,7 @@ import type { ResearchRunSummary } from '@pardus/protocol';
 import { conversationKeys } from '@/features/conversations';
 import { followResearch, openRunEvents } from '../api/research-api';
 import { newMessageId } from '../lib/history';
+import { pacedUpdates } from '../lib/paced-updates';
 import type { Message } from '../types';
 import { saveHandle } from './use-auto-save';
 import type { ConversationHandle, useChatStore } from './use-chat-store';
@@ -67,15 +68,17 @@ export function useDeepResearch({ store, abortRef, deepRun, setAddress }: DeepRe
         isProgress: true,
       };
       setMessages([...(retried ? messagesRef.current.slice(0, -1) : messagesRef.current), assistant]);
-      const onUpdate = (message: Message) => {
+      // The run's events reach the conversation at a render's pace; the last one once it ends.
+      const events = pacedUpdates((message: Message) => {
         if (!controller.signal.aborted) updateMessage(message);
-      };
+      });
       try {
         const stream = await openRunEvents(run.id, 0, controller.signal);
-        await followResearch(stream, assistant, onUpdate, { signal: controller.signal, runId: run.id });
+        await followResearch(stream, assistant, events.push, { signal: controller.signal, runId: run.id });
       } catch {
         // The view could not be opened; the report is in the conversation once the run ends.
       } finally {
+        events.flush();
         if (abortRef.current === controller) {
           abortRef.current = null;
           deepRun.end();

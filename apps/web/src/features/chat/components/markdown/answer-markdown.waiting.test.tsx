@@ -55,7 +55,7 @@ describe('a streaming answer the reader is not following', () => {
     report(endOf(view.container), false);
     const far = `${intro}\n\nA **far** table:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nStill $x^2$ growing`;
     view.rerender(<AnswerMarkdown content={far} streaming />);
-    await waitFor(() => expect(waiting(view.container)).toHaveLength(3));
+    await waitFor(() => expect(waiting(view.container)).toHaveLength(3), { timeout: 5000 });
     expect(waiting(view.container).map((block) => block.textContent)).toEqual([
       'A **far** table:',
       '| a | b |\n|---|---|\n| 1 | 2 |',
@@ -67,7 +67,7 @@ describe('a streaming answer the reader is not following', () => {
 
     // The reader scrolls down to the table: it renders, the rest keeps waiting.
     report(waiting(view.container)[1]!, true);
-    await waitFor(() => expect(view.container.querySelector('table')).not.toBeNull());
+    await waitFor(() => expect(view.container.querySelector('table')).not.toBeNull(), { timeout: 5000 });
     expect(waiting(view.container).map((block) => block.textContent)).toEqual([
       'A **far** table:',
       'Still $x^2$ growing',
@@ -85,7 +85,7 @@ describe('a streaming answer the reader is not following', () => {
     await waitFor(() => expect(view.container.querySelector('strong')).not.toBeNull(), { timeout: 5000 });
     report(endOf(view.container), true);
     view.rerender(<AnswerMarkdown content={'First **one**.\n\nThen **two**.\n\nAnd'} streaming />);
-    await waitFor(() => expect(view.container.querySelectorAll('strong')).toHaveLength(2));
+    await waitFor(() => expect(view.container.querySelectorAll('strong')).toHaveLength(2), { timeout: 5000 });
     expect(waiting(view.container)).toHaveLength(0);
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { AnswerMarkdown } from './answer-markdown';
-import { STREAM_RENDER_INTERVAL_MS, usePacedValue } from './render-pace';
+import { STREAM_RENDER_INTERVAL_MS } from '../../lib/paced-updates';
+import { pacingInterval, usePacedValue } from './render-pace';
 
 vi.mock('./markdown-renderer', () => ({
   default: ({ markdown, settled }: { markdown: string; settled: boolean }) => (
@@ -105,5 +106,13 @@ describe('usePacedValue', () => {
     });
     view.rerender({ text: 'a complete answer', pacing: false });
     expect(view.result.current).toBe('a complete answer');
+  });
+});
+
+describe('pacingInterval', () => {
+  it('waits the usual interval after a cheap render, longer after a costly one, and never too long', () => {
+    expect(pacingInterval(1)).toBe(STREAM_RENDER_INTERVAL_MS);
+    expect(pacingInterval(12)).toBe(120); // a growing table of 12 ms: 10 % of the time at most
+    expect(pacingInterval(80)).toBe(250);
   });
 });

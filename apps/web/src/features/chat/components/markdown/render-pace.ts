@@ -1,29 +1,43 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { STREAM_RENDER_INTERVAL_MS } from '../../lib/paced-updates';
+
+/** The longest wait between two renders of a stream (ms), however costly they are. */
+const LONGEST_INTERVAL_MS = 250;
+/** A render may take at most this share of the time between renders (a long table or code block still growing costs more). */
+const RENDER_SHARE = 0.1;
+
+/** The wait before the next render of a stream, after a render that took `renderMs` of script. */
+export function pacingInterval(renderMs: number): number {
+  return Math.min(LONGEST_INTERVAL_MS, Math.max(STREAM_RENDER_INTERVAL_MS, renderMs / RENDER_SHARE));
+}
 
 /**
- * How often at most a streaming answer re-renders (ms). A model sends a few characters every frame
- * or two, and each render re-parses and lays out the growing block: at 20 renders a second the text
- * still flows, for about half the main-thread time that rendering every frame costs.
- */
-export const STREAM_RENDER_INTERVAL_MS = 50;
-
-/**
- * While `pacing`, the latest `value`, rendered at most once per STREAM_RENDER_INTERVAL_MS and on an
- * animation frame: chunks that arrive meanwhile cause one render. Otherwise `value` itself, at once.
+ * While `pacing`, the latest `value`, rendered on an animation frame at most once per interval:
+ * STREAM_RENDER_INTERVAL_MS, or longer when the renders cost more (pacingInterval, from the time
+ * from setting the value to the commit of the component using this, children included). Chunks
+ * that arrive meanwhile cause one render. Otherwise `value` itself, at once.
  */
 export function usePacedValue(value: string, pacing: boolean): string {
   const [pacedValue, setPacedValue] = useState(value);
+  const setAt = useRef<number | null>(null);
   const renderedAt = useRef(-Infinity);
+  const interval = useRef(STREAM_RENDER_INTERVAL_MS);
+  // Layout effects run once the whole subtree has committed.
+  useLayoutEffect(() => {
+    if (setAt.current === null) return;
+    interval.current = pacingInterval(performance.now() - setAt.current);
+    setAt.current = null;
+  }, [pacedValue]);
   useEffect(() => {
     if (!pacing) return;
     let frame = 0;
     const render = () => {
-      frame = requestAnimationFrame((now) => {
-        renderedAt.current = now;
+      frame = requestAnimationFrame(() => {
+        renderedAt.current = setAt.current = performance.now();
         setPacedValue(value);
       });
     };
-    const wait = renderedAt.current + STREAM_RENDER_INTERVAL_MS - performance.now();
+    const wait = renderedAt.current + interval.current - performance.now();
     const timer = wait > 0 ? setTimeout(render, wait) : undefined;
     if (timer === undefined) render();
     return () => {
