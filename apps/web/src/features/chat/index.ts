@@ -5,6 +5,5 @@ export { ChatInput, type ChatInputProps } from './components/chat-input';
 export { ConversationView, preloadConversationView } from './components/lazy-conversation-view';
 export { TITLE_MAX_CHARS, generateTitle } from './lib/format';
 export type { Message } from './types';
-export { AnswerMarkdown } from './components/markdown/answer-markdown';
-export { SourcesList } from './components/sources-list';
-export { ImageStrip } from './components/image-strip';
+// The answer's own view (for a shared report) is in './answer': importing it here would put the
+// whole answer renderer in the page's first chunk, which the empty chat does not need.

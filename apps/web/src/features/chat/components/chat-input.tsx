@@ -12,7 +12,7 @@ import {
 import { cn } from '@/lib/utils';
 import { useChat } from '../chat-context';
 import { preloadConversationView } from './lazy-conversation-view';
-import { preloadMarkdownRenderer } from './markdown/markdown-block';
+import { preloadMarkdownRenderer } from './markdown/load-renderer';
 import { ModeToggle } from './mode-toggle';
 
 /** Everything that shows an answer, loaded while the question is still being typed. */

@@ -1,5 +1,5 @@
 import type { SharedReport } from '@pardus/protocol';
-import { AnswerMarkdown, ImageStrip, SourcesList } from '@/features/chat';
+import { AnswerMarkdown, ImageStrip, SourcesList } from '@/features/chat/answer';
 
 /**
  * A shared answer as a visitor reads it: the question, the answer with its citations, its images

@@ -1,14 +1,9 @@
 import { lazy, memo, useEffect, useRef, useState } from 'react';
 import type { Source, UnverifiedCitation } from '@pardus/protocol';
+import { loadMarkdownRenderer } from './load-renderer';
 import { watchNearness, whenIdle } from './near-viewport';
 
-const loadRenderer = () => import('./markdown-renderer');
-const MarkdownRenderer = lazy(loadRenderer);
-
-/** Starts downloading the markdown renderer early (e.g. when the user starts typing a question). */
-export function preloadMarkdownRenderer(): void {
-  loadRenderer().catch(() => undefined);
-}
+const MarkdownRenderer = lazy(loadMarkdownRenderer);
 
 interface MarkdownBlockProps {
   markdown: string;
