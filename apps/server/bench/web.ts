@@ -5,7 +5,9 @@
  *   interval), first tenth vs last tenth of the stream;
  * - opening that answer saved: the longest task and the main-thread time until every block shows;
  * - the same for issue 20's heavy answer (30 code blocks, 30 tables, 60 formulas), streaming as the
- *   busy share of each second, also with the answer's end kept in view as the conversation does;
+ *   busy share of each second, also with the answer's end kept in view as the conversation does
+ *   (checking that the view really followed: no block waited as text), and at a model's pace
+ *   (8 B every 16 ms, paced as the conversation paces a stream) near its start and 40 kB in;
  * - what a plain-prose answer loads beyond the page's initial scripts (KaTeX and the highlighter
  *   should not be among it);
  * - the initial JavaScript of the app (gzip), chunk by chunk.
