@@ -3,6 +3,7 @@ import type { KeyField } from '../../understand/aspects.js';
 import type { Place } from '../../understand/places.js';
 import {
   comparisonSentence,
+  distinctItemsSentence,
   factClause,
   regionInSentence,
   sharedItemsSentence,
@@ -79,6 +80,21 @@ describe('sharedItemsSentence', () => {
     );
     const second = sharedItemsSentence(field('natural hazards'), facts(caribbean), 1);
     expect(second).toBe('The natural hazards of Jamaica and Haiti both include hurricanes [1] [2].');
+  });
+
+  it('sets each place apart by the items only its list names, once they share nothing more', () => {
+    const sentence = distinctItemsSentence(field('natural hazards'), facts(caribbean));
+    // Earthquakes are everyone's and hurricanes Jamaica's and Haiti's: droughts are Haiti's alone.
+    expect(sentence).toBe("Among them, only Haiti's natural hazards include droughts [2].");
+    expect(
+      distinctItemsSentence(
+        field('natural hazards'),
+        facts([
+          [japan, 'volcanoes; tsunamis'],
+          [philippines, 'tsunamis; volcanoes'],
+        ]),
+      ),
+    ).toBeUndefined();
   });
 
   it('names no item by how often or how badly it happens', () => {

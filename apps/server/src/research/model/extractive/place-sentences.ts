@@ -180,6 +180,42 @@ export function sharedItemsSentence(
   return `The ${field.noun} of ${listOf(who)} ${both}include ${listOf(items)}${group.having.map((h) => cite(h.fact)).join('')}.`;
 }
 
+/** The longest item (in words) a list can set a place apart with: longer ones are clauses, not items. */
+const DISTINCT_ITEM_WORDS = 4;
+
+/**
+ * What sets places' lists apart, for up to three places: the items only that place's list names
+ * ("Among them, only Haiti's natural hazards include earthquakes[3]; only Cuba's, tsunamis[1].");
+ * undefined when the field is not a list or no place names an item of its own.
+ */
+export function distinctItemsSentence(
+  field: KeyField,
+  stated: readonly { place: Place; fact: PlaceFact }[],
+): string | undefined {
+  if (!field.list) return undefined;
+  const lists = withItemsNamedInPassing(stated.map((f) => ({ ...f, items: listItems(f.fact.value) ?? [] })));
+  if (lists.filter((l) => l.items.length > 1).length < 2) return undefined;
+  const having = new Map<string, number>();
+  for (const l of lists) for (const item of new Set(l.items)) having.set(item, (having.get(item) ?? 0) + 1);
+  const own = lists
+    .map((l) => ({
+      ...l,
+      only: l.items
+        .filter((item) => having.get(item) === 1 && item.split(' ').length <= DISTINCT_ITEM_WORDS)
+        .slice(0, 2),
+    }))
+    .filter((l) => l.only.length > 0)
+    .slice(0, 3);
+  if (own.length === 0) return undefined;
+  const clauses = own.map((l, i) => {
+    const items = `${listOf(l.only.map((item) => asWritten(item, [l.fact.value])))}${cite(l.fact)}`;
+    return i === 0
+      ? `only ${possessive(l.place)} ${field.noun} include ${items}`
+      : `only ${possessive(l.place)}, ${items}`;
+  });
+  return `Among them, ${clauses.join('; ')}.`;
+}
+
 /**
  * Each list with the items other lists name that a clause of its value mentions in passing: Jamaica
  * lists "hurricanes", Haiti "lies in the middle of the hurricane belt and subject to severe storms"

@@ -18,6 +18,7 @@ import {
   capitalise,
   cite,
   comparisonSentence,
+  distinctItemsSentence,
   factClause,
   factSentence,
   itsClause,
@@ -267,6 +268,14 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
           }
         }
         if (out.length >= 6) break;
+      }
+    }
+    // The summary said all they share: what sets each apart instead.
+    for (const field of out.length === 0 ? ctx.aspects.flatMap(headlineFields) : []) {
+      const sentence = distinctItemsSentence(field, stated(ctx, facts, field));
+      if (sentence && fresh(ctx, sentence)) {
+        out.push(sentence);
+        break;
       }
     }
   } else {
