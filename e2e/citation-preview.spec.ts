@@ -59,7 +59,9 @@ const previewOf = (page: Page, n: number) => page.getByRole('dialog', { name: ne
 /** The first citation chip of the last answer, with its number. */
 async function firstChip(page: Page): Promise<{ chip: Locator; n: number }> {
   const chip = page.getByRole('tabpanel').last().locator('a.citation').first();
-  return { chip, n: Number(await chip.innerText()) };
+  // textContent, not innerText: a chip scrolled far out of view (the view follows the answer to its
+  // end) is in a block the browser skips rendering, and innerText reads skipped text as empty.
+  return { chip, n: Number(await chip.textContent()) };
 }
 
 async function expectInViewport(page: Page, element: Locator) {
