@@ -86,6 +86,12 @@ describe('sharedItemsSentence', () => {
     const sentence = distinctItemsSentence(field('natural hazards'), facts(caribbean));
     // Earthquakes are everyone's and hurricanes Jamaica's and Haiti's: droughts are Haiti's alone.
     expect(sentence).toBe("Among them, only Haiti's natural hazards include droughts [2].");
+    // Flooding is an item of the Dominican Republic's list, and named inside one of Haiti's.
+    const dominican: [Place, string] = [
+      place('Dominican Republic', 'dr'),
+      'hurricanes; occasional flooding; periodic droughts',
+    ];
+    expect(distinctItemsSentence(field('natural hazards'), facts([...caribbean, dominican]))).toBeUndefined();
     expect(
       distinctItemsSentence(
         field('natural hazards'),

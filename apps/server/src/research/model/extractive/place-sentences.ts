@@ -202,6 +202,8 @@ export function distinctItemsSentence(
       ...l,
       only: l.items
         .filter((item) => having.get(item) === 1 && item.split(' ').length <= DISTINCT_ITEM_WORDS)
+        // Only if no other value names it anywhere ("occasional flooding and earthquakes" is one item).
+        .filter((item) => !lists.some((other) => other !== l && itemPattern(item).test(other.fact.value)))
         .slice(0, 2),
     }))
     .filter((l) => l.only.length > 0)
@@ -216,6 +218,14 @@ export function distinctItemsSentence(
   return `Among them, ${clauses.join('; ')}.`;
 }
 
+/** An item as a text names it: a whole word or phrase, also in its singular ("hurricane"). */
+function itemPattern(item: string): RegExp {
+  const forms = [...new Set([item, item.replace(/es$/u, ''), item.replace(/s$/u, '')])].map((f) =>
+    f.replace(/ /gu, '\\s+'),
+  );
+  return new RegExp(`(?<!\\p{L})(?:${forms.join('|')})(?!\\p{L})`, 'iu');
+}
+
 /**
  * Each list with the items other lists name that a clause of its value mentions in passing: Jamaica
  * lists "hurricanes", Haiti "lies in the middle of the hurricane belt and subject to severe storms"
@@ -224,14 +234,7 @@ export function distinctItemsSentence(
  */
 function withItemsNamedInPassing<T extends { fact: PlaceFact; items: string[] }>(lists: T[]): T[] {
   const named = [...new Set(lists.flatMap((l) => l.items))];
-  const patterns = new Map(
-    named.map((item) => {
-      const forms = [...new Set([item, item.replace(/es$/u, ''), item.replace(/s$/u, '')])].map((f) =>
-        f.replace(/ /gu, '\\s+'),
-      );
-      return [item, new RegExp(`(?<!\\p{L})(?:${forms.join('|')})(?!\\p{L})`, 'iu')];
-    }),
-  );
+  const patterns = new Map(named.map((item) => [item, itemPattern(item)]));
   const clauses = (value: string) => listClauses(value).filter((clause) => !DENIES.test(clause));
   return lists.map((l) => ({
     ...l,
