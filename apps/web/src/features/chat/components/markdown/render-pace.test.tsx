@@ -100,6 +100,39 @@ describe('usePacedValue', () => {
     }
   });
 
+  it("counts the browser's frame that paints a render too: after a costly frame the next render waits longer", () => {
+    // Time as the page sees it, stepped with the fake timers; a frame's own work moves it further.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    const step = (ms: number) =>
+      act(() => {
+        for (let i = 0; i < ms; i++) {
+          clock += 1;
+          vi.advanceTimersByTime(1);
+        }
+      });
+    try {
+      const view = renderHook(({ text }) => usePacedValue(text, true), { initialProps: { text: 'a' } });
+      view.rerender({ text: 'ab' });
+      step(17); // rendered on the next frame, its script cost nothing
+      expect(view.result.current).toBe('ab');
+      // The frame after that styles, lays out and paints it: 30 ms of the main thread.
+      requestAnimationFrame(() => (clock += 30));
+      step(17);
+      view.rerender({ text: 'abc' });
+      step(100); // well past the 50 ms a cheap render waits
+      expect(view.result.current).toBe('ab');
+      step(200); // 30 ms is at most 10 % of the wait, the longest wait is 250 ms
+      expect(view.result.current).toBe('abc');
+    } finally {
+      vi.useRealTimers();
+      now.mockRestore();
+    }
+  });
+
   it('shows a value at once when not pacing (a saved answer, the end of a stream)', () => {
     const view = renderHook(({ text, pacing }) => usePacedValue(text, pacing), {
       initialProps: { text: 'a', pacing: true },

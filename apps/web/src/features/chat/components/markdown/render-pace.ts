@@ -6,27 +6,51 @@ const LONGEST_INTERVAL_MS = 250;
 /** A render may take at most this share of the time between renders (a long table or code block still growing costs more). */
 const RENDER_SHARE = 0.1;
 
-/** The wait before the next render of a stream, after a render that took `renderMs` of script. */
+/** The wait before the next render of a stream, after a render that took `renderMs` of the main thread. */
 export function pacingInterval(renderMs: number): number {
   return Math.min(LONGEST_INTERVAL_MS, Math.max(STREAM_RENDER_INTERVAL_MS, renderMs / RENDER_SHARE));
 }
 
 /**
+ * Calls `measured` with the main-thread time of the browser's next frame (its animation-frame
+ * callbacks, style, layout and paint), read by a task queued from that frame's first callback,
+ * which runs once the frame is done. Returns a cancel function.
+ */
+function afterNextFrame(measured: (frameMs: number) => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    const started = performance.now();
+    timer = setTimeout(() => measured(performance.now() - started), 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * While `pacing`, the latest `value`, rendered on an animation frame at most once per interval:
  * STREAM_RENDER_INTERVAL_MS, or longer when the renders cost more (pacingInterval, from the time
- * from setting the value to the commit of the component using this, children included). Chunks
- * that arrive meanwhile cause one render. Otherwise `value` itself, at once.
+ * from setting the value to the commit of the component using this, children included, plus the
+ * browser's next frame, which styles, lays out and paints it). Chunks that arrive meanwhile cause
+ * one render. Otherwise `value` itself, at once.
  */
 export function usePacedValue(value: string, pacing: boolean): string {
   const [pacedValue, setPacedValue] = useState(value);
   const setAt = useRef<number | null>(null);
   const renderedAt = useRef(-Infinity);
   const interval = useRef(STREAM_RENDER_INTERVAL_MS);
-  // Layout effects run once the whole subtree has committed.
+  // Layout effects run once the whole subtree has committed. The browser then styles, lays out
+  // and paints what was committed in its next frame, which for formulas and tables costs as much
+  // as the render again: that counts too, once measured.
   useLayoutEffect(() => {
     if (setAt.current === null) return;
-    interval.current = pacingInterval(performance.now() - setAt.current);
+    const renderMs = performance.now() - setAt.current;
     setAt.current = null;
+    interval.current = pacingInterval(renderMs);
+    return afterNextFrame((frameMs) => {
+      interval.current = pacingInterval(renderMs + frameMs);
+    });
   }, [pacedValue]);
   useEffect(() => {
     if (!pacing) return;
