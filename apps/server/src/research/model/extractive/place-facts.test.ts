@@ -51,6 +51,11 @@ describe('comparing values', () => {
     expect(listItems('$250.8 billion (2014 est.)')).toBeUndefined();
   });
 
+  it('names an item said to be frequent by its subject: "droughts are common" lists droughts', () => {
+    expect(listItems('tsunamis; droughts are common')).toEqual(['tsunamis', 'droughts']);
+    expect(listItems('flooding is very frequent, earthquakes')).toEqual(['flooding', 'earthquakes']);
+  });
+
   it('names an item by its last two words when the last names nothing alone', () => {
     expect(listItems('machinery, refined petroleum products, iron ore, copper; Air Force')).toEqual([
       'machinery',

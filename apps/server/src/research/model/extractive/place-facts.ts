@@ -167,6 +167,16 @@ export function listClauses(value: string): string[] {
 }
 
 /**
+ * The parts of a list value short enough to be items that join two with "and" or "or": "occasional
+ * flooding and earthquakes" is named by earthquakes (listItems), and names flooding too.
+ */
+export function listCoordinations(value: string): string[] {
+  return listParts(value).filter(
+    (part) => part.split(' ').length <= MAX_ITEM_WORDS && /\s(?:and|or)\s/u.test(part),
+  );
+}
+
+/**
  * Words that say how often or how badly, never what: "frequent, but generally mild, earthquakes"
  * splits into "frequent" and "earthquakes"; "droughts are common" ends in one.
  */
@@ -175,7 +185,7 @@ const HOW_OFTEN =
 
 /** An item's name (see listItems), or undefined when it names nothing to compare. */
 function itemName(item: string): string | undefined {
-  const words = item.split(' ');
+  const words = withoutHowOftenPredicate(item.split(' '));
   const last = words.at(-1) ?? '';
   if (!/^\p{L}{4,}$/u.test(last) && !EMPTY_HEADS.test(last)) return undefined;
   if (/^(?:areas?|other|note|percent|year|years|since|total)$/u.test(last) || HOW_OFTEN.test(last))
@@ -185,6 +195,19 @@ function itemName(item: string): string | undefined {
   return modifier && /^\p{L}{2,}$/u.test(modifier) && !/^(?:and|or|other|of|related)$/u.test(modifier)
     ? `${modifier} ${last}`
     : undefined;
+}
+
+/** Verbs that join an item to what is said of how often: "droughts are common", "flooding remains frequent". */
+const LINKING = /^(?:is|are|was|were|remains?|becomes?)$/u;
+
+/** "droughts are common" → "droughts": an item said to be frequent is named by its subject. */
+function withoutHowOftenPredicate(words: string[]): string[] {
+  const verb = words.findIndex((word) => LINKING.test(word));
+  if (verb < 1) return words;
+  const rest = words
+    .slice(verb + 1)
+    .filter((word) => !/^(?:very|quite|fairly|relatively|also|still|most)$/u.test(word));
+  return rest.length > 0 && rest.every((word) => HOW_OFTEN.test(word)) ? words.slice(0, verb) : words;
 }
 
 /** At most `max` characters, cut at a word, an open parenthesis closed. */

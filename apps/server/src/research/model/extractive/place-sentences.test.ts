@@ -82,6 +82,33 @@ describe('sharedItemsSentence', () => {
     expect(second).toBe('The natural hazards of Jamaica and Haiti both include hurricanes [1] [2].');
   });
 
+  it('counts an item one of two joined by "and" in a short part, or said to be common', () => {
+    const cuba: [Place, string] = [
+      place('Cuba', 'cu'),
+      'the east coast is subject to hurricanes from August to November (in general, the country averages about one hurricane every other year); droughts are common',
+    ];
+    const dominican: [Place, string] = [
+      place('Dominican Republic', 'dr'),
+      'occasional flooding; periodic droughts',
+    ];
+    const haiti = caribbean[1]!;
+    const stated = facts([cuba, haiti, dominican]);
+    expect(sharedItemsSentence(field('natural hazards'), stated)).toBe(
+      'The natural hazards of Cuba, Haiti and the Dominican Republic all include droughts [1] [2] [3].',
+    );
+    expect(sharedItemsSentence(field('natural hazards'), stated, 1)).toBe(
+      'The natural hazards of Haiti and the Dominican Republic both include flooding [2] [3].',
+    );
+    // "Many dormant and some active volcanoes" names volcanoes only: no list names "dormant".
+    const volcanic = facts([
+      [japan, 'many dormant and some active volcanoes; tsunamis'],
+      [philippines, 'tsunamis; volcanoes'],
+    ]);
+    expect(sharedItemsSentence(field('natural hazards'), volcanic)).toBe(
+      'The natural hazards of Japan and the Philippines both include volcanoes and tsunamis [1] [2].',
+    );
+  });
+
   it('sets each place apart by the items only its list names, once they share nothing more', () => {
     const sentence = distinctItemsSentence(field('natural hazards'), facts(caribbean));
     // Earthquakes are everyone's and hurricanes Jamaica's and Haiti's: droughts are Haiti's alone.

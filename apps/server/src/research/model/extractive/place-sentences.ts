@@ -3,6 +3,7 @@ import type { Place } from '../../understand/places.js';
 import {
   displayName,
   listClauses,
+  listCoordinations,
   listItems,
   possessive,
   shortValue,
@@ -235,16 +236,18 @@ function itemPattern(item: string): RegExp {
 function withItemsNamedInPassing<T extends { fact: PlaceFact; items: string[] }>(lists: T[]): T[] {
   const named = [...new Set(lists.flatMap((l) => l.items))];
   const patterns = new Map(named.map((item) => [item, itemPattern(item)]));
+  // In a short part, only as one of two joined by "and" or "or" ("flooding and earthquakes").
+  const joined = new Map(
+    named.map((item) => [item, new RegExp(`${itemPattern(item).source}(?=\\s+(?:and|or)\\s)`, 'iu')]),
+  );
   const clauses = (value: string) => listClauses(value).filter((clause) => !DENIES.test(clause));
+  const coordinations = (value: string) => listCoordinations(value).filter((part) => !DENIES.test(part));
+  const mentions = (value: string, item: string) =>
+    clauses(value).some((clause) => patterns.get(item)!.test(clause)) ||
+    coordinations(value).some((part) => joined.get(item)!.test(part));
   return lists.map((l) => ({
     ...l,
-    items: [
-      ...l.items,
-      ...named.filter(
-        (item) =>
-          !l.items.includes(item) && clauses(l.fact.value).some((clause) => patterns.get(item)!.test(clause)),
-      ),
-    ],
+    items: [...l.items, ...named.filter((item) => !l.items.includes(item) && mentions(l.fact.value, item))],
   }));
 }
 
