@@ -1,6 +1,10 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FACTBOOK_REGIONS, subregionOf } from '../../search/library/sources/factbook-regions.js';
+import {
+  FACTBOOK_REGIONS,
+  isContinentPart,
+  subregionOf,
+} from '../../search/library/sources/factbook-regions.js';
 import { installedFactbook } from '../../search/library/sources/factbook.js';
 import { parseFactbookNames } from '../../search/library/sources/factbook-entry.js';
 import { yieldToEventLoop } from '../../search/library/sources/yield-to-event-loop.js';
@@ -44,10 +48,29 @@ function splitNames(names: readonly string[]): string[] {
     .filter((n) => n.length >= 2);
 }
 
-/** "Northern Europe, bordering…" → "Northern Europe"; "Middle East, bordering…" → "Middle East". */
+/**
+ * "Northern Europe, bordering…" → "Northern Europe"; "Middle East, bordering…" → "Middle East";
+ * "North Asia bordering the Arctic Ocean" → "North Asia" (the capitalised words it opens with).
+ */
 function locationLead(location: string | undefined): string | undefined {
   const lead = location?.split(/[,;]/u)[0]?.trim();
-  return lead && /^\p{Lu}[\p{L} ]{3,30}$/u.test(lead) && lead.split(' ').length <= 3 ? lead : undefined;
+  if (!lead) return undefined;
+  if (/^\p{Lu}[\p{L} ]{3,30}$/u.test(lead) && lead.split(' ').length <= 3) return lead;
+  const opening = /^\p{Lu}\p{L}+(?: \p{Lu}\p{L}+){0,2}(?= \p{Ll})/u.exec(lead)?.[0];
+  return opening && opening.length >= 4 ? opening : undefined;
+}
+
+/**
+ * The profile's folder as one of its areas, unless the folder names a part of a continent and the
+ * profile's own location another part of it: the folder "Central Asia" holds Russia, whose location
+ * says "North Asia", and a question about Central Asia does not mean Russia.
+ */
+function folderArea(region: string, location: string | undefined): string | undefined {
+  if (region.includes('&')) return undefined; // "East & Southeast Asia": the location says which
+  const own = subregionOf(location) ?? locationLead(location);
+  const continent = (area: string) => area.split(' ').at(-1);
+  const elsewhere = own !== undefined && own !== region && continent(own) === continent(region);
+  return isContinentPart(region) && elsewhere ? undefined : region;
 }
 
 /** One profile as a place; undefined for the World, the oceans and files that are not profiles. */
@@ -61,7 +84,9 @@ export function placeOf(code: string, folder: string, json: unknown): Place | un
   const aliases = [...splitNames(entry.otherNames), ...nationality('adjective'), ...nationality('noun')];
   // A folder named for two parts ("East & Southeast Asia") would put Japan in Southeast Asia: the
   // profile's own location says which part it is in.
-  const areas = [region.includes('&') ? undefined : region, subregionOf(location), locationLead(location)];
+  // The European Union lists member states: it is named as a place, yet lies in no region as one.
+  const union = textAt(json, 'Government', 'Member states') !== undefined;
+  const areas = union ? [] : [folderArea(region, location), subregionOf(location), locationLead(location)];
   const borders = bordersOf(json);
   const population = populationOf(textAt(json, 'People and Society', 'Population'));
   return {

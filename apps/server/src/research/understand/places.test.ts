@@ -104,6 +104,19 @@ describe('Factbook places', () => {
         .places.map((p) => p.name)
         .sort(),
     ).toEqual(['Denmark', 'Norway', 'Sweden']);
+    // The folder "Central Asia" also holds Russia, whose own location says North Asia.
+    const names = (area: string) => real.areasIn(area)[0]!.places.map((p) => p.name);
+    expect(names('Central Asia').sort()).toEqual([
+      'Kazakhstan',
+      'Kyrgyzstan',
+      'Tajikistan',
+      'Turkmenistan',
+      'Uzbekistan',
+    ]);
+    expect(names('North Asia')).toContain('Russia');
+    // The European Union is a place by name, yet not one of Europe's places.
+    expect(names('Europe')).not.toContain('European Union');
+    expect(real.placesIn('the European Union economy').map((m) => m.place.name)).toEqual(['European Union']);
     // Most populous first: the countries a reader expects lead a region, whatever their codes.
     expect(
       real

@@ -22,6 +22,11 @@ export const FACTBOOK_REGIONS: Readonly<Record<string, string>> = {
 const COMPASS_AREA =
   /^(?:(?:north|south)?(?:east|west)ern|northern|southern|central) (?:asia|europe|africa)$/i;
 
+/** "Central Asia", "Western Europe": a part of a continent, named by a compass word (see COMPASS_AREA). */
+export function isContinentPart(name: string): boolean {
+  return COMPASS_AREA.test(name);
+}
+
 /** Areas that people name differently from the Factbook's "Location" ("Southern Africa" stays). */
 const COMMON_NAMES: Readonly<Record<string, string>> = {
   'southeastern asia': 'Southeast Asia',
