@@ -56,6 +56,14 @@ describe('comparing values', () => {
     expect(listItems('flooding is very frequent, earthquakes')).toEqual(['flooding', 'earthquakes']);
   });
 
+  it('names an item by its own noun, not by where or when it happens', () => {
+    expect(listItems('numerous volcanoes in mountains, with occasional violent earthquakes')).toEqual([
+      'volcanoes',
+      'earthquakes',
+    ]);
+    expect(listItems('forest fires in the Darien area')).toEqual(['fires']);
+  });
+
   it('names an item by its last two words when the last names nothing alone', () => {
     expect(listItems('machinery, refined petroleum products, iron ore, copper; Air Force')).toEqual([
       'machinery',

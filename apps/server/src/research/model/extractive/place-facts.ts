@@ -185,7 +185,7 @@ const HOW_OFTEN =
 
 /** An item's name (see listItems), or undefined when it names nothing to compare. */
 function itemName(item: string): string | undefined {
-  const words = withoutHowOftenPredicate(item.split(' '));
+  const words = withoutHowOftenPredicate(withoutPlaceOrTime(item).split(' '));
   const last = words.at(-1) ?? '';
   if (!/^\p{L}{4,}$/u.test(last) && !EMPTY_HEADS.test(last)) return undefined;
   if (/^(?:areas?|other|note|percent|year|years|since|total)$/u.test(last) || HOW_OFTEN.test(last))
@@ -195,6 +195,17 @@ function itemName(item: string): string | undefined {
   return modifier && /^\p{L}{2,}$/u.test(modifier) && !/^(?:and|or|other|of|related)$/u.test(modifier)
     ? `${modifier} ${last}`
     : undefined;
+}
+
+/**
+ * An item without the phrase that says where, when or which of it: "numerous volcanoes in
+ * mountains" names volcanoes, "forest fires in the Darien area" fires ("of" stays: "loss of habitat").
+ */
+function withoutPlaceOrTime(item: string): string {
+  return item.replace(
+    /\s(?:in|on|at|along|near|from|with|during|around|across|throughout|within|including|especially|mainly|mostly|particularly)\s.*$/u,
+    '',
+  );
 }
 
 /** Verbs that join an item to what is said of how often: "droughts are common", "flooding remains frequent". */
