@@ -221,6 +221,85 @@ describe('comparisonSentence', () => {
   });
 });
 
+describe('comparisonSentence, side by side and in time', () => {
+  const independence: KeyField = { label: /x/u, noun: 'independence', row: 'Independence', kind: 'date' };
+  const spain = place('Spain', 'sp');
+  const portugal = place('Portugal', 'po');
+
+  it('puts dates of independence in time order, never ranks them as figures', () => {
+    const sentence = comparisonSentence(
+      independence,
+      facts([
+        [spain, '1492; the Iberian peninsula was characterized by a variety of independent kingdoms'],
+        [portugal, '1143 (Kingdom of Portugal recognized); 5 October 1910 (republic proclaimed)'],
+      ]),
+    );
+    expect(sentence).toBe(
+      'Portugal became independent earlier, in 1143 (Kingdom of Portugal recognized) [2], than Spain, in 1492 [1].',
+    );
+    const three = comparisonSentence(
+      independence,
+      facts([
+        [place('Kenya', 'ke'), '12 December 1963 (from the UK)'],
+        [place('India', 'in'), '15 August 1947 (from the UK)'],
+        [place('Canada', 'ca'), '1 July 1867 (union of British North American colonies)'],
+      ]),
+    );
+    expect(three).toBe(
+      'Canada became independent first, on 1 July 1867 (union of British North American colonies) [3], and Kenya last, on 12 December 1963 (from the UK) [1].',
+    );
+    const undated = comparisonSentence(
+      independence,
+      facts([
+        [place('Denmark', 'da'), 'ca. 965 (unified and Christianized under HARALD I Gormson)'],
+        [place('Greenland', 'gl'), 'none (extensive self-rule as part of the Kingdom of Denmark)'],
+      ]),
+    );
+    expect(undated).toBe(
+      'Denmark became independent in ca. 965 (unified and Christianized under HARALD I Gormson) [1], while Greenland is not independent (extensive self-rule as part of the Kingdom of Denmark) [2].',
+    );
+  });
+
+  it('writes a date of independence as a sentence reads it', () => {
+    const clause = (p: Place, value: string) =>
+      factClause(p, independence, { place: p, label: 'Independence', value, local: 1 });
+    expect(clause(spain, '1492')).toBe('Spain became independent in 1492 [1]');
+    expect(clause(place('Kenya', 'ke'), '12 December 1963 (from the UK)')).toBe(
+      'Kenya became independent on 12 December 1963 (from the UK) [1]',
+    );
+    expect(clause(place('France', 'fr'), 'no official date of independence: 486')).toBe(
+      'France has no official date of independence: 486 [1]',
+    );
+  });
+
+  it("agrees with a plural noun side by side, and keeps a value's own article", () => {
+    const languages: KeyField = { label: /x/u, noun: 'languages', row: 'Languages' };
+    expect(
+      comparisonSentence(
+        languages,
+        facts([
+          [place('India', 'in'), 'Hindi 41%, Bengali 8.1%'],
+          [place('China', 'ch'), 'Standard Chinese or Mandarin (official)'],
+        ]),
+      ),
+    ).toBe(
+      "India's languages are Hindi 41%, Bengali 8.1% [1], while China's are Standard Chinese or Mandarin (official) [2].",
+    );
+    const type: KeyField = { label: /x/u, noun: 'government type', row: 'Government type', kind: 'type' };
+    expect(
+      comparisonSentence(
+        type,
+        facts([
+          [place('Canada', 'ca'), 'a parliamentary democracy, a federation, and a constitutional monarchy'],
+          [place('Australia', 'as'), 'federal parliamentary democracy and a Commonwealth realm'],
+        ]),
+      ),
+    ).toBe(
+      'Canada is a parliamentary democracy, a federation, and a constitutional monarchy [1], while Australia is a federal parliamentary democracy and a Commonwealth realm [2].',
+    );
+  });
+});
+
 describe('regionInSentence', () => {
   it('names a region as a sentence does', () => {
     expect(regionInSentence('Middle East')).toBe('the Middle East');

@@ -13,7 +13,29 @@ import {
 /** `[n]` of a fact: the number its writer was given for the source. */
 export const cite = (fact: PlaceFact) => ` [${fact.local}]`;
 
-const article = (phrase: string) => (/^[aeiou]/iu.test(phrase) ? 'an' : 'a');
+/** "a republic", "an absolute monarchy"; a value with its own article keeps it ("a parliamentary democracy, a federation…"). */
+const withArticle = (phrase: string, written = phrase) =>
+  /^(?:a|an|the)\s/iu.test(phrase) ? written : `${/^[aeiou]/iu.test(phrase) ? 'an' : 'a'} ${written}`;
+
+/**
+ * How a date of independence follows its place: "became independent on 12 December 1963 (from the
+ * UK)", "in 1492", "in ca. 965"; "is not independent (territory of the US)"; "has no official date
+ * of independence: …"; anything else after "is independent:" ("oldest independent country in Africa").
+ */
+function independence(value: string): string {
+  if (/^\d{1,2}\s+\p{Lu}\p{Ll}+\s+\d{3,4}\b/u.test(value)) return `became independent on ${value}`;
+  if (/^(?:ca\.\s*)?\d{3,4}\b|^\p{Lu}\p{Ll}+\s+\d{3,4}\b/u.test(value))
+    return `became independent in ${value}`;
+  if (/^none\b/iu.test(value)) return `is not independent${value.slice(4)}`;
+  if (/^no\s/iu.test(value)) return `has ${value}`;
+  return `is independent: ${value}`;
+}
+
+/** The year a date of independence gives first ("1 July 1867 (…)" → 1867), if it starts with a date. */
+function yearOf(value: string): number | undefined {
+  const match = /^(?:ca\.\s*)?(?:\d{1,2}\s+)?(?:\p{Lu}\p{Ll}+\s+)?(\d{3,4})\b/u.exec(value);
+  return match ? Number(match[1]) : undefined;
+}
 
 /**
  * A part of the world as a sentence names it: "the Middle East", "the Caribbean", but "Southeast
@@ -48,11 +70,11 @@ export function itsClause(field: KeyField, fact: PlaceFact, max = 90): string {
   return field.kind ? `it${predicate(field, fact, max)}` : `its ${field.noun}${predicate(field, fact, max)}`;
 }
 
-/** What follows the subject: " is a constitutional monarchy [1]", " became independent on …", " are …". */
+/** What follows the subject: " is a constitutional monarchy [1]", " became independent in …", " are …". */
 function predicate(field: KeyField, fact: PlaceFact, max: number): string {
   const value = shortValue(fact.value, max);
-  if (field.kind === 'type') return ` is ${article(value)} ${value}${cite(fact)}`;
-  if (field.kind === 'date') return ` became independent on ${value}${cite(fact)}`;
+  if (field.kind === 'type') return ` is ${withArticle(value)}${cite(fact)}`;
+  if (field.kind === 'date') return ` ${independence(value)}${cite(fact)}`;
   // A value that says it in its own words ("regional risks include landslides, …") lends its verb:
   // "Italy's natural hazards include landslides, …", not "… are regional risks include …".
   const includes = /^[\p{L} ]{0,40}?\binclude[s]?\s+(?=\p{L})/u.exec(value);
@@ -124,6 +146,7 @@ export function comparisonSentence(
   }
   const shared = sharedItemsSentence(field, facts, rank);
   if (shared || rank > 0) return shared;
+  if (field.kind === 'date') return independenceSentence(facts);
   const figures = facts.map((f) => ({ ...f, figure: figureOf(f.fact.value) }));
   const units = new Set(figures.map((f) => f.figure?.unit));
   if (figures.every((f) => f.figure) && units.size === 1) {
@@ -137,10 +160,33 @@ export function comparisonSentence(
   if (facts.length === 2) {
     const [a, b] = [facts[0]!, facts[1]!];
     if (field.kind === 'type')
-      return `${displayName(a.place, true)} is ${article(shortValue(a.fact.value, 80))} ${value(a)}, while ${displayName(b.place)} is ${article(shortValue(b.fact.value, 80))} ${value(b)}.`;
-    return `${capitalise(possessive(a.place))} ${field.noun} is ${value(a)}, while ${possessive(b.place)} is ${value(b)}.`;
+      return `${displayName(a.place, true)} is ${withArticle(shortValue(a.fact.value, 80), value(a))}, while ${displayName(b.place)} is ${withArticle(shortValue(b.fact.value, 80), value(b))}.`;
+    const verb = verbFor(field.noun);
+    return `${capitalise(possessive(a.place))} ${field.noun} ${verb} ${value(a)}, while ${possessive(b.place)} ${verb} ${value(b)}.`;
   }
   return undefined;
+}
+
+/**
+ * Dates of independence in time order, never as figures ranked "higher": "Portugal became
+ * independent earlier, in 1143 (…) [3], than Spain, in 1492 [2]."; first and last of three or more;
+ * side by side when a place has no date ("… , while Greenland is not independent (…) [2]").
+ */
+function independenceSentence(facts: readonly { place: Place; fact: PlaceFact }[]): string | undefined {
+  const value = (f: { fact: PlaceFact }) => `${shortValue(f.fact.value, 80)}${cite(f.fact)}`;
+  const dated = facts.map((f) => ({ ...f, year: yearOf(f.fact.value) }));
+  if (dated.every((f) => f.year !== undefined)) {
+    const sorted = [...dated].sort((a, b) => a.year! - b.year!);
+    const [first, last] = [sorted[0]!, sorted.at(-1)!];
+    if (first.year === last.year) return undefined;
+    const when = (f: { fact: PlaceFact }) => independence(value(f)).replace(/^became independent /u, '');
+    if (facts.length === 2)
+      return `${displayName(first.place, true)} became independent earlier, ${when(first)}, than ${displayName(last.place)}, ${when(last)}.`;
+    return `${displayName(first.place, true)} became independent first, ${when(first)}, and ${displayName(last.place)} last, ${when(last)}.`;
+  }
+  if (facts.length !== 2) return undefined;
+  const [a, b] = [facts[0]!, facts[1]!];
+  return `${displayName(a.place, true)} ${independence(value(a))}, while ${displayName(b.place)} ${independence(value(b))}.`;
 }
 
 /**
