@@ -16,7 +16,7 @@ export interface KeyField {
   row: string;
   /**
    * How the value reads in a sentence: 'type' after "is a" ("constitutional monarchy"), 'date' after
-   * "became independent on"; otherwise "X's noun is/are value".
+   * "became independent in/on"; otherwise "X's noun is/are value".
    */
   kind?: 'type' | 'date';
   /** A list of items places may share ("volcanoes; tsunamis"): comparisons say which ones they share. */
