@@ -197,9 +197,12 @@ function mergeLeadIns(topics: readonly Topic[]): Topic[] {
   return [...merged.values()];
 }
 
+/** The title of a section named like the whole report. */
+export const OVERVIEW_TITLE = 'Overview';
+
 /** A section named like the whole report is its overview. */
 function sectionTitle(topic: string, reportTitle: string): string {
-  if (topic.trim().toLowerCase() === reportTitle.trim().toLowerCase()) return 'Overview';
+  if (topic.trim().toLowerCase() === reportTitle.trim().toLowerCase()) return OVERVIEW_TITLE;
   // Dictionary headwords are lower-case ("lattice"); a heading starts with a capital.
   return topic.charAt(0).toLocaleUpperCase('en') + topic.slice(1);
 }

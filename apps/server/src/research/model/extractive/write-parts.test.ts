@@ -116,7 +116,37 @@ describe('writeExtractiveParts', () => {
     });
     expect(section).toContain('transpiration');
     expect(conclusion).not.toMatch(/CAM plants|Photosynthesis/u);
-    expect(conclusion).toMatch(/^In sum, the sources found cover Evaporation\./u);
+    expect(conclusion).toMatch(/^In sum, the sources found cover evaporation\./u);
+  });
+
+  it('names the sections it covers as a sentence does, keeping the names the sources capitalise', () => {
+    const krakatoa = passage(
+      1,
+      'Krakatoa',
+      'Eruptions',
+      'The eruption of Krakatoa in 1883 was heard thousands of kilometres away.',
+    );
+    const [, , conclusion] = writeExtractiveParts({
+      question: 'What happened at Krakatoa?',
+      history: [],
+      reportTitle: 'Krakatoa',
+      maxTokensPerPart: 1000,
+      parts: [
+        part('section', 'Krakatoa', [krakatoa]),
+        part('section', 'Eruptions', [krakatoa]),
+        part('conclusion', 'Conclusion', [krakatoa]),
+      ],
+    });
+    expect(conclusion).toMatch(/^In sum, the sources found cover Krakatoa and eruptions\./u);
+    // A report with an overview alone covers no topic worth naming.
+    const [, alone] = writeExtractiveParts({
+      question: 'What happened at Krakatoa?',
+      history: [],
+      reportTitle: 'Krakatoa',
+      maxTokensPerPart: 1000,
+      parts: [part('section', 'Overview', [krakatoa]), part('conclusion', 'Conclusion', [krakatoa])],
+    });
+    expect(alone).not.toMatch(/In sum|overview/iu);
   });
 
   it("keeps a section's sentences in the order its passages give them, after the one that leads", () => {

@@ -8,6 +8,7 @@ import { titleShare } from '../../evidence/rank-passages.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
+import { OVERVIEW_TITLE } from './outline.js';
 import { writePlaceParts } from './write-place-parts.js';
 
 /** Sentences a body section, the summary and the conclusion may use. */
@@ -174,7 +175,13 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     // The conclusion gathers what the sources say of the question; it never counts them as content.
     if (part.kind === 'conclusion') {
       // When the sections have said all the sources had, the conclusion says what the report covered.
-      const sections = request.parts.filter((p) => p.kind === 'section').map((p) => inSentence(p.title));
+      const written = request.parts
+        .flatMap((p) => p.pack.passages.map(({ passage }) => passage.text))
+        .join(' ');
+      // "Overview" names no topic: "the sources found cover overview" says nothing.
+      const sections = request.parts
+        .filter((p) => p.kind === 'section' && p.title !== OVERVIEW_TITLE)
+        .map((p) => inSentence(p.title, written));
       if (body.length === 0 && sections.length > 0)
         body.push(`In sum, the sources found cover ${listOf(sections)}.`);
       body.push(NO_MODEL_NOTE);
@@ -188,9 +195,21 @@ function listOf(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
-/** A heading inside a sentence: "Where it happens" → "where it happens"; "The Calvin cycle" → "the Calvin cycle". */
-function inSentence(title: string): string {
-  return /^(?:the|a|an|where|what|how|why|when|who|which|types?|living|common|its|their|related|in brief)\b/iu.test(title)
-    ? title.charAt(0).toLowerCase() + title.slice(1)
-    : title;
+/**
+ * A heading inside a sentence: "Where it happens" → "where it happens", "The Calvin cycle" → "the
+ * Calvin cycle", "Evaporation and transpiration" → "evaporation and transpiration"; a name stays as
+ * the sources write it mid-sentence ("Krakatoa", "Darwin's finches"), and so does an acronym ("DNA").
+ */
+function inSentence(title: string, sourcesText: string): string {
+  const lower = title.charAt(0).toLowerCase() + title.slice(1);
+  if (
+    /^(?:the|a|an|where|what|how|why|when|who|which|types?|living|common|its|their|related|in brief)\b/iu.test(
+      title,
+    )
+  )
+    return lower;
+  const first = /^\p{Lu}\p{Ll}+\b/u.exec(title)?.[0];
+  if (!first) return title;
+  const named = new RegExp(`[\\p{Ll},;:]\\s+${first}\\b`, 'u').test(sourcesText);
+  return named ? title : lower;
 }
