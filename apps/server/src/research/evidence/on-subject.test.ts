@@ -67,6 +67,20 @@ describe('subjectDiscipline', () => {
     );
   });
 
+  it('wants the whole concept from an entry for what is asked of the subject, not the subject', async () => {
+    const d = await discipline('Explain the stages of photosynthesis.');
+    // "stage" is what is asked of photosynthesis: its entry is about theatres and journeys.
+    expect(d.kept('stage', passages('A stage is any distinct time period in a sequence of events.'))).toEqual(
+      [],
+    );
+    expect(
+      d.kept('light reaction', passages('Light reaction is the first stage of photosynthesis.')),
+    ).toHaveLength(1);
+    expect(
+      d.kept('photosynthesis', passages('Photosynthesis is synthesis of compounds with the aid of light.')),
+    ).toHaveLength(1);
+  });
+
   it('wants names asked together to meet in one source', async () => {
     const d = await discipline('What did the 2031 census of the Atlantis colony on Mars find?');
     const atlantis = {

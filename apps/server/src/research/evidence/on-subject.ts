@@ -123,7 +123,11 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     // articles need half of it.
     // A user's file ("thesis.pdf, p. 3") is lower case too, but it is the user's own material.
     const headword = site !== DOCUMENT_SITE_NAME && title === title.toLowerCase();
-    if (headword && analyze(title).some((t) => !concept.includes(t))) return hasAll(terms, concept);
+    // So must one naming only what is asked of the subject ("stage" for the stages of photosynthesis).
+    const words = analyze(title);
+    const elsewhere = words.some((t) => !concept.includes(t));
+    const aspectOnly = words.length > 0 && words.every((t) => frame.aspectTerms?.includes(t));
+    if (headword && (elsewhere || aspectOnly)) return hasAll(terms, concept);
     const found = concept.filter((t) => terms.has(t)).length;
     return found >= Math.min(concept.length, Math.max(1, Math.ceil(concept.length / 2)));
   };

@@ -36,6 +36,11 @@ export interface QuestionFrame {
   concept?: string;
   /** Other content terms of the question (its aspect in words: "census", "colony"). */
   otherTerms: string[];
+  /**
+   * Of a concept "X of Y", the terms of X: what is asked of the subject, not the subject ("stage" in
+   * "the stages of photosynthesis"). A dictionary entry for one of these alone is about something else.
+   */
+  aspectTerms?: string[];
   /** Years the question names ("in 2031"): evidence without them does not answer it. */
   years: string[];
   /** True when the question compares ("Compare Newton and Einstein"): its names need not meet in one source. */
@@ -90,6 +95,8 @@ export function frameQuestion(question: string, places: Gazetteer): QuestionFram
   }
   const core = questionCore(question).replace(YEAR, ' ');
   const concept = analyzeSubject(core.replace(REQUEST_WORDS, ' '));
+  const aspectPart = /^(.+?)\s+of\s+\S/iu.exec(core.replace(REQUEST_WORDS, ' ').trim())?.[1];
+  const aspectTerms = aspectPart ? analyzeSubject(aspectPart).terms : [];
   const coreTerms = concept.terms;
   const nameTerms = new Set(names.flatMap((n) => analyzeSubject(n).terms));
   return {
@@ -103,6 +110,7 @@ export function frameQuestion(question: string, places: Gazetteer): QuestionFram
       ? { concept: concept.forms.join(' ') }
       : {}),
     otherTerms: names.length > 0 ? coreTerms.filter((t) => !nameTerms.has(t)) : [],
+    ...(aspectTerms.length > 0 && aspectTerms.length < coreTerms.length ? { aspectTerms } : {}),
   };
 }
 
