@@ -38,14 +38,25 @@ function renderBody(doc: { title: string; text: string; kind: string }): string 
     .filter(Boolean);
   // The first block of an article is usually its title, already shown as <h1>; a Factbook section opens
   // with a "# Chile — Economy (South America)" heading that the title and meta line already say.
-  if (blocks[0] === doc.title.trim() || (doc.kind === 'factbook' && blocks[0]?.startsWith('# ')))
+  const title = doc.title.trim();
+  if (
+    blocks[0] === title ||
+    blocks[0] === `# ${title}` ||
+    (doc.kind === 'factbook' && blocks[0]?.startsWith('# '))
+  )
     blocks.shift();
   if (doc.kind === 'factbook') return renderFieldBlocks(blocks);
   const fromDocument = doc.kind === 'markdown' || doc.kind === 'html';
   return blocks
-    .map((p) =>
-      fromDocument && looksLikeHeading(p) ? `<h2>${escapeHtml(p)}</h2>` : `<p>${escapeHtml(p)}</p>`,
-    )
+    .map((p) => {
+      // A Markdown file's headings keep their "#" marks: "## Where" is a section, "### How" one within it.
+      const marked = doc.kind === 'markdown' ? /^(#{1,6})\s+(.*)$/u.exec(p) : null;
+      if (marked) {
+        const tag = marked[1]!.length <= 2 ? 'h2' : 'h3';
+        return `<${tag}>${escapeHtml(marked[2]!)}</${tag}>`;
+      }
+      return fromDocument && looksLikeHeading(p) ? `<h2>${escapeHtml(p)}</h2>` : `<p>${escapeHtml(p)}</p>`;
+    })
     .join('\n');
 }
 

@@ -90,6 +90,15 @@ describe('GET /library/:id', () => {
     expect(html).not.toMatch(/<link|src=/i);
   });
 
+  it("renders a Markdown document's headings as headings of their level, its title once", async () => {
+    const [lava] = await library.search('lava', search);
+    const html = await (await app.request(`/library/${idOf(lava!.url)}`)).text();
+    expect(html).toContain('<h1>Lava &amp; &quot;Magma&quot;</h1>');
+    expect(html).not.toContain('<h2>Lava');
+    expect(html).toContain('<h2>Where it flows</h2>');
+    expect(html).not.toContain('##');
+  });
+
   it('escapes markup in document text', async () => {
     const [notes] = await library.search('tephra', search);
     const html = await (await app.request(`/library/${idOf(notes!.url)}`)).text();

@@ -47,7 +47,7 @@ describe('library search', () => {
       title: 'Lava',
       url: expect.stringMatching(/^http:\/\/localhost:8000\/library\/science-lava-[0-9a-f]{8}$/) as string,
       snippet: expect.stringContaining('erupts from a volcano') as string,
-      content: 'Lava\n\nLava is molten rock that erupts from a volcano.',
+      content: '# Lava\n\nLava is molten rock that erupts from a volcano.',
     });
     const id = result!.url.split('/').pop()!;
     await expect(library.getDocument(id)).resolves.toMatchObject({

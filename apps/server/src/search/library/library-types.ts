@@ -37,4 +37,4 @@ export const TITLE_WEIGHT = 3;
  * Bumped whenever analysis, ids or the stored layout change: every persisted index part keyed with
  * an older version is rebuilt.
  */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;

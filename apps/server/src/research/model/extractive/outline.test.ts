@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { selectEvidence, type GatheredDoc } from '../../evidence/select-evidence.js';
+import { splitPassages } from '../../evidence/passages.js';
+import { selectEvidence, type Evidence, type GatheredDoc } from '../../evidence/select-evidence.js';
+import { markdownToText } from '../../../search/library/extract/markdown-text.js';
 import { extractiveOutline } from './outline.js';
 
 const doc = (slug: string, title: string, text: string): GatheredDoc => ({
@@ -50,6 +52,83 @@ describe('extractiveOutline', () => {
     // Photosynthesis shares "water" and "cycle" with the question, not its subject.
     expect(titles).not.toContain('The Calvin cycle');
     expect(titles).not.toContain('Photosynthesis');
+  });
+
+  it('knows a library section within another: "Precipitation" under "The main processes"', () => {
+    // As the library reads a Markdown file: each heading keeps its level.
+    const { text } = markdownToText(
+      [
+        '# The water cycle',
+        'The water cycle is the continuous movement of water between the oceans, the air and the land. The water cycle is driven by the Sun, which lifts water into the air, and by gravity, which brings water back down and pulls it downhill in rivers and underground.',
+        '## Where the water is',
+        "About 97 percent of Earth's supply is salt and lies in the oceans; of the small fresh share, most is locked in glaciers and ice sheets or held underground in soil and rock.",
+        '## The main processes',
+        '### Evaporation',
+        'When the Sun warms the ocean, liquid water becomes vapour and rises into the air of the water cycle.',
+        '### Condensation',
+        'Warm, moist air rises and cools as it expands. Cool air holds less vapour, so it condenses onto tiny particles of dust and salt, forming the droplets that make up clouds and fog over land and sea alike.',
+        '### Precipitation',
+        'When cloud droplets or ice crystals grow heavy enough, they fall as rain, snow, sleet or hail. Most of it falls back into the oceans; the rest is caught by plants, soaks into the ground or runs off the surface.',
+      ].join('\n\n'),
+    );
+    const question = 'Describe the main processes of the water cycle.';
+    const sections = extractiveOutline(
+      question,
+      'Report',
+      selectEvidence([doc('water-cycle', 'The water cycle', text)], question),
+      { min: 3, max: 4 },
+    ).map((s) => s.title);
+    // Four sections for five topics: the processes asked for, though two share no word with the question.
+    expect(sections).toEqual(expect.arrayContaining(['Evaporation', 'Condensation', 'Precipitation']));
+  });
+
+  it("makes no section of other words' dictionary entries when an article has sections enough", () => {
+    const volcano = doc(
+      'volcano',
+      'Volcano',
+      [
+        '# Volcano',
+        'A volcano is an opening in the crust through which magma erupts; volcanoes form mountains of lava and ash as they erupt again and again.',
+        '## How volcanoes form',
+        'Volcanoes form where magma rises through the crust: at plate boundaries where plates pull apart or sink, and above hot spots in the mantle. Each volcano forms as magma erupts and builds it up. Iceland sits on a spreading ridge, while Hawaii lies far from any plate boundary.',
+        '## Eruptions',
+        'A volcano erupts when gas bubbles expand in rising magma; runny basalt erupts gently as lava flows, while sticky magma traps gas until the volcano erupts explosively as ash. Some of the largest blasts in history threw rock and dust tens of kilometres high.',
+        '## Hazards',
+        'Pyroclastic flows, ash falls and mudflows called lahars threaten people who live nearby, and clouds of ash can close airports far away and cool the climate of the whole planet for a year or two. Warning systems and evacuation plans have saved many thousands of lives.',
+      ].join('\n\n'),
+    );
+    const glosses = [
+      [
+        'eruption',
+        'eruption (noun): the sudden occurrence of a violent discharge of steam and volcanic material. eruption (noun): an erupting of a volcano that spews lava and ash. eruption (noun): a sudden and violent outbreak, as when volcanoes erupt and form new land. eruption (noun): the act of forcing out or erupting, as magma erupts from a volcano.',
+      ],
+      [
+        'eruptive',
+        'eruptive (adjective): producing or characterized by eruptions, as volcanoes erupt. eruptive (adjective): produced by the action of fire or intense heat, as rocks that form when volcanoes erupt. eruptive (adjective): actively spewing out lava, as an erupting volcano does when it forms a cone.',
+      ],
+    ];
+    // The evidence as research ranks it: the article first, then the dictionary's entries.
+    const docs: [string, string][] = [['Volcano', volcano.text], ...(glosses as [string, string][])];
+    const evidence: Evidence = {
+      sources: docs.map(([title], i) => ({
+        n: i + 1,
+        url: `https://example.org/${i}`,
+        title,
+        summary: '',
+        via: 'content',
+      })),
+      passages: docs.flatMap(([title, text], i) =>
+        splitPassages(i + 1, text).map((p) => ({ ...p, sourceTitle: title })),
+      ),
+      sufficient: true,
+    };
+    const titles = extractiveOutline('How do volcanoes form and erupt?', 'Report', evidence, {
+      min: 3,
+      max: 4,
+    }).map((s) => s.title);
+    expect(titles).toEqual(expect.arrayContaining(['How volcanoes form', 'Eruptions', 'Hazards']));
+    expect(titles).not.toContain('Eruptive');
+    expect(titles).not.toContain('Eruption');
   });
 
   it("makes one section of a dictionary's one-line glosses, not one section each", () => {

@@ -104,7 +104,7 @@ export function extractiveOutline(
   const brief = all.filter((t) => t.chars < MIN_TOPIC_CHARS && !glosses.includes(t));
   const ranked =
     substantial.length >= limits.min
-      ? substantial
+      ? withoutGlosses(substantial, limits.min)
       : [...substantial, ...brief, ...(glosses.length >= 2 ? [together(glosses)] : glosses)];
   const best = ranked[0] ? strength(ranked[0]) : 0;
   // Topics far weaker than the best are passing mentions: they would pad the report, not answer it.
@@ -125,6 +125,20 @@ export function extractiveOutline(
     focus: `${t.title} ${question}`,
     passageIds: t.passageIds,
   }));
+}
+
+/**
+ * With enough sections of their own, articles' topics make the report, and other dictionary entries
+ * (whole sources with a lower-case headword: "eruption", "eruptive" beside the article on volcanoes)
+ * none: a gloss of a neighbouring word never takes the place of the article's "Hazards", nor makes
+ * a section with nothing the summary has not said. The leading source's entry is the subject's own.
+ */
+function withoutGlosses(topics: readonly Topic[], min: number): Topic[] {
+  const leading = Math.min(...topics.map((t) => t.bestSource));
+  const isGloss = (t: Topic) =>
+    t.wholeSource && t.title === t.title.toLowerCase() && t.bestSource !== leading;
+  const articles = topics.filter((t) => !isGloss(t));
+  return articles.length >= min ? articles : [...topics];
 }
 
 /** Brief topics as one: "Related terms" when each is a term (a dictionary's headwords), else "In brief". */

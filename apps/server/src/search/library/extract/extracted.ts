@@ -9,7 +9,7 @@ export interface ImageReference {
 export interface ExtractedText {
   /** First heading or <title>; undefined when the file has none (the caller uses the file name). */
   title?: string;
-  /** Plain text; blocks (paragraphs, headings, list items) separated by blank lines. */
+  /** Plain text; blocks (paragraphs, headings, list items) separated by blank lines. Markdown keeps its headings' "#" marks. */
   text: string;
   images: ImageReference[];
 }

@@ -7,7 +7,7 @@ describe('markdownToText', () => {
       '# The *Water* Cycle\n\nWater **evaporates** from [the ocean](https://x.example) and `condenses`.\nIt falls as rain.\n',
     );
     expect(title).toBe('The Water Cycle');
-    expect(text).toBe('The Water Cycle\n\nWater evaporates from the ocean and condenses. It falls as rain.');
+    expect(text).toBe('# The Water Cycle\n\nWater evaporates from the ocean and condenses. It falls as rain.');
   });
 
   it('prefers a front-matter title and keeps snake_case words intact', () => {
@@ -25,7 +25,7 @@ describe('markdownToText', () => {
     const { title, text } = markdownToText(md);
     expect(title).toBe('Title');
     expect(text.split('\n\n')).toEqual([
-      'Title',
+      '# Title',
       'first item',
       'second item',
       'a | b',

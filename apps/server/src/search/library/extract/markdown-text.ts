@@ -41,7 +41,10 @@ function frontMatterTitle(yaml: string): string | undefined {
   return match?.[1] || undefined;
 }
 
-/** Readable text of a Markdown file: title from front matter or the first heading; images with context. */
+/**
+ * Readable text of a Markdown file: plain paragraphs, and headings as Markdown headings ("## Where
+ * the water is"); title from front matter or the first heading; images with context.
+ */
 export function markdownToText(source: string): ExtractedText {
   let body = source.replace(/^\uFEFF/, '');
   let title: string | undefined;
@@ -82,7 +85,10 @@ export function markdownToText(source: string): ExtractedText {
       flush();
       heading = inlineText(headingMatch ? headingMatch[2]! : line);
       title ??= heading || undefined;
-      blocks.push(heading);
+      // Kept as a Markdown heading of its level: a passage then knows the sections it sits in
+      // ("Condensation" under "The main processes"), which plain lines cannot say.
+      const level = headingMatch ? headingMatch[1]!.length : next.includes('=') ? 1 : 2;
+      if (heading) blocks.push(`${'#'.repeat(level)} ${heading}`);
       if (setext) i++;
       continue;
     }

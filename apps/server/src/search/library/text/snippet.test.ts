@@ -35,6 +35,16 @@ describe('makeSnippet', () => {
     expect(makeSnippet('First line\n\nsecond   line', ['absent'])).toBe('First line second line');
   });
 
+  it("shows a document's other headings as words, without their marks", () => {
+    const text = '# Volcano\n\nA volcano vents magma.\n\n## How volcanoes form\n\nMagma rises.';
+    expect(makeSnippet(text, ['magma'])).toBe('A volcano vents magma. How volcanoes form Magma rises.');
+  });
+
+  it("prefers the text's opening sentence among windows of as many terms", () => {
+    const text = `A volcano is an opening in the crust. ${'Lava and ash pile up over time. '.repeat(8)}Most people picture a volcano as a cone. Volcanoes are found on Mars.`;
+    expect(makeSnippet(text, ['volcano'])).toMatch(/^A volcano is an opening in the crust/u);
+  });
+
   it('leaves out a leading Markdown heading, which only repeats the title', () => {
     expect(makeSnippet('# Chile — Economy (South America)\n\nCopper leads exports.', ['copper'])).toBe(
       'Copper leads exports.',

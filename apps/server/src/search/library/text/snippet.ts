@@ -23,14 +23,18 @@ function toWordEnd(text: string, index: number): number {
   return before === -1 ? index : before;
 }
 
+/** Where a text's opening sentence is taken to end, for the snippet's window (characters). */
+const OPENING_CHARS = 80;
+
 /**
  * A short excerpt of `text` centred on the densest cluster of query terms: the window of at most
  * `maxLength` characters holding the most distinct terms (then the most matches), padded evenly on
  * both sides and cut at word boundaries, with "…" where text was left out. Falls back to the start.
  */
 export function makeSnippet(fullText: string, queryTerms: readonly string[], maxLength = 240): string {
-  // A leading Markdown heading repeats the document's title (shown beside the snippet anyway).
-  const text = fullText.replace(/^\s*#{1,6}\s+[^\n]*\n+/u, '');
+  // A leading Markdown heading repeats the document's title (shown beside the snippet anyway); the
+  // others read as words, without their marks.
+  const text = fullText.replace(/^\s*#{1,6}\s+[^\n]*\n+/u, '').replace(/^#{1,6}\s+/gmu, '');
   const wanted = new Set(queryTerms);
   const matches = tokenize(text).filter((t) => t.term !== null && wanted.has(t.term));
   let best = { from: 0, to: 0, distinct: 0, count: 0 };
@@ -40,9 +44,10 @@ export function makeSnippet(fullText: string, queryTerms: readonly string[], max
     let j = i;
     while (j < matches.length && matches[j]!.end - first.start <= maxLength) seen.add(matches[j++]!.term!);
     const last = matches[j - 1]!;
-    // More distinct terms win; past two, repeats add nothing, so the earliest such window (often the
-    // defining first sentence: "Volcano. A volcano is…") wins ties.
-    const count = Math.min(j - i, 2);
+    // More distinct terms win; past two, repeats add nothing, so the earliest such window wins ties.
+    // A match in the text's opening sentence counts as two: it usually says what the text is about
+    // ("A volcano is an opening in the crust…").
+    const count = Math.min(j - i + (first.start < OPENING_CHARS ? 1 : 0), 2);
     if (seen.size > best.distinct || (seen.size === best.distinct && count > best.count)) {
       best = { from: first.start, to: last.end, distinct: seen.size, count };
     }
