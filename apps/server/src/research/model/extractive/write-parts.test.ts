@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../evidence/passages.js';
 import type { ReportPart } from '../research-model.js';
-import { writeExtractiveParts } from './write-parts.js';
+import { sentenceUnits } from '../../../answer/extractive/units.js';
+import { inAskedSense, writeExtractiveParts } from './write-parts.js';
 
 const passage = (source: number, sourceTitle: string, heading: string, text: string): Passage => ({
   id: `${source}.0`,
@@ -147,6 +148,63 @@ describe('writeExtractiveParts', () => {
       parts: [part('section', 'Overview', [krakatoa]), part('conclusion', 'Conclusion', [krakatoa])],
     });
     expect(alone).not.toMatch(/In sum|overview/iu);
+  });
+
+  it("writes a section's own sentences though none shares a word with the question", () => {
+    const responses = passage(
+      1,
+      'Climate change',
+      'Responses',
+      'Responses to climate change fall into two broad groups. Mitigation means reducing emissions of greenhouse gases from power stations and cars. Adaptation means preparing for what can no longer be avoided, such as building flood defences.',
+    );
+    const [section] = writeExtractiveParts({
+      question: 'What causes climate change and what are its effects?',
+      history: [],
+      reportTitle: 'Climate change',
+      maxTokensPerPart: 1000,
+      parts: [part('section', 'Responses', [responses])],
+    });
+    expect(section).toContain('Mitigation means reducing emissions');
+    expect(section).toContain('Adaptation means preparing');
+  });
+
+  it('quotes a dictionary entry only in the sense the question asks of it', () => {
+    const entry = {
+      n: 1,
+      url: '',
+      title: 'replication',
+      text: [
+        'replication (noun): (genetics) the process whereby DNA makes a copy of itself before cell division.',
+        'replication (noun): the act of making copies.',
+        'replication (noun): a quick reply to a question or remark (especially a witty or critical one).',
+      ].join('\n\n'),
+    };
+    const ranked = sentenceUnits([entry]).map((unit) => ({ unit, score: 1 }));
+    const kept = inAskedSense(ranked, [entry], 'How is DNA replicated?').map((r) => r.unit.text);
+    expect(kept.join(' ')).toContain('DNA makes a copy of itself');
+    expect(kept.join(' ')).not.toMatch(/witty|making copies/u);
+    // Asked of the word alone, every sense is the answer.
+    expect(inAskedSense(ranked, [entry], 'What does replication mean?')).toHaveLength(ranked.length);
+  });
+
+  it('ends without quoting a source that shares only a word of the question', () => {
+    const climate = passage(1, 'Climate change', 'Effects', 'Warming raises the sea and melts the ice.');
+    const doppler = passage(
+      2,
+      'Doppler effect',
+      '',
+      'The Doppler effect is the change in the apparent frequency of a wave as its source moves.',
+    );
+    const [, conclusion] = writeExtractiveParts({
+      question: 'What causes climate change and what are its effects?',
+      history: [],
+      reportTitle: 'Climate change',
+      maxTokensPerPart: 1000,
+      parts: [part('section', 'Effects', [climate]), part('conclusion', 'Conclusion', [climate, doppler])],
+    });
+    expect(conclusion).not.toContain('Doppler');
+    // Climate change is written in lower case by the sources too: a topic, not a name.
+    expect(conclusion).toMatch(/^In sum, the sources found cover effects\./u);
   });
 
   it("keeps a section's sentences in the order its passages give them, after the one that leads", () => {

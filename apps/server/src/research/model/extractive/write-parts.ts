@@ -5,6 +5,7 @@ import { rankUnits, type RankedUnit } from '../../../answer/extractive/rank.js';
 import { selectSentences } from '../../../answer/extractive/select.js';
 import { quotable, sentenceUnits, type SentenceUnit } from '../../../answer/extractive/units.js';
 import { titleShare } from '../../evidence/rank-passages.js';
+import { analyzeQuery } from '../../../text/analyzer.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
@@ -18,6 +19,10 @@ const PART_LIMITS = {
   conclusion: { maxSentences: 3, maxChars: 700 },
 } as const;
 const SENTENCES_PER_PARAGRAPH = 3;
+/** Share of the question's words a source's title needs to be named after what was asked ("Doppler effect" is not, for climate change's effects). */
+const NAMED_BY_QUESTION = 0.5;
+/** The score of a section's sentence that no query ranks: below any that one does. */
+const UNRANKED_SCORE = 1e-6;
 /** A lead must state something: not lean on a sentence before it, not be a label or a fragment. */
 function statesSomething(text: string): boolean {
   return (
@@ -124,11 +129,18 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     const units = sentenceUnits(sources);
     // A section ranks by its own subject first; sentences that only the question (or nothing but
     // their place in the evidence) ranks come after, so a section is never starved by a strict cut.
+    // Last come the section's other sentences, in their order: a section whose words are not the
+    // question's ("Responses": mitigation, adaptation, the Paris Agreement) still says what its
+    // passages say, rather than "nothing more specific".
     const ranked =
       part.kind === 'section'
         ? withoutRepeats([
             ...rankUnits(units, query, sources.length),
             ...rankUnits(units, buildQuery(request.question, []), sources.length),
+            ...units.map((unit, i) => ({
+              unit,
+              score: (UNRANKED_SCORE * (units.length - i)) / units.length,
+            })),
           ])
         : rankUnits(units, query, sources.length);
     // The summary opens as a Quick answer would: with the sentences that answer the question (the
@@ -138,7 +150,9 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
         ? leadOf(planAnswer(request.question, request.history, sources, PART_LIMITS.summary))
         : [];
     for (const sentence of lead) used.add(sentenceKey(sentence.text));
-    const unused = quotable(ranked).filter((r) => !used.has(sentenceKey(r.unit.text)));
+    const unused = quotable(inAskedSense(ranked, sources, request.question)).filter(
+      (r) => !used.has(sentenceKey(r.unit.text)),
+    );
     // The conclusion draws on the leading source (the one the report mostly rests on), not on a
     // dictionary's glosses of neighbouring words; others only when it has nothing left to say, and
     // only sources the report quoted before or whose titles name what was asked: one that no
@@ -146,7 +160,7 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     const global = (r: { unit: SentenceUnit }) => part.pack.toGlobal.get(r.unit.source);
     const namedByQuestion = new Set(
       part.pack.passages
-        .filter(({ passage }) => titleShare(passage.sourceTitle ?? '', request.question) > 0)
+        .filter(({ passage }) => titleShare(passage.sourceTitle ?? '', request.question) >= NAMED_BY_QUESTION)
         .map(({ local }) => local),
     );
     const leading = Math.min(...part.pack.toGlobal.values());
@@ -191,6 +205,25 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
   });
 }
 
+/**
+ * Of a dictionary entry (a source with a lower-case headword), only the senses in which the question
+ * asks of it, when one names more of the question than the headword: for "How is DNA replicated?"
+ * "(genetics) the process whereby DNA makes a copy of itself", not "a quick reply to a question".
+ */
+export function inAskedSense(
+  ranked: readonly RankedUnit[],
+  sources: readonly AnswerSource[],
+  question: string,
+) {
+  const asked = new Set(analyzeQuery(question));
+  const askedIn = (unit: SentenceUnit) => [...unit.termCounts.keys()].filter((t) => asked.has(t)).length;
+  const entries = new Set(sources.filter((s) => s.title === s.title.toLowerCase()).map((s) => s.n));
+  const most = new Map<number, number>();
+  for (const { unit } of ranked)
+    if (entries.has(unit.source)) most.set(unit.source, Math.max(most.get(unit.source) ?? 0, askedIn(unit)));
+  return ranked.filter(({ unit }) => (most.get(unit.source) ?? 0) < 2 || askedIn(unit) >= 2);
+}
+
 function listOf(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
@@ -210,6 +243,9 @@ function inSentence(title: string, sourcesText: string): string {
     return lower;
   const first = /^\p{Lu}\p{Ll}+\b/u.exec(title)?.[0];
   if (!first) return title;
-  const named = new RegExp(`[\\p{Ll},;:]\\s+${first}\\b`, 'u').test(sourcesText);
-  return named ? title : lower;
+  // A name: written capitalised mid-sentence ("the eruption of Krakatoa"), never in lower case
+  // ("climate" in "the Intergovernmental Panel on Climate Change" is also "climate change").
+  const capitalised = new RegExp(`[\\p{Ll},;:]\\s+${first}\\b`, 'u').test(sourcesText);
+  const lowerCase = new RegExp(`(?<!\\p{L})${first.toLowerCase()}(?!\\p{L})`, 'u').test(sourcesText);
+  return capitalised && !lowerCase ? title : lower;
 }
