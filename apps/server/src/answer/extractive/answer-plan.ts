@@ -60,7 +60,8 @@ export function planAnswer(
   if (resolved !== question) return planAnswer(resolved, [], sources, limits);
   const query = buildQuery(question, history);
   const units = withAliases(sentenceUnits(sources), definedAliases(sources));
-  const relevant = quotable(keepRelevantSources(rankUnits(units, query, sources.length), sources, query));
+  const ranked = weighCauses(rankUnits(units, query, sources.length), question, query.focus);
+  const relevant = quotable(keepRelevantSources(ranked, sources, query));
   const needs = answerNeeds(question);
   // A field answers only when it holds every number the question names ("GDP in 2023" is not 2014's).
   const fields = fieldAnswers(question, sources).filter((field) =>
@@ -105,6 +106,29 @@ export function planAnswer(
       needs.terms.length;
   const chosen = selectSentences([lead, ...relevant.filter((r) => r !== answering && onTopic(r))], limits);
   return { kind: 'ranked', chosen, answering: true };
+}
+
+/** Words that give a cause, which a "why" question asks for. */
+const GIVES_A_CAUSE =
+  /\b(?:because|due to|caused by|as a result of|results? from|driven by|owing to|which is why)\b/iu;
+/** How much more a sentence giving a cause weighs in the answer to "why". */
+const CAUSE_WEIGHT = 2;
+
+/**
+ * "Why …?" is answered by a sentence that gives a cause of what was asked ("Global sea level has
+ * risen … because water expands as it warms"): the words asked about come before the cause. Not by
+ * one that names the thing ("sensitive to sea level rise"), nor one giving the cause of something
+ * else ("a prominent role in climate talks (due to … sea-level rise)").
+ */
+function weighCauses(ranked: RankedUnit[], question: string, focus: ReadonlySet<string>): RankedUnit[] {
+  if (!/^\s*why\b/iu.test(question)) return ranked;
+  const givesCause = (text: string) => {
+    const cause = GIVES_A_CAUSE.exec(text);
+    return cause !== null && analyzeSubject(text.slice(0, cause.index)).terms.some((t) => focus.has(t));
+  };
+  return ranked
+    .map((r) => (givesCause(r.unit.text) ? { ...r, score: r.score * CAUSE_WEIGHT } : r))
+    .sort((a, b) => b.score - a.score);
 }
 
 /** The sentences that answer the question, when the plan found any ([] for a plain or abstaining one). */

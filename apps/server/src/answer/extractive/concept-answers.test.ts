@@ -59,3 +59,31 @@ describe('a how question about an article’s own subject', () => {
     );
   });
 });
+
+describe('a "why" question', () => {
+  const maldives = source(
+    1,
+    'Maldives — Environment',
+    [
+      'Natural hazards: tsunamis; low elevation of islands makes them sensitive to sea level rise.',
+      'Current environmental issues: global warming and sea level rise; coral reef bleaching.',
+      'Maldivian officials play a prominent role in climate talks (due to the threat from sea level rise).',
+    ].join('\n\n'),
+  );
+  const climate = source(
+    2,
+    'Climate change',
+    [
+      '# Climate change',
+      '## Observed effects',
+      'Global sea level has risen by about 20 centimetres since 1900, because water expands as it warms and because melting land ice adds water to the oceans. The rate of rise is increasing.',
+    ].join('\n\n'),
+  );
+
+  it('leads with the sentence that gives a cause of what was asked, not with ones that name it', () => {
+    const answer = extractAnswer('Why is the sea level rising?', [], [maldives, climate]).join('');
+    expect(answer).toMatch(
+      /^Global sea level has risen by about 20 centimetres since 1900, because water expands/u,
+    );
+  });
+});
