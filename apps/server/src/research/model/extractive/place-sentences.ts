@@ -284,7 +284,10 @@ function withItemsNamedInPassing<T extends { fact: PlaceFact; items: string[] }>
   const patterns = new Map(named.map((item) => [item, itemPattern(item)]));
   // In a short part, only as one of two joined by "and" or "or" ("flooding and earthquakes").
   const joined = new Map(
-    named.map((item) => [item, new RegExp(`${itemPattern(item).source}(?=\\s+(?:and|or)\\s)`, 'iu')]),
+    [...patterns].map(([item, pattern]) => [
+      item,
+      new RegExp(`${pattern.source}(?=\\s+(?:and|or)\\s)`, 'iu'),
+    ]),
   );
   const clauses = (value: string) => listClauses(value).filter((clause) => !DENIES.test(clause));
   const coordinations = (value: string) => listCoordinations(value).filter((part) => !DENIES.test(part));

@@ -24,6 +24,10 @@ const part = (kind: ReportPart['kind'], title: string, passages: Passage[]): Rep
   },
 });
 
+/** The parts the extractive writer makes of `parts`, for `question` (no earlier turns). */
+const write = (question: string, reportTitle: string, parts: ReportPart[]) =>
+  writeExtractiveParts({ question, history: [], reportTitle, maxTokensPerPart: 1000, parts });
+
 describe('writeExtractiveParts', () => {
   it('opens the summary with what a Quick answer leads with: the field asked for', () => {
     const government = passage(
@@ -38,13 +42,9 @@ describe('writeExtractiveParts', () => {
       '',
       'Kenya has also raised capital in the global bond market in recent years.',
     );
-    const [summary] = writeExtractiveParts({
-      question: 'What is the capital of Kenya?',
-      history: [],
-      reportTitle: 'The Capital of Kenya',
-      maxTokensPerPart: 1000,
-      parts: [part('summary', 'Summary', [government, economy])],
-    });
+    const [summary] = write('What is the capital of Kenya?', 'The Capital of Kenya', [
+      part('summary', 'Summary', [government, economy]),
+    ]);
     expect(summary).toMatch(/^Capital of Kenya: Nairobi \[1\]\./u);
   });
 
@@ -55,13 +55,9 @@ describe('writeExtractiveParts', () => {
       'How volcanoes form',
       'Deep inside the Earth, rock is hot but mostly solid because of the pressure around it. Rock melts where the pressure drops. The molten rock, called magma, rises through cracks in the crust.',
     );
-    const [summary] = writeExtractiveParts({
-      question: 'How do volcanoes form?',
-      history: [],
-      reportTitle: 'How volcanoes form',
-      maxTokensPerPart: 1000,
-      parts: [part('summary', 'Summary', [article])],
-    });
+    const [summary] = write('How do volcanoes form?', 'How volcanoes form', [
+      part('summary', 'Summary', [article]),
+    ]);
     expect(summary).toMatch(
       /^Deep inside the Earth, rock is hot[^\n]*\[1\]\. Rock melts where the pressure drops \[1\]\./u,
     );
@@ -81,13 +77,9 @@ describe('writeExtractiveParts', () => {
         'Type checking of outside data needs explicit checks at run time.',
       ].join(' '),
     );
-    const [section] = writeExtractiveParts({
-      question: 'How does type checking work in TypeScript?',
-      history: [],
-      reportTitle: 'TypeScript type checking',
-      maxTokensPerPart: 1000,
-      parts: [part('section', 'Type checking', [article])],
-    });
+    const [section] = write('How does type checking work in TypeScript?', 'TypeScript type checking', [
+      part('section', 'Type checking', [article]),
+    ]);
     expect(section).toContain('This means type checking adds no cost');
     for (const paragraph of section!.split('\n\n')) expect(paragraph).not.toMatch(/^(?:This\b|\S+ also\b)/u);
   });
@@ -105,16 +97,10 @@ describe('writeExtractiveParts', () => {
       'Variations',
       'CAM plants open their pores only at night to save water while the Calvin cycle runs. Photosynthesis stores the energy of light in the chemical bonds of sugar.',
     );
-    const [section, conclusion] = writeExtractiveParts({
-      question: 'Describe the water cycle.',
-      history: [],
-      reportTitle: 'The water cycle',
-      maxTokensPerPart: 1000,
-      parts: [
-        part('section', 'Evaporation', [waterCycle]),
-        part('conclusion', 'Conclusion', [waterCycle, photosynthesis]),
-      ],
-    });
+    const [section, conclusion] = write('Describe the water cycle.', 'The water cycle', [
+      part('section', 'Evaporation', [waterCycle]),
+      part('conclusion', 'Conclusion', [waterCycle, photosynthesis]),
+    ]);
     expect(section).toContain('transpiration');
     expect(conclusion).not.toMatch(/CAM plants|Photosynthesis/u);
     expect(conclusion).toMatch(/^In sum, the sources found cover evaporation\./u);
@@ -127,26 +113,17 @@ describe('writeExtractiveParts', () => {
       'Eruptions',
       'The eruption of Krakatoa in 1883 was heard thousands of kilometres away.',
     );
-    const [, , conclusion] = writeExtractiveParts({
-      question: 'What happened at Krakatoa?',
-      history: [],
-      reportTitle: 'Krakatoa',
-      maxTokensPerPart: 1000,
-      parts: [
-        part('section', 'Krakatoa', [krakatoa]),
-        part('section', 'Eruptions', [krakatoa]),
-        part('conclusion', 'Conclusion', [krakatoa]),
-      ],
-    });
+    const [, , conclusion] = write('What happened at Krakatoa?', 'Krakatoa', [
+      part('section', 'Krakatoa', [krakatoa]),
+      part('section', 'Eruptions', [krakatoa]),
+      part('conclusion', 'Conclusion', [krakatoa]),
+    ]);
     expect(conclusion).toMatch(/^In sum, the sources found cover Krakatoa and eruptions\./u);
     // A report with an overview alone covers no topic worth naming.
-    const [, alone] = writeExtractiveParts({
-      question: 'What happened at Krakatoa?',
-      history: [],
-      reportTitle: 'Krakatoa',
-      maxTokensPerPart: 1000,
-      parts: [part('section', 'Overview', [krakatoa]), part('conclusion', 'Conclusion', [krakatoa])],
-    });
+    const [, alone] = write('What happened at Krakatoa?', 'Krakatoa', [
+      part('section', 'Overview', [krakatoa]),
+      part('conclusion', 'Conclusion', [krakatoa]),
+    ]);
     expect(alone).not.toMatch(/In sum|overview/iu);
   });
 
@@ -157,13 +134,9 @@ describe('writeExtractiveParts', () => {
       'Responses',
       'Responses to climate change fall into two broad groups. Mitigation means reducing emissions of greenhouse gases from power stations and cars. Adaptation means preparing for what can no longer be avoided, such as building flood defences.',
     );
-    const [section] = writeExtractiveParts({
-      question: 'What causes climate change and what are its effects?',
-      history: [],
-      reportTitle: 'Climate change',
-      maxTokensPerPart: 1000,
-      parts: [part('section', 'Responses', [responses])],
-    });
+    const [section] = write('What causes climate change and what are its effects?', 'Climate change', [
+      part('section', 'Responses', [responses]),
+    ]);
     expect(section).toContain('Mitigation means reducing emissions');
     expect(section).toContain('Adaptation means preparing');
   });
@@ -195,13 +168,10 @@ describe('writeExtractiveParts', () => {
       '',
       'The Doppler effect is the change in the apparent frequency of a wave as its source moves.',
     );
-    const [, conclusion] = writeExtractiveParts({
-      question: 'What causes climate change and what are its effects?',
-      history: [],
-      reportTitle: 'Climate change',
-      maxTokensPerPart: 1000,
-      parts: [part('section', 'Effects', [climate]), part('conclusion', 'Conclusion', [climate, doppler])],
-    });
+    const [, conclusion] = write('What causes climate change and what are its effects?', 'Climate change', [
+      part('section', 'Effects', [climate]),
+      part('conclusion', 'Conclusion', [climate, doppler]),
+    ]);
     expect(conclusion).not.toContain('Doppler');
     // Climate change is written in lower case by the sources too: a topic, not a name.
     expect(conclusion).toMatch(/^In sum, the sources found cover effects\./u);
@@ -262,30 +232,24 @@ describe('writeExtractiveParts', () => {
       ...passage(1, 'bank', '', senses.map((sense) => `bank (noun): ${sense}.`).join('\n\n')),
       id,
     });
-    const [summary] = writeExtractiveParts({
-      question: 'What are the different meanings of the word "bank"?',
-      history: [],
-      reportTitle: 'The meanings of bank',
-      maxTokensPerPart: 1000,
-      parts: [
-        {
-          ...part('summary', 'Summary', []),
-          pack: {
-            passages: [
-              entry('1.1', [
-                'sloping land beside a body of water',
-                'a financial institution that accepts deposits',
-              ]),
-              entry('1.2', [
-                'a long ridge or pile of earth',
-                'a flight maneuver of an aircraft tipping laterally',
-              ]),
-            ].map((p) => ({ local: 1, passage: p })),
-            toGlobal: new Map([[1, 1]]),
-          },
+    const [summary] = write('What are the different meanings of the word "bank"?', 'The meanings of bank', [
+      {
+        ...part('summary', 'Summary', []),
+        pack: {
+          passages: [
+            entry('1.1', [
+              'sloping land beside a body of water',
+              'a financial institution that accepts deposits',
+            ]),
+            entry('1.2', [
+              'a long ridge or pile of earth',
+              'a flight maneuver of an aircraft tipping laterally',
+            ]),
+          ].map((p) => ({ local: 1, passage: p })),
+          toGlobal: new Map([[1, 1]]),
         },
-      ],
-    });
+      },
+    ]);
     const at = (words: string) => summary!.indexOf(words);
     expect(at('sloping land')).toBeGreaterThanOrEqual(0);
     expect(at('a financial institution')).toBeGreaterThan(at('sloping land'));

@@ -189,15 +189,16 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     // The conclusion gathers what the sources say of the question; it never counts them as content.
     if (part.kind === 'conclusion') {
       // When the sections have said all the sources had, the conclusion says what the report covered.
-      const written = request.parts
-        .flatMap((p) => p.pack.passages.map(({ passage }) => passage.text))
-        .join(' ');
-      // "Overview" names no topic: "the sources found cover overview" says nothing.
-      const sections = request.parts
-        .filter((p) => p.kind === 'section' && p.title !== OVERVIEW_TITLE)
-        .map((p) => inSentence(p.title, written));
-      if (body.length === 0 && sections.length > 0)
-        body.push(`In sum, the sources found cover ${listOf(sections)}.`);
+      if (body.length === 0) {
+        const written = request.parts
+          .flatMap((p) => p.pack.passages.map(({ passage }) => passage.text))
+          .join(' ');
+        // "Overview" names no topic: "the sources found cover overview" says nothing.
+        const sections = request.parts
+          .filter((p) => p.kind === 'section' && p.title !== OVERVIEW_TITLE)
+          .map((p) => inSentence(p.title, written));
+        if (sections.length > 0) body.push(`In sum, the sources found cover ${listOf(sections)}.`);
+      }
       body.push(NO_MODEL_NOTE);
     }
     if (body.length === 0) return 'The sources found say nothing more specific about this.';
