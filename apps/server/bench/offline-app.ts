@@ -14,6 +14,12 @@ import { offlineRelated } from '../src/related/related-questions.js';
 import { factbookGazetteer } from '../src/research/understand/factbook-places.js';
 import { testResearchJobs } from '../test/support/research.js';
 import { createLibrarySearch, type LibrarySearch } from '../src/search/library/library-search.js';
+import { createDocumentExtractor } from '../src/documents/extract/document-extractor.js';
+import { createDocumentProcessor, type DocumentProcessor } from '../src/documents/document-processor.js';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../src/documents/document-settings.js';
+import { createDocumentSearch } from '../src/documents/scoped-search.js';
+import { databaseStore } from '../src/documents/storage/database-store.js';
+import { documentRoutes } from '../src/routes/documents.js';
 import { createTestApp, signIn, TEST_PUBLIC_URL, type TestApp } from '../test/support/test-app.js';
 
 /** The bundled library indexed into `dataDir`; resolves once it is ready, with the build time. */
@@ -36,12 +42,16 @@ export async function offlineLibrary(
   return { library, buildMs: performance.now() - started };
 }
 
-/** The app with `/api/quick` and `/api/spysearch` over `library`, and a signed-in user's token. */
+/**
+ * The app with `/api/quick` and `/api/spysearch` over `library`, and a signed-in user's token. With
+ * `documents`, also `/api/documents` and its reader, as main.ts wires them (the user's own documents).
+ */
 export async function offlineApp(
   library: LibrarySearch,
   logger: Logger,
   email: string,
-): Promise<{ t: TestApp; app: App; token: string }> {
+  options: { documents?: boolean } = {},
+): Promise<{ t: TestApp; app: App; token: string; processor?: DocumentProcessor }> {
   const answer = createAnswerEngine({
     provider: 'extractive',
     connectTimeoutMs: 1,
@@ -51,26 +61,73 @@ export async function offlineApp(
   const limiter = createStreamLimiter(3);
   // Questions to ask next, as main.ts offers them with the library and no model.
   const related = offlineRelated({ gazetteer: factbookGazetteer, logger });
-  const t = await createTestApp({
+  let processor: DocumentProcessor | undefined;
+  const made = await createTestApp({
     daily: 1_000_000,
-    extra: (base) => ({
-      extraApiRoutes: [
+    extra: (base) => {
+      const originals = databaseStore(base.db);
+      const documents = options.documents ? createDocumentSearch(base.db, TEST_PUBLIC_URL) : undefined;
+      if (documents) {
+        const extractor = createDocumentExtractor({
+          timeoutMs: 30_000,
+          maxPages: DEFAULT_DOCUMENT_SETTINGS.maxPages,
+          maxUnpackedBytes: 50 * 1024 * 1024,
+        });
+        processor = createDocumentProcessor({
+          db: base.db,
+          originals,
+          extractor,
+          logger,
+          pollMs: 100,
+          maxFileBytes: DEFAULT_DOCUMENT_SETTINGS.maxFileBytes,
+        });
+        processor.start();
+      }
+      const documentRouter = processor && [
         {
-          path: '/quick',
-          router: quickRoutes({
-            search: library,
-            answer,
-            budget: base.budget,
+          path: '/documents',
+          router: documentRoutes({
+            db: base.db,
             logger,
-            limiter,
-            imageGraceMs: 0,
-            related,
+            settings: DEFAULT_DOCUMENT_SETTINGS,
+            processor,
+            originals,
+            webLabel: 'Library' as const,
           }),
         },
-        ...testResearchJobs(base, { search: library, maxRunsPerUser: 1_000, related }).apiRoutes,
-      ],
-    }),
+      ];
+      return {
+        documentOriginals: originals,
+        extraApiRoutes: [
+          {
+            path: '/quick',
+            router: quickRoutes({
+              search: library,
+              ...(documents ? { documents } : {}),
+              answer,
+              budget: base.budget,
+              logger,
+              limiter,
+              imageGraceMs: 0,
+              related,
+            }),
+          },
+          ...(documentRouter ?? []),
+          ...testResearchJobs(base, { search: library, maxRunsPerUser: 1_000, related }).apiRoutes,
+        ],
+      };
+    },
   });
+  const reader = processor;
+  const t: TestApp = reader
+    ? {
+        ...made,
+        close: async () => {
+          await reader.stop();
+          await made.close();
+        },
+      }
+    : made;
   const { token } = await signIn(t.app, email);
-  return { t, app: t.app, token };
+  return { t, app: t.app, token, ...(reader ? { processor: reader } : {}) };
 }

@@ -8,7 +8,22 @@
 
 /** The answer type the question asks for; `sense` questions name which of several namesakes is meant. */
 export type QuestionKind =
-  'definition' | 'person' | 'place' | 'number' | 'date' | 'comparison' | 'how-why' | 'sense';
+  | 'definition'
+  | 'person'
+  | 'place'
+  | 'number'
+  | 'date'
+  | 'comparison'
+  | 'how-why'
+  | 'sense'
+  /** A place named by its people or another of its names ("Brazilians", "the UK", "Ivory Coast"). */
+  | 'demonym'
+  /** The most or least of a region's places, or of a list ("the most populous country in South America"). */
+  | 'superlative'
+  /** Who made a work ("Who wrote Hamlet?"). */
+  | 'creator'
+  /** About the user's own document, worded differently from its page. */
+  | 'document';
 
 /** A fact the answer must (or must not) state: a string matched case-insensitively as whole tokens, or a regex. */
 export type Fact = string | RegExp;
@@ -26,6 +41,13 @@ export interface EvalQuestion {
   forbidden: Fact[];
   /** The library does not answer this: the answer must say so. */
   abstain?: true;
+  /**
+   * For an `abstain` question: `forbidden` is checked over the whole answer, not only its lead (a name
+   * held by no source must not bring related material about its namesakes: "monas", the island of Mona).
+   */
+  strict?: true;
+  /** Asked over the user's own documents only (the eval user's uploaded fixture, `eval/documents/`). */
+  documents?: true;
 }
 
 const definitions: EvalQuestion[] = [
@@ -644,6 +666,291 @@ const unanswerable: EvalQuestion[] = [
   },
 ];
 
+/*
+ * Issue 33: questions written before the code that answers them, one class at a time. Figures are the
+ * Factbook's final edition (January 2026); names are checked against WordNet and library/.
+ */
+
+/** A people or another name of a place stands for the place. */
+const demonyms: EvalQuestion[] = [
+  {
+    question: 'What language do Brazilians speak?',
+    kind: 'demonym',
+    expected: ['Portuguese'],
+    forbidden: [/language teaching/i, /Semitic/i],
+  },
+  {
+    question: 'What religion do most Thai people follow?',
+    kind: 'demonym',
+    expected: [/Buddhis[tm]/i],
+    forbidden: [/\(noun\)|\(adjective\)/i],
+  },
+  {
+    question: 'What do Kenyans export?',
+    kind: 'demonym',
+    expected: [/tea, cut flowers/i],
+    forbidden: [/a native or inhabitant of Kenya/i],
+  },
+  {
+    question: 'What currency do the Swiss use?',
+    kind: 'demonym',
+    expected: [/Swiss francs?/i],
+    forbidden: [],
+  },
+  { question: 'What is the capital of the UK?', kind: 'demonym', expected: ['London'], forbidden: [] },
+  { question: 'How many people live in the US?', kind: 'demonym', expected: ['338,016,259'], forbidden: [] },
+  {
+    question: 'What languages do Belgians speak?',
+    kind: 'demonym',
+    expected: [/Dutch/, /French/],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'What is the population of Ivory Coast?',
+    kind: 'demonym',
+    expected: ['31,855,971'],
+    forbidden: [],
+  },
+];
+
+/** Two places side by side: the answer computes which is more, not two numbers in a row. */
+const computedComparisons: EvalQuestion[] = [
+  {
+    question: 'Which is bigger, Spain or Portugal?',
+    kind: 'comparison',
+    expected: ['505,370', '92,090', /Spain[^.]*\b(?:larger|bigger|times)\b/i],
+    match: 'all',
+    forbidden: [/Gibraltar/i, /merchant/i],
+  },
+  {
+    question: 'Compare the population of Spain and Portugal',
+    kind: 'comparison',
+    expected: ['47,280,433', '10,194,277', /\b(?:times|more people|larger population|more populous)\b/i],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'Which has more people, Kenya or Tanzania?',
+    kind: 'comparison',
+    expected: ['69,145,464', /Tanzania[^.]*\b(?:more|larger|times)\b/i],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'Which country is larger, Canada or the United States?',
+    kind: 'comparison',
+    expected: ['9,984,670', /Canada[^.]*\b(?:larger|bigger|times)\b/i],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'Which has a higher life expectancy, Japan or Germany?',
+    kind: 'comparison',
+    expected: ['85.2', /Japan[^.]*\b(?:higher|longer)\b/i],
+    match: 'all',
+    forbidden: [],
+  },
+];
+
+/** The most or least of a region's places, or of a list of places. */
+const superlatives: EvalQuestion[] = [
+  {
+    question: 'What is the most populous country in South America?',
+    kind: 'superlative',
+    expected: [/^\W*Brazil\b/i],
+    forbidden: [],
+  },
+  {
+    question: 'What is the largest country in Africa?',
+    kind: 'superlative',
+    expected: [/Algeria/],
+    forbidden: [],
+  },
+  {
+    question: 'Which is the largest of Norway, Sweden and Finland?',
+    kind: 'superlative',
+    expected: [/^\W*Sweden\b/i, '450,295'],
+    match: 'all',
+    forbidden: [],
+  },
+  {
+    question: 'What is the name of the largest lake in Chile?',
+    kind: 'superlative',
+    expected: [/General Carrera/i],
+    forbidden: [/Republic of Chile/i, /crater lake/i],
+  },
+  {
+    question: 'What is the longest river in Brazil?',
+    kind: 'superlative',
+    expected: [/Amazon/],
+    forbidden: [],
+  },
+  {
+    question: 'Which Scandinavian country has the most people?',
+    kind: 'superlative',
+    expected: [/^\W*Sweden\b/i],
+    forbidden: [],
+  },
+];
+
+/** "Who wrote X?", "Who is the prime minister of Y?": a name from a source that says so. */
+const creators: EvalQuestion[] = [
+  {
+    question: 'Who is the prime minister of Norway?',
+    kind: 'person',
+    expected: [/Jonas Gahr St(?:o|ø|ORE)re?/i, /14 October 2021/],
+    match: 'all',
+    forbidden: [/SOLBERG/i],
+  },
+  { question: 'Who is the president of Kenya?', kind: 'person', expected: [/Ruto/i], forbidden: [] },
+  { question: 'Who is the chancellor of Germany?', kind: 'person', expected: [/Merz/i], forbidden: [] },
+  {
+    question: 'Who wrote Hamlet?',
+    kind: 'creator',
+    expected: [/Shakespeare/],
+    forbidden: [/smaller than a village/i],
+  },
+  { question: 'Who composed the Messiah?', kind: 'creator', expected: [/Handel/], forbidden: [] },
+  { question: "Who wrote Pilgrim's Progress?", kind: 'creator', expected: [/John Bunyan/], forbidden: [] },
+  { question: 'Who wrote the Divine Comedy?', kind: 'creator', expected: [/Dante/], forbidden: [] },
+];
+
+/** Definitions in the sense asked. */
+const senseDefinitions: EvalQuestion[] = [
+  { question: 'What is a fjord?', kind: 'definition', expected: [/narrow inlet of the sea/i], forbidden: [] },
+  {
+    question: 'What is an isthmus?',
+    kind: 'definition',
+    expected: [/narrow strip of land/i],
+    forbidden: [/cord-like tissue/i],
+  },
+  {
+    question: 'What is a mole, the animal?',
+    kind: 'sense',
+    expected: [/burrowing mammal/i],
+    forbidden: [/spicy sauce/i, /pigmented spot/i, /spy/i],
+  },
+  { question: 'What is a glacier?', kind: 'definition', expected: [/slowly moving mass/i], forbidden: [] },
+];
+
+/** The eval user's own document (eval/documents/garden-report.md), asked in other words than its page's. */
+const documentQuestions: EvalQuestion[] = [
+  {
+    question: 'How much did the rainwater tank cost?',
+    kind: 'document',
+    expected: ['3,450'],
+    forbidden: [],
+    documents: true,
+  },
+  {
+    question: 'How many people volunteered at the spring planting?',
+    kind: 'document',
+    expected: [/forty-two/i, '42'],
+    forbidden: [],
+    documents: true,
+  },
+  {
+    question: 'How much money did the town council give the garden?',
+    kind: 'document',
+    expected: ['5,000'],
+    forbidden: [],
+    documents: true,
+  },
+  {
+    question: 'Who replaced Maria Okafor as coordinator?',
+    kind: 'document',
+    expected: [/Tom Reyes/],
+    forbidden: [],
+    documents: true,
+  },
+  {
+    question: 'How much food did the garden grow?',
+    kind: 'document',
+    expected: [/1,200 kilograms/],
+    forbidden: [],
+    documents: true,
+  },
+  {
+    question: 'How much did the new lock cost?',
+    kind: 'document',
+    expected: [],
+    forbidden: ['3,450'],
+    abstain: true,
+    documents: true,
+  },
+];
+
+/** Names the library does not hold: "not found", never a namesake's entry with a citation. */
+const unknownNames: EvalQuestion[] = [
+  {
+    question: 'Who painted the Mona Lisa?',
+    kind: 'person',
+    expected: [],
+    forbidden: [/\bmonas\b/i, /island of Mona/i],
+    abstain: true,
+    strict: true,
+  },
+  {
+    question: 'Who is Taylor Swift?',
+    kind: 'person',
+    expected: [],
+    forbidden: [/Jonathan Swift/i],
+    abstain: true,
+  },
+  {
+    question: 'Who founded Tesla Motors?',
+    kind: 'person',
+    expected: [],
+    forbidden: [/Nikola/i],
+    abstain: true,
+  },
+  {
+    question: 'Who won the 2022 Nobel Prize in Literature?',
+    kind: 'person',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  { question: 'Who is the CEO of Microsoft?', kind: 'person', expected: [], forbidden: [], abstain: true },
+  { question: 'When was the iPhone 15 released?', kind: 'date', expected: [], forbidden: [], abstain: true },
+  { question: 'Who is Lionel Messi?', kind: 'person', expected: [], forbidden: [], abstain: true },
+  {
+    question: 'What is the population of Gotham City?',
+    kind: 'number',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  {
+    question: 'Who wrote the Harry Potter books?',
+    kind: 'creator',
+    expected: [],
+    forbidden: [/craftsman/i],
+    abstain: true,
+  },
+  { question: 'What is Kubernetes?', kind: 'definition', expected: [], forbidden: [], abstain: true },
+  {
+    question: 'Who directed the film Oppenheimer?',
+    kind: 'person',
+    expected: [],
+    forbidden: [/physicist/i],
+    abstain: true,
+  },
+  { question: 'Who is Greta Thunberg?', kind: 'person', expected: [], forbidden: [], abstain: true },
+  { question: 'How tall is the Burj Khalifa?', kind: 'number', expected: [], forbidden: [], abstain: true },
+  {
+    question: 'Who is the lead singer of Coldplay?',
+    kind: 'person',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  { question: 'What is the capital of Westeros?', kind: 'place', expected: [], forbidden: [], abstain: true },
+  { question: "Who invented the Rubik's Cube?", kind: 'creator', expected: [], forbidden: [], abstain: true },
+  { question: 'What is the GDP of Wakanda?', kind: 'number', expected: [], forbidden: [], abstain: true },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -654,6 +961,13 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...howWhy,
   ...senses,
   ...unanswerable,
+  ...demonyms,
+  ...computedComparisons,
+  ...superlatives,
+  ...creators,
+  ...senseDefinitions,
+  ...documentQuestions,
+  ...unknownNames,
 ];
 
 /**

@@ -30,7 +30,8 @@ function line(r: EvalResult): string {
     flag(r.noise.dictionary > 0, `[dict×${r.noise.dictionary}]`) +
     flag(r.noise.synonyms > 0, '[synonyms]') +
     flag(r.noise.headings > 0, '[heading]') +
-    flag(r.citations.unsupported.length > 0, `[unsupported×${r.citations.unsupported.length}]`);
+    flag(r.citations.unsupported.length > 0, `[unsupported×${r.citations.unsupported.length}]`) +
+    flag(r.wrongCited, '[wrong, cited]');
   const reason = r.error ? `error ${r.error}` : r.reason;
   return `${r.correct ? '✓' : '✗'} ${kind} ${r.ms.toFixed(0).padStart(4)} ms  ${r.question} — ${reason}${notes}`;
 }
@@ -49,7 +50,9 @@ async function conversation(harness: EvalHarness, q: FollowUpQuestion): Promise<
 const offeredNext = new Set<string>();
 
 async function askAndScore(harness: EvalHarness, q: EvalQuestion, history: ChatMessage[] = []) {
-  const { answer, sources, error, ms, related } = await harness.ask(q.question, history);
+  const { answer, sources, error, ms, related } = await harness.ask(q.question, history, {
+    ...(q.documents ? { documents: true } : {}),
+  });
   for (const next of related) offeredNext.add(next);
   const score = scoreAnswer(q, answer, sources);
   const result: EvalResult = {

@@ -170,6 +170,39 @@ describe('scoreAnswer', () => {
       scoreAnswer(dog, 'I could not find that in the sources.\n\nRelated: humans have 46 [1].', [ARTICLE]),
     ).toMatchObject({ correct: true, lead: null });
   });
+
+  it('checks a strict unanswerable question over the whole answer, related material included', () => {
+    const mona: EvalQuestion = {
+      question: 'Who painted the Mona Lisa?',
+      kind: 'person',
+      expected: [],
+      forbidden: [/\bmonas\b/i],
+      abstain: true,
+      strict: true,
+    };
+    const related = 'I could not find that in the sources.\n\n- A monas is a metaphysical entity [1].';
+    expect(scoreAnswer(mona, related, [ARTICLE]).correct).toBe(false);
+    expect(scoreAnswer({ ...mona, strict: undefined }, related, [ARTICLE]).correct).toBe(true);
+  });
+
+  it('counts a wrong answer given with a citation, never an honest "not found"', () => {
+    const dog: EvalQuestion = {
+      question: 'Dog?',
+      kind: 'number',
+      expected: ['78'],
+      forbidden: [],
+      abstain: undefined,
+    };
+    expect(scoreAnswer(dog, 'Humans have 46 chromosomes [1].', [ARTICLE]).wrongCited).toBe(true);
+    expect(scoreAnswer(dog, 'Humans have 46 chromosomes.', [ARTICLE]).wrongCited).toBe(false);
+    expect(
+      scoreAnswer(dog, 'I could not find that in the sources.\n\n- Humans have 46 [1].', [ARTICLE])
+        .wrongCited,
+    ).toBe(false);
+    expect(
+      scoreAnswer({ ...dog, expected: [], abstain: true }, 'Humans have 46 [1].', [ARTICLE]).wrongCited,
+    ).toBe(true);
+  });
 });
 
 describe('quantile', () => {
@@ -188,6 +221,7 @@ describe('follow-up summary', () => {
     lead,
     noise: { dictionary: 0, synonyms: 0, headings: 0 },
     citations: { total: 1, supported: 1, unsupported: [] },
+    wrongCited: false,
     question: 'What about Peru?',
     kind: 'number',
     abstain: false,

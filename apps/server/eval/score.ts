@@ -208,6 +208,11 @@ export interface Score {
   lead: boolean | null;
   noise: Noise;
   citations: { total: number; supported: number; unsupported: string[] };
+  /**
+   * A wrong answer given with a citation: not correct, not a "not found", yet citing a source (the
+   * worst outcome for a reader, who takes the citation for support). Target 0.
+   */
+  wrongCited: boolean;
 }
 
 /** Scores one answer. `answer` is the markdown as streamed; `sources` are numbered as the answer cites them. */
@@ -230,16 +235,18 @@ export function scoreAnswer(question: EvalQuestion, answer: string, sources: rea
     else citations.unsupported.push(sentence.text);
   }
 
+  // Related material cited after an honest "not found" is offered as such, not given as the answer.
+  const wrongCited = (correct: boolean) => !correct && !abstained && citations.total > 0;
   if (question.abstain) {
     const lead = plainAnswer(answer).split(/\n\s*\n/u)[0] ?? '';
-    const forbidden = question.forbidden.filter((f) => hasFact(lead, f));
+    const forbidden = question.forbidden.filter((f) => hasFact(question.strict ? text : lead, f));
     const correct = abstained && forbidden.length === 0;
     const reason = !abstained
       ? 'answered instead of abstaining'
       : forbidden.length > 0
         ? `abstained but states ${forbidden.map(factLabel).join(', ')}`
         : 'abstained';
-    return { correct, reason, abstained, lead: null, noise, citations };
+    return { correct, reason, abstained, lead: null, noise, citations, wrongCited: wrongCited(correct) };
   }
 
   const present = question.expected.filter((f) => hasFact(text, f));
@@ -256,5 +263,13 @@ export function scoreAnswer(question: EvalQuestion, answer: string, sources: rea
     );
   if (forbidden.length > 0) reasons.push(`forbidden ${forbidden.map(factLabel).join(', ')}`);
   const correct = reasons.length === 0;
-  return { correct, reason: correct ? 'ok' : reasons.join('; '), abstained, lead, noise, citations };
+  return {
+    correct,
+    reason: correct ? 'ok' : reasons.join('; '),
+    abstained,
+    lead,
+    noise,
+    citations,
+    wrongCited: wrongCited(correct),
+  };
 }

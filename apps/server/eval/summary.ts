@@ -30,6 +30,8 @@ export interface Summary {
   answerable: { total: number; correct: number; lead: number };
   unanswerable: { total: number; abstained: number };
   falseNotFound: number;
+  /** Wrong answers given with a citation (answered instead of "not found", or with the wrong fact). */
+  wrongCited: number;
   noise: {
     dictionaryAnswers: number;
     dictionaryOccurrences: number;
@@ -62,6 +64,7 @@ export function summarize(results: readonly EvalResult[]): Summary {
     },
     unanswerable: { total: unanswerable.length, abstained: unanswerable.filter((r) => r.abstained).length },
     falseNotFound: answerable.filter((r) => r.abstained).length,
+    wrongCited: results.filter((r) => r.wrongCited).length,
     noise: {
       dictionaryAnswers: results.filter((r) => r.noise.dictionary > 0).length,
       dictionaryOccurrences: results.reduce((sum, r) => sum + r.noise.dictionary, 0),
@@ -101,6 +104,7 @@ export function formatSummary(s: Summary, followUps?: FollowUpSummary): string {
     `accuracy            ${ratio(s.correct, s.questions)}  (answerable ${ratio(s.answerable.correct, s.answerable.total)})`,
     `  by kind           ${kinds}`,
     `abstention          ${ratio(s.unanswerable.abstained, s.unanswerable.total)} of unanswerable; false "not found" on ${s.falseNotFound} answerable`,
+    `wrong, with citation ${s.wrongCited} answers (target 0)`,
     `lead sentence       ${ratio(s.answerable.lead, s.answerable.total)} of answerable carry an expected fact`,
     `noise               dictionary formatting in ${s.noise.dictionaryAnswers} answers (${s.noise.dictionaryOccurrences} entries), bare "Synonyms:" ${s.noise.bareSynonyms}, cited headings ${s.noise.citedHeadings}`,
     `citation support    ${ratio(s.citations.supported, s.citations.total)} cited sentences`,
