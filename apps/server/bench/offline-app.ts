@@ -11,7 +11,7 @@ import type { Logger } from '../src/logger.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { quickRoutes } from '../src/routes/quick.js';
 import { offlineRelated } from '../src/related/related-questions.js';
-import { factbookGazetteer } from '../src/research/understand/factbook-places.js';
+import { loadKnowledge } from '../src/knowledge/knowledge.js';
 import { testResearchJobs } from '../test/support/research.js';
 import { createLibrarySearch, type LibrarySearch } from '../src/search/library/library-search.js';
 import { createDocumentExtractor } from '../src/documents/extract/document-extractor.js';
@@ -60,7 +60,7 @@ export async function offlineApp(
   });
   const limiter = createStreamLimiter(3);
   // Questions to ask next, as main.ts offers them with the library and no model.
-  const related = offlineRelated({ gazetteer: factbookGazetteer, logger });
+  const related = offlineRelated({ knowledge: loadKnowledge, logger });
   let processor: DocumentProcessor | undefined;
   const made = await createTestApp({
     daily: 1_000_000,
@@ -104,6 +104,8 @@ export async function offlineApp(
             router: quickRoutes({
               search: library,
               ...(documents ? { documents } : {}),
+              knowledge: loadKnowledge,
+              factSources: (ids, query) => library.results(ids, query),
               answer,
               budget: base.budget,
               logger,

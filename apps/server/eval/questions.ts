@@ -1,6 +1,7 @@
 /**
  * The question set of `npm run eval` (issue 10), written by reading what the bundled library holds: the
- * starter articles in `library/`, WordNet and the CIA World Factbook (2015 edition). Every expected fact
+ * starter articles in `library/`, WordNet and the CIA World Factbook (final edition, January 2026; the
+ * Factbook's figures were updated from the 2015 edition's when the library changed to it). Every expected fact
  * below was checked against the library text; every `abstain` question was checked to have no answer there.
  * It measures the engine: do not edit a question because the engine gets it wrong, only when the library
  * changes.
@@ -233,7 +234,7 @@ const places: EvalQuestion[] = [
   {
     question: 'What languages are spoken in Switzerland?',
     kind: 'place',
-    expected: ['German', 'French', 'Italian', 'Romansch'],
+    expected: ['German', 'French', 'Italian', 'Romansh'],
     match: 'all',
     forbidden: [],
   },
@@ -272,7 +273,7 @@ const places: EvalQuestion[] = [
   {
     question: "What is Kenya's economy like?",
     kind: 'place',
-    expected: [/economic and transport hub of East Africa/i, /backbone of the Kenyan economy/i],
+    expected: [/third largest Sub-Saharan economy/i, /strong agriculture sector/i],
     forbidden: [],
   },
   {
@@ -295,11 +296,11 @@ const numbers: EvalQuestion[] = [
     question: 'What is the population of Japan?',
     kind: 'number',
     // The Factbook also lists "Japan 126.92" among the most populous countries (in millions).
-    expected: ['126,919,659', /Japan 126\.92/],
+    expected: ['123,201,945'],
     forbidden: [],
   },
-  { question: 'What is the population of France?', kind: 'number', expected: ['66,553,766'], forbidden: [] },
-  { question: 'How many people live in Iceland?', kind: 'number', expected: ['331,918'], forbidden: [] },
+  { question: 'What is the population of France?', kind: 'number', expected: ['68,512,806'], forbidden: [] },
+  { question: 'How many people live in Iceland?', kind: 'number', expected: ['364,036'], forbidden: [] },
   { question: 'How many chromosomes do humans have?', kind: 'number', expected: ['46'], forbidden: [] },
   {
     question: 'How many base pairs does the human genome contain?',
@@ -345,6 +346,12 @@ const numbers: EvalQuestion[] = [
   },
   { question: 'How tall is the Eiffel Tower?', kind: 'number', expected: ['300 meters'], forbidden: [] },
   { question: 'What is the total area of Canada?', kind: 'number', expected: ['9,984,670'], forbidden: [] },
+  {
+    question: "What was Kenya's GDP in 2023?",
+    kind: 'number',
+    expected: ['$314.491 billion'],
+    forbidden: [],
+  },
   {
     question: 'How big is the event horizon of a black hole with the mass of the Sun?',
     kind: 'number',
@@ -445,7 +452,7 @@ const comparisons: EvalQuestion[] = [
   {
     question: 'Which has the larger population, Peru or Chile?',
     kind: 'comparison',
-    expected: ['30,444,999', '17,508,260'],
+    expected: ['32,768,614', '19,091,343'],
     match: 'all',
     forbidden: [],
   },
@@ -644,7 +651,8 @@ const unanswerable: EvalQuestion[] = [
   },
   { question: 'What is the capital of Atlantis?', kind: 'place', expected: [], forbidden: [], abstain: true },
   {
-    question: "What was Kenya's GDP in 2023?",
+    // The final edition holds 2022-2024 only (the 2015 edition held none of 2023, which was asked here).
+    question: "What was Kenya's GDP in 2010?",
     kind: 'number',
     expected: [],
     forbidden: [],
@@ -995,13 +1003,11 @@ export const FOLLOW_UPS: readonly FollowUpQuestion[] = [
     ['What is the capital of Chile?'],
     'And what is its population?',
     'number',
-    ['17,508,260'],
+    ['19,091,343'],
     [/Drinking water/i],
   ),
-  followUp(['What is the capital of Kenya?'], 'How many people live there?', 'number', ['45,925,301']),
-  followUp(['What is the capital of Kenya?'], 'What are its main exports?', 'place', [
-    /tea, horticultural products/i,
-  ]),
+  followUp(['What is the capital of Kenya?'], 'How many people live there?', 'number', ['55,751,717']),
+  followUp(['What is the capital of Kenya?'], 'What are its main exports?', 'place', [/tea, cut flowers/i]),
   followUp(['What is photosynthesis?'], 'Where does it take place?', 'place', [/inside chloroplasts/i]),
   followUp(['Who was Julius Caesar?'], 'When was he assassinated?', 'date', ['44 BC']),
   followUp(['What is DNA?'], 'How is it copied?', 'how-why', [
@@ -1010,9 +1016,9 @@ export const FOLLOW_UPS: readonly FollowUpQuestion[] = [
   ]),
   // "What about X", "and X?": a new subject, the same aspect.
   followUp(['What is the capital of Chile?', 'And what is its population?'], 'What about Peru?', 'number', [
-    '30,444,999',
+    '32,768,614',
   ]),
-  followUp(['What is the population of Norway?'], 'and Sweden?', 'number', ['9,801,616'], ['5,207,689']),
+  followUp(['What is the population of Norway?'], 'and Sweden?', 'number', ['10,643,745'], ['5,509,733']),
   followUp(
     ['What currency does Japan use?'],
     'How about South Korea?',
@@ -1025,7 +1031,7 @@ export const FOLLOW_UPS: readonly FollowUpQuestion[] = [
     'What about Belgium?',
     'place',
     [/Dutch \(official\)/i],
-    [/Romansch/i],
+    [/Romansh/i],
   ),
   followUp(
     ['What is the area of Brazil?'],
@@ -1035,10 +1041,10 @@ export const FOLLOW_UPS: readonly FollowUpQuestion[] = [
     ['8,515,770 sq km'],
   ),
   followUp(['What is the capital of Peru?', 'What about Bolivia?'], 'And what is its population?', 'number', [
-    '10,800,882',
+    '12,436,103',
   ]),
   // "and its economy?", "what about the climate?": the same subject, a new aspect.
-  followUp(['What is the capital of Chile?'], 'And its economy?', 'definition', [/market-oriented economy/i]),
+  followUp(['What is the capital of Chile?'], 'And its economy?', 'definition', [/export-driven economy/i]),
   followUp(['What is the capital of Australia?'], 'What about the climate?', 'place', [
     /generally arid to semiarid/i,
   ]),

@@ -28,7 +28,7 @@ import { databaseStore } from './documents/storage/database-store.js';
 import type { OriginalStore } from './documents/storage/original-store.js';
 import { s3Store } from './documents/storage/s3-store.js';
 import { createImageService, type ImageService } from './images/index.js';
-import { factbookGazetteer } from './research/understand/factbook-places.js';
+import { loadKnowledge } from './knowledge/knowledge.js';
 import { offlineRelated, type RelatedQuestions } from './related/related-questions.js';
 
 /**
@@ -98,7 +98,7 @@ export async function createProviders(config: Config, logger: Logger): Promise<P
     const related =
       llm?.related ??
       (config.SEARCH_PROVIDER === 'library'
-        ? offlineRelated({ gazetteer: factbookGazetteer, logger: logger.child({ module: 'related' }) })
+        ? offlineRelated({ knowledge: loadKnowledge, logger: logger.child({ module: 'related' }) })
         : undefined);
     return {
       search: limitedSearch(search, config.SEARCH_CONCURRENCY),
@@ -154,9 +154,14 @@ export function featureRoutes(
     logger: logger.child({ module: 'documents' }),
     rateLimitStore,
   });
+  const library = search.library;
   const quick = quickRoutes({
     search,
     documents: documentSearch,
+    knowledge: loadKnowledge,
+    ...(library
+      ? { factSources: (ids: readonly string[], query: string) => library.results(ids, query) }
+      : {}),
     answer,
     budget,
     logger: logger.child({ module: 'quick' }),

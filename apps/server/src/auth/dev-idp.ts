@@ -65,7 +65,14 @@ export async function startDevIdentityProvider(options: DevIdpOptions): Promise<
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     // Short lifetimes: these artifacts only live for one sign-in.
-    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
+    ttl: {
+      AuthorizationCode: 60,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+    },
     pkce: { required: () => true },
     async findAccount(_ctx, sub) {
       const email = accounts.get(sub);
@@ -99,7 +106,9 @@ export async function startDevIdentityProvider(options: DevIdpOptions): Promise<
     const email = emailSchema.safeParse(new URLSearchParams(await readBody(req)).get('email'));
     if (!email.success) {
       res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(renderSignInPage({ action: `/interaction/${details.uid}`, error: 'Enter a valid email address.' }));
+      res.end(
+        renderSignInPage({ action: `/interaction/${details.uid}`, error: 'Enter a valid email address.' }),
+      );
       return;
     }
     const sub = subjectFor(email.data);

@@ -14,6 +14,9 @@ import { focusText } from './focus-text.js';
 import { searchQueryFor } from './search-query.js';
 import type { RelatedQuestions } from '../related/related-questions.js';
 import { isAbstention } from '../answer/extractive/compose.js';
+import type { Knowledge } from '../knowledge/knowledge.js';
+import { askedFacts, sourcesOfFacts } from '../question/asked-facts.js';
+import { understand } from '../question/understand.js';
 
 export interface QuickAnswerDeps {
   search: SearchProvider;
@@ -27,6 +30,13 @@ export interface QuickAnswerDeps {
   imageGraceMs?: number;
   /** Questions to offer after the answer (sent once its last line is out); none when absent. */
   related?: RelatedQuestions;
+  /** The places and facts questions are read with (the Factbook's final edition). */
+  knowledge?: () => Promise<Knowledge>;
+  /**
+   * The library documents with these ids as results (an answer from typed facts cites the documents
+   * stating them); absent when the library is not searched (a web provider, documents only).
+   */
+  factSources?: (ids: readonly string[], query: string) => Promise<WebResult[]>;
 }
 
 export interface QuickAnswerInput {
@@ -55,7 +65,11 @@ export async function runQuickAnswer(
   const send = (event: QuickEvent) => writer.send(event);
   const question = input.messages.at(-1)?.content.trim() ?? '';
   const history = input.messages.slice(0, -1);
-  const query = searchQueryFor(question, history);
+  // The question is read once: the search, the facts and the answer all work from this frame.
+  const knowledge = deps.knowledge ? await deps.knowledge() : undefined;
+  const frame = knowledge ? understand(question, history, knowledge) : undefined;
+  const query = frame?.query ?? searchQueryFor(question, history);
+  const asked = frame && knowledge && deps.factSources ? askedFacts(frame, knowledge) : undefined;
   const images = deps.search
     .searchImages(query, { limit: deps.imageLimit ?? 8, signal })
     .then((found) =>
@@ -67,7 +81,14 @@ export async function runQuickAnswer(
   try {
     // A few extra results stand in for the repeats left out, so copies never take a source slot.
     const limit = deps.sourceLimit ?? 6;
-    const results = distinctResults(await searchWithRetry(deps.search, query, limit + 2, signal), limit);
+    const [found, stated] = await Promise.all([
+      searchWithRetry(deps.search, query, limit + 2, signal),
+      asked && deps.factSources ? deps.factSources(sourcesOfFacts(asked), query) : [],
+    ]);
+    // The documents stating the facts asked come first, whether or not the search ranked them.
+    const statedUrls = new Set(stated.map((r) => r.url));
+    const others = found.filter((r) => !statedUrls.has(r.url));
+    const results = [...stated, ...distinctResults(others, Math.max(0, limit - stated.length))];
     // Queued together (the writer keeps their order, so they still come before the answer): a
     // language model is asked while they are on their way, not after.
     const sourcesSent = Promise.all(
@@ -92,7 +113,8 @@ export async function runQuickAnswer(
     }));
     let text = '';
     try {
-      for await (const chunk of deps.answer.answer({ question, history, sources, signal })) {
+      const reading = { ...(frame ? { frame } : {}), ...(asked ? { facts: asked } : {}) };
+      for await (const chunk of deps.answer.answer({ question, history, sources, signal, ...reading })) {
         signal.throwIfAborted();
         if (!chunk) continue;
         answered = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedFields } from '../text/field-questions.js';
-import { factbookGazetteer } from '../research/understand/factbook-places.js';
+import { loadKnowledge } from '../knowledge/knowledge.js';
 import { neighboursOf, PLACE_QUESTIONS, placeQuestions } from './place-questions.js';
 
 describe('place questions', () => {
@@ -9,7 +9,7 @@ describe('place questions', () => {
   });
 
   it('offer other attributes of the place, and the attribute asked of its neighbours', async () => {
-    const gazetteer = await factbookGazetteer();
+    const gazetteer = (await loadKnowledge()).gazetteer;
     const questions = placeQuestions('What is the population of Kenya?', gazetteer);
     expect(questions).not.toContain('What is the population of Kenya?');
     expect(questions).toContain('What is the capital of Kenya?');
@@ -22,7 +22,7 @@ describe('place questions', () => {
   });
 
   it('take neighbours from the land borders, or the nearest area for an island', async () => {
-    const gazetteer = await factbookGazetteer();
+    const gazetteer = (await loadKnowledge()).gazetteer;
     const names = (place: string) => neighboursOf(gazetteer.byName(place)!, gazetteer).map((p) => p.name);
     expect(names('Chile')).toEqual(['Argentina', 'Bolivia', 'Peru']);
     expect(names('Iceland').length).toBeGreaterThan(0);
@@ -30,6 +30,6 @@ describe('place questions', () => {
   });
 
   it('offer nothing for a question that names no place', async () => {
-    expect(placeQuestions('What is lava?', await factbookGazetteer())).toEqual([]);
+    expect(placeQuestions('What is lava?', (await loadKnowledge()).gazetteer)).toEqual([]);
   });
 });

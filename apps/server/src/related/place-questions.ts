@@ -1,4 +1,4 @@
-import type { Gazetteer, Place } from '../research/understand/places.js';
+import type { Gazetteer, Place } from '../knowledge/places/gazetteer.js';
 import { askedFields } from '../text/field-questions.js';
 
 /**

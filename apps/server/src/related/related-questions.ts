@@ -9,7 +9,7 @@ import { SOURCE_TEXT_CHARS } from '../quick/quick-answer.js';
 import { searchQueryFor } from '../quick/search-query.js';
 import { analyze } from '../text/analyzer.js';
 import { questionCore } from '../text/question.js';
-import type { Gazetteer } from '../research/understand/places.js';
+import type { Knowledge } from '../knowledge/knowledge.js';
 import type { SearchProvider } from '../search/search-provider.js';
 import { placeQuestions } from './place-questions.js';
 import { rephrasings, topicQuestions } from './topic-questions.js';
@@ -74,7 +74,7 @@ export async function libraryAnswers(
 const CHECKS_AT_ONCE = 3;
 
 export interface OfflineRelatedDeps {
-  gazetteer: () => Promise<Gazetteer>;
+  knowledge: () => Promise<Knowledge>;
   logger: Logger;
   /** Candidates asked at most (each is one library search and one extractive answer). */
   maxChecks?: number;
@@ -92,7 +92,7 @@ export function offlineRelated(deps: OfflineRelatedDeps): RelatedQuestions {
   const engine = createExtractiveEngine();
   return {
     async suggest({ question, asked, found, sourceTitles, search, signal }) {
-      const gazetteer = await deps.gazetteer();
+      const { gazetteer } = await deps.knowledge();
       const candidates = found
         ? [...placeQuestions(question, gazetteer), ...topicQuestions(question, sourceTitles)]
         : rephrasings(question);

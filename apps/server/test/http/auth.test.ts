@@ -23,7 +23,14 @@ describeEachDb('sign-in', (kind) => {
   afterEach(async () => t.close());
 
   const countRows = async (table: 'users' | 'sessions' | 'handoff_codes') =>
-    Number((await t.testDb.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.testDb.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('signs in through the development identity provider: login → callback → exchange → verify', async () => {
     const browser = newBrowser();
@@ -73,13 +80,21 @@ describeEachDb('sign-in', (kind) => {
   it('reports a provider error as login=error', async () => {
     const browser = newBrowser();
     await browserRequest(t.app, browser, '/api/google/login');
-    const { location } = await finishCallback(t.app, browser, '/api/auth/google/callback?error=access_denied');
+    const { location } = await finishCallback(
+      t.app,
+      browser,
+      '/api/auth/google/callback?error=access_denied',
+    );
     expect(location).toMatch(/^\/auth\/callback\?login=error&message=/);
   });
 
   it('a handoff code works once, only in the browser that started the login', async () => {
     const browser = newBrowser();
-    const { code } = await finishCallback(t.app, browser, await loginAtProvider(t.app, browser, 'a@example.com'));
+    const { code } = await finishCallback(
+      t.app,
+      browser,
+      await loginAtProvider(t.app, browser, 'a@example.com'),
+    );
 
     const stranger = newBrowser('10.0.0.3');
     await browserRequest(t.app, stranger, '/api/google/login'); // has its own binding cookie
@@ -98,7 +113,11 @@ describeEachDb('sign-in', (kind) => {
     const clock = fakeClock('2026-05-01T10:00:00Z');
     t = await createTestApp({ kind, now: clock.now });
     const browser = newBrowser();
-    const { code } = await finishCallback(t.app, browser, await loginAtProvider(t.app, browser, 'b@example.com'));
+    const { code } = await finishCallback(
+      t.app,
+      browser,
+      await loginAtProvider(t.app, browser, 'b@example.com'),
+    );
     clock.advance(61_000);
     expect((await exchange(t.app, browser, code!)).status).toBe(401);
     expect(await countRows('sessions')).toBe(0);
@@ -108,7 +127,9 @@ describeEachDb('sign-in', (kind) => {
     const { token, user } = await signIn(t.app, 'c@example.com');
     const [header, payload, signature] = token.split('.');
     const claims = decodeJwt(token);
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
+      'base64url',
+    );
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const wrongKey = await new SignJWT({ sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })

@@ -15,7 +15,12 @@ describeEachDb('bad input', (kind) => {
     authed(t.app, token, path, { method: 'POST', body, headers: { 'content-type': type } });
   const conversationCount = async () =>
     Number(
-      (await t.testDb.db.selectFrom('conversations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await t.testDb.db
+          .selectFrom('conversations')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   const ok = { id: 'new_message', title: 'T', messages: [{ role: 'user', content: 'hi' }] };
 
@@ -47,7 +52,13 @@ describeEachDb('bad input', (kind) => {
     ],
     ['non-object body', '/api/msgs/insert', '[1,2]', 400, /expected object/i],
     ['bad get body', '/api/msgs/get', JSON.stringify({ id: 5 }), 400, /id/],
-    ['bad exchange body', '/api/google/exchange-code', JSON.stringify({ code: 'x', more: 1 }), 400, /code|more/],
+    [
+      'bad exchange body',
+      '/api/google/exchange-code',
+      JSON.stringify({ code: 'x', more: 1 }),
+      400,
+      /code|more/,
+    ],
   ];
 
   for (const [name, path, body, status, message] of cases) {
@@ -68,7 +79,10 @@ describeEachDb('bad input', (kind) => {
   });
 
   it('an oversized body → 413, nothing written', async () => {
-    const huge = JSON.stringify({ ...ok, messages: [{ role: 'assistant', content: 'x'.repeat(3 * 1024 * 1024) }] });
+    const huge = JSON.stringify({
+      ...ok,
+      messages: [{ role: 'assistant', content: 'x'.repeat(3 * 1024 * 1024) }],
+    });
     const response = await post('/api/msgs/insert', huge);
     expect(response.status).toBe(413);
     expect(await conversationCount()).toBe(0);
@@ -94,6 +108,8 @@ describeEachDb('bad input', (kind) => {
   });
 
   it('token status starts at the daily budget', async () => {
-    expect(await (await authed(t.app, token, '/api/tokens/status')).json()).toEqual({ daily_tokens_remaining: 20 });
+    expect(await (await authed(t.app, token, '/api/tokens/status')).json()).toEqual({
+      daily_tokens_remaining: 20,
+    });
   });
 });

@@ -11,7 +11,12 @@ import { scriptedEngine, scriptedSearch } from '../support/doubles.js';
 import { answerText, readQuickEvents } from '../support/ndjson.js';
 
 const RESULTS = [
-  { url: 'https://a.example/volcano', title: 'Volcano', snippet: 'A volcano is a rupture.', content: 'A volcano is a rupture in the crust.' },
+  {
+    url: 'https://a.example/volcano',
+    title: 'Volcano',
+    snippet: 'A volcano is a rupture.',
+    content: 'A volcano is a rupture in the crust.',
+  },
   { url: 'https://b.example/magma', title: 'Magma', snippet: 'Magma is molten rock.' },
 ];
 const ask = { message: [{ role: 'user', content: 'What is a volcano?' }] };
@@ -20,21 +25,38 @@ describeEachDb('quick answer pipeline', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => t?.close());
 
-  async function setup(search: SearchProvider, answer: AnswerEngine, options: { daily?: number; maxStreams?: number } = {}) {
+  async function setup(
+    search: SearchProvider,
+    answer: AnswerEngine,
+    options: { daily?: number; maxStreams?: number } = {},
+  ) {
     const limiter = createStreamLimiter(options.maxStreams ?? 3);
     t = await createTestApp({
       kind,
       daily: options.daily ?? 5,
       extra: (base) => ({
         extraApiRoutes: [
-          { path: '/quick', router: quickRoutes({ search, answer, budget: base.budget, logger: createLogger('silent'), limiter, imageGraceMs: 200 }) },
+          {
+            path: '/quick',
+            router: quickRoutes({
+              search,
+              answer,
+              budget: base.budget,
+              logger: createLogger('silent'),
+              limiter,
+              imageGraceMs: 200,
+            }),
+          },
         ],
       }),
     });
     const { token, user } = await signIn(t.app, 'quick@example.com');
     const remaining = async () =>
-      ((await (await authed(t!.app, token, '/api/tokens/status')).json()) as { daily_tokens_remaining: number })
-        .daily_tokens_remaining;
+      (
+        (await (await authed(t!.app, token, '/api/tokens/status')).json()) as {
+          daily_tokens_remaining: number;
+        }
+      ).daily_tokens_remaining;
     return { app: t.app, token, limiter, remaining, userId: user.id };
   }
 
@@ -72,15 +94,22 @@ describeEachDb('quick answer pipeline', (kind) => {
   it('refunds when the search fails before any answer text (after one retry)', async () => {
     const search = scriptedSearch(RESULTS, { fail: () => new SearchError('upstream 503', true) });
     const { app, token, remaining } = await setup(search, scriptedEngine(['x']));
-    const events = await readQuickEvents(await authed(app, token, '/api/quick', { method: 'POST', json: ask }));
+    const events = await readQuickEvents(
+      await authed(app, token, '/api/quick', { method: 'POST', json: ask }),
+    );
     expect(events.at(-1)).toMatchObject({ type: 'error', code: 'upstream_failed' });
     expect(search.calls).toBe(2);
     expect(await remaining()).toBe(5);
   });
 
   it('refunds when the engine fails before its first chunk; settles when it fails after', async () => {
-    const { app, token, remaining } = await setup(scriptedSearch(RESULTS), scriptedEngine(['a', 'b'], { failAfter: 0 }));
-    const failed = await readQuickEvents(await authed(app, token, '/api/quick', { method: 'POST', json: ask }));
+    const { app, token, remaining } = await setup(
+      scriptedSearch(RESULTS),
+      scriptedEngine(['a', 'b'], { failAfter: 0 }),
+    );
+    const failed = await readQuickEvents(
+      await authed(app, token, '/api/quick', { method: 'POST', json: ask }),
+    );
     expect(failed.at(-1)?.type).toBe('error');
     expect(await remaining()).toBe(5);
     await t!.close();

@@ -10,7 +10,10 @@ import { libraryRoutes } from '../../src/routes/library.js';
 import { quickRoutes } from '../../src/routes/quick.js';
 import { createLibrarySearch, type LibrarySearch } from '../../src/search/library/library-search.js';
 import type { AppEnv } from '../../src/http/context.js';
-import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../fixtures/openai-compatible-server.js';
+import {
+  startOpenAiCompatibleServer,
+  type OpenAiCompatibleServer,
+} from '../fixtures/openai-compatible-server.js';
 import { describeEachDb } from '../support/test-db.js';
 import { TEST_PUBLIC_URL, authed, createTestApp, signIn, type TestApp } from '../support/test-app.js';
 import { answerText, readQuickEvents } from '../support/ndjson.js';
@@ -38,7 +41,14 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'pardus-data-'));
   for (const [name, text] of Object.entries(DOCS)) await writeFile(path.join(libraryDir, name), text);
   library = createLibrarySearch(
-    { publicUrl: TEST_PUBLIC_URL, libraryDir, dataDir, dictdDir: '/nonexistent', clipartDir: '/nonexistent', wordnet: null },
+    {
+      publicUrl: TEST_PUBLIC_URL,
+      libraryDir,
+      dataDir,
+      dictdDir: '/nonexistent',
+      clipartDir: '/nonexistent',
+      wordnet: null,
+    },
     { logger },
   );
   await library.ready();
@@ -65,17 +75,31 @@ describeEachDb('quick answers with real providers', (kind) => {
         extraApiRoutes: [
           {
             path: '/quick',
-            router: quickRoutes({ search: library, answer, budget: base.budget, logger, limiter: createStreamLimiter(3) }),
+            router: quickRoutes({
+              search: library,
+              answer,
+              budget: base.budget,
+              logger,
+              limiter: createStreamLimiter(3),
+            }),
           },
         ],
       }),
     });
     const { token } = await signIn(t.app, 'real@example.com');
     const ask = async (content: string) =>
-      readQuickEvents(await authed(t!.app, token, '/api/quick', { method: 'POST', json: { message: [{ role: 'user', content }] } }));
+      readQuickEvents(
+        await authed(t!.app, token, '/api/quick', {
+          method: 'POST',
+          json: { message: [{ role: 'user', content }] },
+        }),
+      );
     const remaining = async () =>
-      ((await (await authed(t!.app, token, '/api/tokens/status')).json()) as { daily_tokens_remaining: number })
-        .daily_tokens_remaining;
+      (
+        (await (await authed(t!.app, token, '/api/tokens/status')).json()) as {
+          daily_tokens_remaining: number;
+        }
+      ).daily_tokens_remaining;
     return { app: t.app, token, ask, remaining };
   }
 
@@ -90,7 +114,14 @@ describeEachDb('quick answers with real providers', (kind) => {
     });
 
   it('library + extractive: a cited answer whose every [n] was sent as a source, served at /library/<id>', async () => {
-    const { app, ask, remaining } = await setup(createAnswerEngine({ provider: 'extractive', connectTimeoutMs: 1, firstTokenTimeoutMs: 1, idleTimeoutMs: 1 }));
+    const { app, ask, remaining } = await setup(
+      createAnswerEngine({
+        provider: 'extractive',
+        connectTimeoutMs: 1,
+        firstTokenTimeoutMs: 1,
+        idleTimeoutMs: 1,
+      }),
+    );
     const events = await ask('What is a volcano?');
     const sources = sourcesOf(events);
     expect(sources.length).toBeGreaterThan(0);
@@ -114,7 +145,9 @@ describeEachDb('quick answers with real providers', (kind) => {
   });
 
   it('AI SDK engine against an OpenAI-compatible server: grounded prompt, streamed text, invalid citations removed', async () => {
-    llm = await startOpenAiCompatibleServer({ chunks: ['A volcano ', 'is a rupture [1', '] in the crust [7].'] });
+    llm = await startOpenAiCompatibleServer({
+      chunks: ['A volcano ', 'is a rupture [1', '] in the crust [7].'],
+    });
     const { ask, remaining } = await setup(llmEngine(llm));
     const events = await ask('What is a volcano?');
     const text = answerText(events);
@@ -145,7 +178,8 @@ describeEachDb('quick answers with real providers', (kind) => {
     });
     const reader: ReadableStreamDefaultReader<Uint8Array> = response.body!.getReader();
     let received = '';
-    while (!received.includes('"response"')) received += new TextDecoder().decode((await reader.read()).value);
+    while (!received.includes('"response"'))
+      received += new TextDecoder().decode((await reader.read()).value);
     const cancelledAt = Date.now();
     await reader.cancel();
     const upstream = await llm.waitForClose(0, 2000);

@@ -14,7 +14,7 @@ import { createStreamLimiter } from '../../src/http/stream-limiter.js';
 import { createLogger } from '../../src/logger.js';
 import { modelRelated } from '../../src/related/model-related.js';
 import { offlineRelated, type RelatedQuestions } from '../../src/related/related-questions.js';
-import { factbookGazetteer } from '../../src/research/understand/factbook-places.js';
+import { loadKnowledge } from '../../src/knowledge/knowledge.js';
 import { quickRoutes } from '../../src/routes/quick.js';
 import pLimit from 'p-limit';
 import {
@@ -51,7 +51,7 @@ afterEach(async () => {
 });
 
 async function setup(answer: AnswerEngine = extractive, related?: RelatedQuestions) {
-  const suggester = related ?? offlineRelated({ gazetteer: factbookGazetteer, logger });
+  const suggester = related ?? offlineRelated({ knowledge: loadKnowledge, logger });
   t = await createTestApp({
     daily: 100,
     extra: (base) => {

@@ -193,5 +193,4 @@ describeEachDb('deep research over HTTP', (kind) => {
     ).toBe(true);
     expect(await remaining()).toBe(15);
   });
-
 });

@@ -1,6 +1,9 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { leansOnBefore } from './openers.js';
-import { analyzeSubject } from '../../text/analyzer.js';
+import { analyzeSubject, foldCase } from '../../text/analyzer.js';
+import type { AskedFacts } from '../../question/asked-facts.js';
+import type { QuestionFrame } from '../../question/understand.js';
+import { factLead } from './fact-lead.js';
 import type { AnswerSource } from '../answer-engine.js';
 import { definedAliases, withAliases } from './aliases.js';
 import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
@@ -31,9 +34,29 @@ export interface LeadSentence {
  * - `abstain`: nothing holds what was asked; related sentences to offer under a label.
  */
 export type AnswerPlan =
+  | { kind: 'facts'; lead: string }
+  | { kind: 'unnamed'; names: string[]; searched: string }
   | { kind: 'led'; lead: LeadSentence[]; support: RankedUnit[] }
   | { kind: 'ranked'; chosen: RankedUnit[]; answering: boolean }
   | { kind: 'abstain'; related: RankedUnit[] };
+
+/** What the caller read of the question once: its frame, and the typed facts it asks for. */
+export interface AnswerReading {
+  frame?: QuestionFrame;
+  facts?: AskedFacts;
+}
+
+/** The names of `names` that no source's title or text writes (folded, as whole words in a row). */
+function namesMissing(names: readonly string[], sources: readonly AnswerSource[]): string[] {
+  const texts = sources.map((s) => ` ${wordsOf(`${s.title} ${s.text}`)} `);
+  return names.filter((name) => {
+    const phrase = ` ${wordsOf(name)} `;
+    return phrase.trim() !== '' && !texts.some((text) => text.includes(phrase));
+  });
+}
+
+/** Folded words joined by single spaces: "Rubik's Cube" → "rubik s cube". */
+const wordsOf = (text: string) => (foldCase(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
 /** Related material offered when the sources do not answer: a couple of sentences, clearly labelled. */
 const RELATED_LIMITS: SelectionLimits = { maxSentences: 3, maxChars: 700 };
@@ -53,7 +76,15 @@ export function planAnswer(
   history: readonly ChatMessage[],
   sources: readonly AnswerSource[],
   limits: SelectionLimits,
+  reading: AnswerReading = {},
 ): AnswerPlan {
+  // The Factbook's typed facts answer a question about places: computed, cited to their documents.
+  const factual = reading.facts && factLead(reading.facts, sources);
+  if (factual) return { kind: 'facts', lead: factual };
+  // A name no source mentions ("Who painted the Mona Lisa?") is not found, whatever namesakes say.
+  const unnamed = reading.frame ? namesMissing(reading.frame.names, sources) : [];
+  if (unnamed.length > 0)
+    return { kind: 'unnamed', names: unnamed, searched: reading.frame?.query ?? question };
   // A follow-up resolved against earlier turns ("What is Chile's population?") is answered as that
   // standalone question: the earlier turns' words would only pull in the previous aspect.
   const resolved = resolveFollowUp(question, userQuestions(history));

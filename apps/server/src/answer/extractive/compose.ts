@@ -9,11 +9,36 @@ export const NOTHING_RELEVANT =
 export const NO_SOURCES = 'No sources were found for this question, so there is nothing to answer from.';
 export const NOT_ANSWERED = 'The sources do not answer this question directly.';
 export const RELATED_LABEL = '**Related material from the sources:**';
+/** Opens the "not found" of a question naming something no source mentions ("the Mona Lisa"). */
+export const NOT_MENTIONED = 'The sources do not mention';
 
 /** True for an answer that says the sources do not answer (any of the honest "not found" forms). */
 export function isAbstention(answer: string): boolean {
   const text = answer.trimStart();
-  return [NOTHING_RELEVANT, NO_SOURCES, NOT_ANSWERED].some((opening) => text.startsWith(opening));
+  return [NOTHING_RELEVANT, NO_SOURCES, NOT_ANSWERED, NOT_MENTIONED].some((opening) =>
+    text.startsWith(opening),
+  );
+}
+
+/** "“Mona Lisa”", "“Harry Potter” or “Potter”": the names as the question wrote them. */
+const quotedList = (names: readonly string[]) =>
+  names.length <= 1
+    ? `“${names[0] ?? ''}”`
+    : `${names
+        .slice(0, -1)
+        .map((n) => `“${n}”`)
+        .join(', ')} or “${names.at(-1)}”`;
+
+/**
+ * The "not found" of a question about a name no source mentions: it says which name, and what was
+ * searched, and offers nothing about namesakes ("monas", the island of Mona), which would pass for
+ * an answer.
+ */
+export function composeUnnamed(names: readonly string[], searched: string): string[] {
+  return [
+    `${NOT_MENTIONED} ${quotedList(names)}, so they cannot answer this question. Searched for: “${searched.replace(/\s+/gu, ' ').trim()}”.`,
+    `\n\n${NO_MODEL_NOTE}`,
+  ];
 }
 
 /**

@@ -1,7 +1,14 @@
 import type { ChatMessage } from '@pardus/protocol';
 import type { AnswerEngine, AnswerSource } from '../answer-engine.js';
-import { planAnswer } from './answer-plan.js';
-import { composeAbstention, composeAnswer, composeLedAnswer, NO_MODEL_NOTE, NO_SOURCES } from './compose.js';
+import { planAnswer, type AnswerReading } from './answer-plan.js';
+import {
+  composeAbstention,
+  composeAnswer,
+  composeLedAnswer,
+  composeUnnamed,
+  NO_MODEL_NOTE,
+  NO_SOURCES,
+} from './compose.js';
 import type { SelectionLimits } from './select.js';
 
 /** A quick answer: a lead and a handful of supporting sentences. */
@@ -16,10 +23,15 @@ export function extractAnswer(
   history: readonly ChatMessage[],
   sources: readonly AnswerSource[],
   limits: SelectionLimits = QUICK_ANSWER_LIMITS,
+  reading: AnswerReading = {},
 ): string[] {
   if (sources.length === 0) return [NO_SOURCES, `\n\n${NO_MODEL_NOTE}`];
-  const plan = planAnswer(question, history, sources, limits);
+  const plan = planAnswer(question, history, sources, limits, reading);
   switch (plan.kind) {
+    case 'facts':
+      return [plan.lead, `\n\n${NO_MODEL_NOTE}`];
+    case 'unnamed':
+      return composeUnnamed(plan.names, plan.searched);
     case 'led':
       return composeLedAnswer(plan.lead, plan.support);
     case 'abstain':
@@ -34,8 +46,9 @@ export function createExtractiveEngine(): AnswerEngine {
   return {
     name: 'extractive',
     usesLanguageModel: false,
-    async *answer({ question, history, sources, signal }) {
-      for (const chunk of extractAnswer(question, history, sources)) {
+    async *answer({ question, history, sources, signal, frame, facts }) {
+      const reading = { ...(frame ? { frame } : {}), ...(facts ? { facts } : {}) };
+      for (const chunk of extractAnswer(question, history, sources, QUICK_ANSWER_LIMITS, reading)) {
         if (signal.aborted) return;
         yield chunk;
       }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { factbookGazetteer } from '../understand/factbook-places.js';
+import { loadKnowledge } from '../../knowledge/knowledge.js';
 import { frameQuestion } from '../understand/frame.js';
 import { subjectDiscipline } from './on-subject.js';
 import { splitPassages } from './passages.js';
 
 const discipline = async (question: string) => {
-  const gazetteer = await factbookGazetteer();
+  const gazetteer = (await loadKnowledge()).gazetteer;
   return subjectDiscipline(frameQuestion(question, gazetteer), gazetteer);
 };
 const passages = (text: string) => splitPassages(1, text);

@@ -2,7 +2,7 @@ import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
 import { analyze, analyzeSubject } from '../../text/analyzer.js';
 import type { Aspect } from '../understand/aspects.js';
 import type { QuestionFrame } from '../understand/frame.js';
-import type { Gazetteer, Place } from '../understand/places.js';
+import type { Gazetteer, Place } from '../../knowledge/places/gazetteer.js';
 import type { Passage } from './passages.js';
 
 /** The sections of a country profile, as its documents' titles name them ("Norway — Government"). */

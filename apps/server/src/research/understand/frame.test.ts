@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { factbookGazetteer } from './factbook-places.js';
+import { loadKnowledge } from '../../knowledge/knowledge.js';
 import { aspectById } from './aspects.js';
 import { frameQuestion } from './frame.js';
 
-const frame = async (question: string) => frameQuestion(question, await factbookGazetteer());
+const frame = async (question: string) => frameQuestion(question, (await loadKnowledge()).gazetteer);
 
 describe('frameQuestion', () => {
   it.each([

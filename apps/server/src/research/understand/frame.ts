@@ -9,7 +9,7 @@ import {
   leadWithAskedFields,
   type Aspect,
 } from './aspects.js';
-import type { Gazetteer, Place } from './places.js';
+import type { Gazetteer, Place } from '../../knowledge/places/gazetteer.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { factbookGazetteer } from './factbook-places.js';
+import { loadKnowledge } from '../../knowledge/knowledge.js';
 import { frameQuestion } from './frame.js';
 import { placeQueries } from './place-queries.js';
 
 const queries = async (question: string, max = 6) =>
-  placeQueries(frameQuestion(question, await factbookGazetteer()), max);
+  placeQueries(frameQuestion(question, (await loadKnowledge()).gazetteer), max);
 
 describe('placeQueries', () => {
   it('searches each place for each aspect, places taking turns', async () => {

@@ -1,6 +1,7 @@
 import type { LibraryDocument } from './library-types.js';
 import type { Segment } from './index/segment.js';
 import type { QuerySubject } from './index/rank.js';
+import type { Gazetteer } from '../../knowledge/places/gazetteer.js';
 import { analyze } from '../../text/analyzer.js';
 import { askedFields, entityOfTitle } from '../../text/field-questions.js';
 
@@ -35,6 +36,20 @@ export function namedSectionPrior(doc: Pick<LibraryDocument, 'title' | 'kind'>, 
   const titled = entityOfTitle(doc.title);
   if (!titled || !analyze(titled.entity).every((term) => asked.has(term))) return 1;
   return askedFields(query.text).some((field) => field.section === titled.section) ? ASKED_FIELD_FACTOR : 1;
+}
+
+/**
+ * Weight of a Factbook section by how many people live in its place: a question about a part of the
+ * world ("environmental issues in Southeast Asia") means its countries, not the uninhabited islands
+ * whose short sections BM25 prefers. Mild (0.5 for none, 0.875 for a million, 1 from a hundred million): a question that
+ * names the place still finds it first. Never above 1, so it brings no document into the re-ranking
+ * pool (a prior above 1 does, and most sections would).
+ */
+export function populationPrior(doc: Pick<LibraryDocument, 'title' | 'kind'>, places: Gazetteer): number {
+  if (doc.kind !== 'factbook') return 1;
+  const entity = entityOfTitle(doc.title)?.entity;
+  const population = entity === undefined ? undefined : places.byName(entity)?.population;
+  return population === undefined ? 1 : Math.min(1, 0.5 + 0.0625 * Math.log10(population + 1));
 }
 
 /** Where a result comes from, for `WebResult.site`: its host (the library's own) says nothing. */

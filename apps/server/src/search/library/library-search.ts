@@ -3,9 +3,11 @@ import type { ImageResult } from '@pardus/protocol';
 import type { SearchOptions, SearchProvider, WebResult } from '../search-provider.js';
 import { SearchError } from '../search-provider.js';
 import type { SearchLogger } from '../search-logger.js';
-import { collectionWeight, namedSectionPrior, siteOf } from './collections.js';
+import { collectionWeight, namedSectionPrior, populationPrior, siteOf } from './collections.js';
+import { loadKnowledge } from '../../knowledge/knowledge.js';
+import type { Gazetteer } from '../../knowledge/places/gazetteer.js';
 import type { Segment } from './index/segment.js';
-import { querySubject, rankDocuments } from './index/rank.js';
+import { querySubject, rankDocuments, type DocumentPrior } from './index/rank.js';
 import { decodeSegment } from './index/segment-codec.js';
 import { inlineIndexBuilder, workerIndexBuilder } from './index-builder.js';
 import type { BuildReport, SegmentFile } from './library-indexer.js';
@@ -31,6 +33,8 @@ export interface LibrarySearchOptions {
   wordnet?: WordNetLocation | null;
   /** CIA World Factbook (and flags) to index: default the installed packages; null leaves it out (tests). */
   factbook?: FactbookLocation | null;
+  /** The places of the Factbook, which weigh its sections by population (default: the final edition's). */
+  places?: () => Promise<Gazetteer>;
   /** How stale the view of the library folder may get before a search triggers a rescan. Default 10 s. */
   rescanIntervalMs?: number;
   /**
@@ -52,6 +56,11 @@ export interface LibrarySearch extends SearchProvider {
   refresh(): Promise<BuildReport>;
   /** The document behind `/library/<id>`, or undefined for an unknown id. */
   getDocument(id: string): Promise<LibraryDocument | undefined>;
+  /**
+   * Known documents as search results, in the order asked, unknown ids left out: an answer from the
+   * Factbook's typed facts cites the documents that state them, whether or not a search ranked them.
+   */
+  results(ids: readonly string[], query: string): Promise<WebResult[]>;
 }
 
 /** The searchable state after a build: text collections and image collections. */
@@ -95,6 +104,7 @@ export function createLibrarySearch(
   const builder =
     options.buildIn === 'thread' ? inlineIndexBuilder(setup, logger) : workerIndexBuilder(setup, logger);
   const rescanInterval = options.rescanIntervalMs ?? 10_000;
+  const placesOf = options.places ?? (() => loadKnowledge().then((k) => k.gazetteer));
   let current: { state: LibraryIndexState; byId?: Promise<Map<string, [Segment, number]>> } | undefined;
   /** The decoded parts, by name: a rebuild that kept a part's key is not sent or decoded again. */
   let held = new Map<string, Segment>();
@@ -154,6 +164,20 @@ export function createLibrarySearch(
     return current;
   };
 
+  const resultOf = (doc: LibraryDocument, terms: readonly string[]): WebResult => ({
+    url: urlOf(doc.id),
+    title: doc.title,
+    site: siteOf(doc),
+    snippet: makeSnippet(doc.text, terms),
+    content: doc.text.slice(0, MAX_RESULT_CONTENT),
+  });
+  const getDocument = async (id: string) => {
+    await initial.catch(() => undefined);
+    if (!current) return undefined;
+    const found = (await (current.byId ??= documentsById(current.state))).get(id);
+    return found && found[0].docs.at(found[1]);
+  };
+
   return {
     name: 'library',
     ready: async () => {
@@ -162,25 +186,27 @@ export function createLibrarySearch(
     isReady: () => built,
     close: () => builder.close(),
     refresh,
-    getDocument: async (id) => {
-      await initial.catch(() => undefined);
-      if (!current) return undefined;
-      const found = (await (current.byId ??= documentsById(current.state))).get(id);
-      return found && found[0].docs.at(found[1]);
+    getDocument,
+    results: async (ids, query) => {
+      const terms = analyzeQuery(query);
+      const docs = await Promise.all(ids.map(getDocument));
+      return docs
+        .filter((doc): doc is LibraryDocument => doc !== undefined)
+        .map((doc) => resultOf(doc, terms));
     },
     search: async (query: string, { limit, signal }: SearchOptions): Promise<WebResult[]> => {
       const { state } = await ensureFresh(signal);
+      const places = await placesOf();
       const terms = analyzeQuery(query);
       const subject = querySubject(query, terms);
-      return rankDocuments(state.text, subject, limit, collectionWeight, namedSectionPrior).map(
-        ({ doc }) => ({
-          url: urlOf(doc.id),
-          title: doc.title,
-          site: siteOf(doc),
-          snippet: makeSnippet(doc.text, terms),
-          content: doc.text.slice(0, MAX_RESULT_CONTENT),
-        }),
-      );
+      const prior: DocumentPrior = (doc, q) => namedSectionPrior(doc, q) * populationPrior(doc, places);
+      return rankDocuments(state.text, subject, limit, collectionWeight, prior).map(({ doc }) => ({
+        url: urlOf(doc.id),
+        title: doc.title,
+        site: siteOf(doc),
+        snippet: makeSnippet(doc.text, terms),
+        content: doc.text.slice(0, MAX_RESULT_CONTENT),
+      }));
     },
     searchImages: async (query: string, { limit, signal }: SearchOptions): Promise<ImageResult[]> => {
       const { state } = await ensureFresh(signal);

@@ -1,7 +1,7 @@
 import { splitSentences } from '../../../answer/extractive/text/sentences.js';
 import type { PackedPassage } from '../../evidence/evidence-pack.js';
 import type { Aspect, KeyField } from '../../understand/aspects.js';
-import type { Place } from '../../understand/places.js';
+import type { Place } from '../../../knowledge/places/gazetteer.js';
 
 /** One labelled fact of a place's reference entry ("Legislative branch — description: …"). */
 export interface PlaceFact {
@@ -228,21 +228,6 @@ function cut(out: string, max: number): string {
   // An open parenthesis left by the cut is closed so the cell reads as a phrase.
   const open = (head.match(/\(/gu) ?? []).length - (head.match(/\)/gu) ?? []).length;
   return `${head.replace(/[,;:(]$/u, '').trimEnd()}…${')'.repeat(Math.max(0, open))}`;
-}
-
-/** "Norway" → "Norway's"; "Philippines" → "the Philippines'". */
-export function possessive(place: Place): string {
-  const name = displayName(place);
-  return /s$/u.test(name) ? `${name}'` : `${name}'s`;
-}
-
-/** Names said with "the": "the Philippines", "the United States", "the Netherlands". */
-export function displayName(place: Place, start = false): string {
-  const the =
-    /^(?:United|Netherlands|Philippines|Bahamas|Gambia|Maldives|Czech|Dominican|Central African|Solomon|Marshall|Comoros|Seychelles|Falkland|Faroe|Cayman)/u.test(
-      place.name,
-    );
-  return the ? `${start ? 'The' : 'the'} ${place.name}` : place.name;
 }
 
 /** Whether a sentence names the place (by its name or another of its names). */

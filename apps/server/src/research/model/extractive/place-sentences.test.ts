@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyField } from '../../understand/aspects.js';
-import type { Place } from '../../understand/places.js';
+import type { Place } from '../../../knowledge/places/gazetteer.js';
 import {
   comparisonSentence,
   distinctItemsSentence,

@@ -1,14 +1,7 @@
 import type { KeyField } from '../../understand/aspects.js';
-import type { Place } from '../../understand/places.js';
-import {
-  displayName,
-  listClauses,
-  listCoordinations,
-  listItems,
-  possessive,
-  shortValue,
-  type PlaceFact,
-} from './place-facts.js';
+import type { Place } from '../../../knowledge/places/gazetteer.js';
+import { listClauses, listCoordinations, listItems, shortValue, type PlaceFact } from './place-facts.js';
+import { displayName, possessive } from '../../../knowledge/places/place-names.js';
 
 /** `[n]` of a fact: the number its writer was given for the source. */
 export const cite = (fact: PlaceFact) => ` [${fact.local}]`;

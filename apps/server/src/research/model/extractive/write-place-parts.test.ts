@@ -5,7 +5,7 @@ import { splitPassages, type Passage } from '../../evidence/passages.js';
 import { packTexts } from '../../stages/check-citations.js';
 import { aspectById, leadWithAskedFields } from '../../understand/aspects.js';
 import type { QuestionFrame } from '../../understand/frame.js';
-import type { Place } from '../../understand/places.js';
+import type { Place } from '../../../knowledge/places/gazetteer.js';
 import type { ReportPart } from '../research-model.js';
 import { writePlaceParts } from './write-place-parts.js';
 

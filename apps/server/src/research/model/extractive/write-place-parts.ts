@@ -1,19 +1,11 @@
 import { NO_MODEL_NOTE } from '../../../answer/extractive/compose.js';
 import { aspectById, headlineFields, type Aspect, type KeyField } from '../../understand/aspects.js';
 import type { QuestionFrame } from '../../understand/frame.js';
-import type { Place } from '../../understand/places.js';
+import type { Place } from '../../../knowledge/places/gazetteer.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
-import {
-  displayName,
-  factsOf,
-  keyFact,
-  namesPlace,
-  possessive,
-  proseOf,
-  shortValue,
-  type PlaceFact,
-} from './place-facts.js';
+import { factsOf, keyFact, namesPlace, proseOf, shortValue, type PlaceFact } from './place-facts.js';
+import { displayName, possessive } from '../../../knowledge/places/place-names.js';
 import {
   capitalise,
   cite,

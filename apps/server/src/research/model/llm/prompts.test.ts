@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidencePack } from '../../evidence/evidence-pack.js';
-import { factbookGazetteer } from '../../understand/factbook-places.js';
+import { loadKnowledge } from '../../../knowledge/knowledge.js';
 import { frameQuestion } from '../../understand/frame.js';
 import type { ReportPart } from '../research-model.js';
 import { partPrompt } from './prompts.js';
@@ -20,7 +20,7 @@ describe('research part prompts for places', async () => {
     question,
     history: [],
     reportTitle: 'Norway and Sweden',
-    frame: frameQuestion(question, await factbookGazetteer()),
+    frame: frameQuestion(question, (await loadKnowledge()).gazetteer),
   };
   const now = new Date('2026-11-25T00:00:00Z');
 

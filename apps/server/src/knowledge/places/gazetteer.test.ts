@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demonymsOf, factbookGazetteer, populationOf } from './factbook-places.js';
-import { createGazetteer, type Place } from './places.js';
+import { loadKnowledge } from '../knowledge.js';
+import { demonymsOf, populationOf } from './factbook-places.js';
+import { createGazetteer, type Place } from './gazetteer.js';
 
 const place = (name: string, aliases: string[], areas: string[], dependency = false): Place => ({
   name,
@@ -68,10 +69,10 @@ describe('gazetteer', () => {
 });
 
 describe('Factbook places', () => {
-  it('reads demonyms from the Nationality field', () => {
-    expect(demonymsOf('Norwegian(s)')).toEqual(['Norwegian']);
+  it('reads demonyms from the Nationality field, a plural where the Factbook writes one', () => {
+    expect(demonymsOf('Norwegian(s)')).toEqual(['Norwegian', 'Norwegians']);
     expect(demonymsOf('Swiss (singular and plural)')).toEqual(['Swiss']);
-    expect(demonymsOf('Briton(s), British (collective plural)')).toEqual(['Briton', 'British']);
+    expect(demonymsOf('Briton(s), British (collective plural)')).toEqual(['Briton', 'Britons', 'British']);
     expect(demonymsOf(undefined)).toEqual([]);
   });
 
@@ -85,7 +86,7 @@ describe('Factbook places', () => {
   });
 
   it('knows the installed Factbook: names, demonyms, regions, named groups', async () => {
-    const real = await factbookGazetteer();
+    const real = (await loadKnowledge()).gazetteer;
     expect(real.placesIn('the Swiss economy and Norwegian politics').map((m) => m.place.name)).toEqual([
       'Switzerland',
       'Norway',

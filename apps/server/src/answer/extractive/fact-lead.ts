@@ -1,0 +1,135 @@
+import type { AskedFacts, PlaceFact } from '../../question/asked-facts.js';
+import { fieldById, type FieldSpec } from '../../knowledge/factbook/catalogue.js';
+import { displayName, possessive } from '../../knowledge/places/place-names.js';
+import { FACTBOOK_EDITION } from '../../knowledge/factbook/edition.js';
+import type { AnswerSource } from '../answer-engine.js';
+
+/** The library document id a source is (`…/library/factbook.no.government` → its id). */
+const documentId = (url: string) => /\/library\/([^/?#]+)$/u.exec(url)?.[1];
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);
+/** "languages are", "capital is": the verb agrees with the noun's head. */
+const verbFor = (noun: string) => (/[^s]s$/u.test(noun.replace(/\s*\(.*$/u, '')) ? 'are' : 'is');
+/** A value said after "is a": "a parliamentary constitutional monarchy" (one with its own article keeps it). */
+const withArticle = (value: string) =>
+  /^(?:a|an|the)\s/iu.test(value) ? value : `${/^[aeiou]/iu.test(value) ? 'an' : 'a'} ${value}`;
+
+/** "1.2" → "about 1.2 times", "5.49" → "about 5.5 times": a ratio as a reader says it. */
+function times(ratio: number): string {
+  const rounded = ratio >= 10 ? Math.round(ratio) : Math.round(ratio * 10) / 10;
+  return `about ${rounded} times`;
+}
+
+/** Figures whose ratio means something ("twice the area"); a rate's or an age's does not. */
+const ratioMakesSense = (field: FieldSpec, fact: PlaceFact) =>
+  fact.fact.unit !== '%' && fact.fact.unit !== 'years' && field.kind === 'figure';
+
+/**
+ * A fact as a sentence, its citation before the full stop: "Norway's head of government is Prime
+ * Minister Jonas Gahr Store (since 14 October 2021) [1]."
+ */
+function factSentence({ place, fact }: PlaceFact, field: FieldSpec, n: number): string {
+  const value = fact.text.replace(/[.;\s]+$/u, '');
+  if (field.kind === 'type') return `${displayName(place, true)} is ${withArticle(value)} [${n}].`;
+  return `${capitalise(possessive(place))} ${field.noun} ${verbFor(field.noun)} ${value} [${n}].`;
+}
+
+/** "Spain, Portugal and Andorra": names in a row. */
+const listed = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** The value a comparison states: the figure without its own notes ("505,370 sq km", "85.2 years (2024 est.)"). */
+const figure = (fact: PlaceFact) => fact.fact.text.split(';')[0]!.trim();
+
+function comparison(
+  asked: Extract<AskedFacts, { shape: 'comparison' }>,
+  cite: (f: PlaceFact) => number,
+): string[] {
+  const { field, facts } = asked;
+  const [largest, smallest] = [facts[0]!, facts.at(-1)!];
+  const [first, second] = asked.less ? [smallest, largest] : [largest, smallest];
+  const word = asked.less ? (field.less ?? 'smaller') : (field.more ?? 'larger');
+  const a = displayName(first.place, true);
+  const b = displayName(second.place);
+  const ratio = (largest.fact.number ?? 0) / Math.max(1e-9, smallest.fact.number ?? 0);
+  let claim: string;
+  if (largest.fact.number === smallest.fact.number) claim = `${a} and ${b} have the same ${field.noun}.`;
+  else if (ratioMakesSense(field, first) && !asked.less && ratio >= 1.15)
+    claim = `${a} is ${word} than ${b}, with ${times(ratio)} its ${field.noun}.`;
+  else if (ratioMakesSense(field, first)) claim = `${a} is ${word} than ${b}.`;
+  else
+    claim = `${capitalise(possessive(first.place))} ${field.noun} is ${word} than ${possessive(second.place)}.`;
+  const stated = facts.map((f, i) =>
+    i === 0
+      ? `${capitalise(possessive(f.place))} ${field.noun} ${verbFor(field.noun)} ${figure(f)} [${cite(f)}]`
+      : `${possessive(f.place)} ${figure(f)} [${cite(f)}]`,
+  );
+  return [claim, `${listed(stated)}.`];
+}
+
+function superlative(
+  asked: Extract<AskedFacts, { shape: 'superlative' }>,
+  cite: (f: PlaceFact) => number,
+): string[] {
+  const { field, facts } = asked;
+  const [top, ...rest] = facts;
+  if (!top) return [];
+  const word = asked.most ? (field.more ?? 'largest') : (field.less ?? 'smallest');
+  const within = asked.region
+    ? ` in ${asked.region}`
+    : ` of ${listed(facts.map((f) => displayName(f.place)))}`;
+  const claim = `${displayName(top.place, true)} has the ${superlativeOf(word)} ${field.noun}${within}: ${figure(top)} [${cite(top)}].`;
+  const next = rest.map((f) => `${displayName(f.place)}, ${figure(f)} [${cite(f)}]`);
+  return next.length > 0 ? [claim, `Next come ${listed(next)}.`] : [claim];
+}
+
+/** "larger" → "largest", "more populous" → "most populous", "higher" → "highest". */
+function superlativeOf(comparative: string): string {
+  if (comparative.startsWith('more ')) return `most ${comparative.slice(5)}`;
+  if (comparative.startsWith('less ')) return `least ${comparative.slice(5)}`;
+  return comparative.replace(/er$/u, 'est');
+}
+
+function ranked(asked: Extract<AskedFacts, { shape: 'ranked' }>, n: number): string[] {
+  const items = asked.fact.fact.ranked ?? [];
+  const pick = asked.most ? items[0] : items.at(-1);
+  if (!pick) return [];
+  const thing = asked.field.noun.replace(/^major\s+/u, '').replace(/s$/u, '');
+  const word = asked.most ? 'largest' : 'smallest';
+  const unit = asked.field.id === 'rivers' ? 'km' : 'sq km';
+  const measure = asked.field.id === 'rivers' ? (asked.most ? 'longest' : 'shortest') : word;
+  return [
+    `${capitalise(possessive(asked.fact.place))} ${measure} ${thing} is ${pick.name}, ${pick.amount.toLocaleString('en')} ${unit} [${n}].`,
+  ];
+}
+
+/**
+ * The lead of an answer from the Factbook's typed facts: the fact asked ("Norway's head of government
+ * is …"), a comparison computed ("Spain is larger than Portugal, about 5.5 times as much." then each
+ * figure, cited), a superlative over a region or a list (with the runners-up, cited), or a place's
+ * largest named thing. The edition is named once, after it. Every citation is the number of the
+ * source document the fact is stated in; undefined when a needed document is not among the sources.
+ */
+export function factLead(asked: AskedFacts, sources: readonly AnswerSource[]): string | undefined {
+  const numbers = new Map(sources.map((s) => [documentId(s.url), s.n]));
+  const facts = asked.shape === 'ranked' ? [asked.fact] : asked.facts;
+  if (!facts.every((f) => numbers.has(f.fact.source.id))) return undefined;
+  const cite = (f: PlaceFact) => numbers.get(f.fact.source.id)!;
+  let sentences: string[];
+  switch (asked.shape) {
+    case 'fact':
+      sentences = asked.facts.map((f) => factSentence(f, fieldById(f.fact.field), cite(f)));
+      break;
+    case 'comparison':
+      sentences = comparison(asked, cite);
+      break;
+    case 'superlative':
+      sentences = superlative(asked, cite);
+      break;
+    case 'ranked':
+      sentences = ranked(asked, cite(asked.fact));
+      break;
+  }
+  if (sentences.length === 0) return undefined;
+  return `${sentences.join(' ')}\n\n_From the ${FACTBOOK_EDITION.title}._`;
+}

@@ -1,0 +1,461 @@
+/**
+ * The one field catalogue of the offline engine: every Factbook field an answer, a report or a
+ * ranking reads, with each label an edition gave it (the final edition of January 2026 renamed many:
+ * "GDP - per capita (PPP)" became "Real GDP per capita"), the profile section that holds it, the noun
+ * a sentence calls it by, the kind of value it holds and the question words that ask for it. Code
+ * refers to fields by id, never by an edition's wording.
+ */
+
+/** What a field's value is, which says how a sentence states it and whether it can be compared. */
+export type ValueKind =
+  /** An amount: "505,370 sq km", "5,509,733 (2024 est.)": comparable. */
+  | 'figure'
+  /** Items: "Portuguese (official), …", "tea, cut flowers, …". */
+  | 'list'
+  /** Office holders: "Prime Minister Jonas Gahr STORE (since …)". */
+  | 'person'
+  /** A name: "Oslo", "Norwegian kroner (NOK) per US dollar". */
+  | 'name'
+  /** A kind of thing, said after "is a": "parliamentary constitutional monarchy". */
+  | 'type'
+  /** A date: "7 June 1905 (Norway declared the union with Sweden dissolved)". */
+  | 'date'
+  /** Named things each with an amount: "Lago General Carrera - 2,240 sq km; …": the largest is first by amount. */
+  | 'ranked'
+  /** Words: "temperate along coast", a profile's background. */
+  | 'text';
+
+export interface FieldSpec {
+  id: string;
+  /** The section of a final-edition profile that holds it. */
+  section: string;
+  /** Every label the field has had, newest edition first. */
+  labels: readonly string[];
+  /** The subfield that holds the value, under every name it has had ("total" of Area); none: the field's own. */
+  sub?: readonly string[];
+  /** What a sentence calls it: "population", "head of government". */
+  noun: string;
+  kind: ValueKind;
+  /** Words of a question that ask for it (over the lower-cased question). */
+  asks?: RegExp;
+  /** The value as a sentence states it, when the Factbook's wording is a table's ("… per US dollar -"). */
+  tidy?: (value: string) => string;
+  /** Of a comparable figure: how "more" and "less" read ("larger"/"smaller", "higher"/"lower"). */
+  more?: string;
+  less?: string;
+}
+
+const GOVERNMENT = 'Government';
+const PEOPLE = 'People and Society';
+const GEOGRAPHY = 'Geography';
+const ECONOMY = 'Economy';
+const ENVIRONMENT = 'Environment';
+
+/** In the order a question's words are tried: the more specific wording first ("GDP per capita" before "GDP"). */
+export const FIELDS: readonly FieldSpec[] = [
+  {
+    id: 'capital',
+    section: GOVERNMENT,
+    labels: ['Capital'],
+    sub: ['name'],
+    noun: 'capital',
+    kind: 'name',
+    asks: /\bcapital\b/u,
+  },
+  {
+    id: 'currency',
+    section: ECONOMY,
+    labels: ['Exchange rates'],
+    sub: ['Currency'],
+    noun: 'currency',
+    tidy: (value) => value.replace(/\s*per US dollar\b.*$/u, ''),
+    kind: 'name',
+    asks: /\b(?:currency|currencies|money)\b/u,
+  },
+  {
+    id: 'population',
+    section: PEOPLE,
+    labels: ['Population'],
+    sub: ['total'],
+    noun: 'population',
+    kind: 'figure',
+    asks: /\b(?:population|populous|inhabitants|how many people|people (?:live|living) in)\b|\b(?:most|more|fewer|least) people\b/u,
+    more: 'more populous',
+    less: 'less populous',
+  },
+  {
+    id: 'languages',
+    section: PEOPLE,
+    labels: ['Languages'],
+    sub: ['Languages'],
+    noun: 'languages',
+    kind: 'list',
+    asks: /\blanguages?\b|\bspoken\b|\bspeak\b/u,
+  },
+  {
+    id: 'religions',
+    section: PEOPLE,
+    labels: ['Religions'],
+    noun: 'religions',
+    kind: 'list',
+    asks: /\breligio(?:n|ns|us)\b|\bfaiths?\b/u,
+  },
+  {
+    id: 'ethnic-groups',
+    section: PEOPLE,
+    labels: ['Ethnic groups'],
+    noun: 'ethnic groups',
+    kind: 'list',
+    asks: /\bethnic\b|\bethnicit/u,
+  },
+  {
+    id: 'life-expectancy',
+    section: PEOPLE,
+    labels: ['Life expectancy at birth'],
+    sub: ['total population'],
+    noun: 'life expectancy at birth',
+    kind: 'figure',
+    asks: /\blife expectancy\b|\blive longer\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'median-age',
+    section: PEOPLE,
+    labels: ['Median age'],
+    sub: ['total'],
+    noun: 'median age',
+    kind: 'figure',
+    asks: /\bmedian age\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'literacy',
+    section: PEOPLE,
+    labels: ['Literacy'],
+    sub: ['total population'],
+    noun: 'literacy rate',
+    kind: 'figure',
+    asks: /\bliteracy\b|\bliterate\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'population-growth',
+    section: PEOPLE,
+    labels: ['Population growth rate'],
+    noun: 'population growth rate',
+    kind: 'figure',
+    asks: /\bpopulation growth\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'urban-population',
+    section: PEOPLE,
+    labels: ['Urbanization'],
+    sub: ['urban population'],
+    noun: 'urban population',
+    kind: 'figure',
+    asks: /\burban population\b|\burbani[sz]ation\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'birth-rate',
+    section: PEOPLE,
+    labels: ['Birth rate'],
+    noun: 'birth rate',
+    kind: 'figure',
+    asks: /\bbirth ?rates?\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'climate',
+    section: ENVIRONMENT,
+    labels: ['Climate'],
+    noun: 'climate',
+    kind: 'text',
+    asks: /\bclimate\b|\bweather\b/u,
+  },
+  {
+    id: 'natural-hazards',
+    section: GEOGRAPHY,
+    labels: ['Natural hazards'],
+    noun: 'natural hazards',
+    kind: 'list',
+    asks: /\bnatural hazards?\b|\bnatural disasters?\b/u,
+  },
+  {
+    id: 'environmental-issues',
+    section: ENVIRONMENT,
+    labels: ['Environmental issues', 'Environment - current issues'],
+    noun: 'environmental issues',
+    kind: 'list',
+    asks: /\benvironmental (?:issues|problems)\b/u,
+  },
+  {
+    id: 'terrain',
+    section: GEOGRAPHY,
+    labels: ['Terrain'],
+    noun: 'terrain',
+    kind: 'text',
+    asks: /\bterrain\b|\blandscape\b/u,
+  },
+  {
+    id: 'highest-point',
+    section: GEOGRAPHY,
+    labels: ['Elevation', 'Elevation extremes'],
+    sub: ['highest point'],
+    noun: 'highest point',
+    kind: 'name',
+    asks: /\b(?:highest|tallest) (?:point|mountain|peak)\b/u,
+  },
+  {
+    id: 'lowest-point',
+    section: GEOGRAPHY,
+    labels: ['Elevation', 'Elevation extremes'],
+    sub: ['lowest point'],
+    noun: 'lowest point',
+    kind: 'name',
+    asks: /\blowest point\b/u,
+  },
+  {
+    id: 'natural-resources',
+    section: GEOGRAPHY,
+    labels: ['Natural resources'],
+    noun: 'natural resources',
+    kind: 'list',
+    asks: /\bnatural resources\b/u,
+  },
+  {
+    id: 'lakes',
+    section: GEOGRAPHY,
+    labels: ['Major lakes (area sq km)'],
+    sub: ['fresh water lake(s)', 'salt water lake(s)'],
+    noun: 'major lakes',
+    kind: 'ranked',
+    asks: /\blakes?\b/u,
+  },
+  {
+    id: 'rivers',
+    section: GEOGRAPHY,
+    labels: ['Major rivers (by length in km)'],
+    noun: 'major rivers',
+    kind: 'ranked',
+    asks: /\brivers?\b/u,
+  },
+  {
+    id: 'area',
+    section: GEOGRAPHY,
+    labels: ['Area'],
+    sub: ['total'],
+    noun: 'total area',
+    kind: 'figure',
+    asks: /\b(?:total )?area\b|\bhow (?:big|large) is\b|\b(?:bigger|larger|smaller|biggest|largest|smallest)\b/u,
+    more: 'larger',
+    less: 'smaller',
+  },
+  {
+    id: 'coastline',
+    section: GEOGRAPHY,
+    labels: ['Coastline'],
+    noun: 'coastline',
+    kind: 'figure',
+    asks: /\bcoastline\b|\bcoast\b/u,
+    more: 'longer',
+    less: 'shorter',
+  },
+  {
+    id: 'borders',
+    section: GEOGRAPHY,
+    labels: ['Land boundaries'],
+    sub: ['border countries'],
+    noun: 'border countries',
+    kind: 'list',
+    asks: /\bborders?\b|\bneighbou?r(?:s|ing)\b/u,
+  },
+  {
+    id: 'location',
+    section: GEOGRAPHY,
+    labels: ['Location'],
+    noun: 'location',
+    kind: 'text',
+    asks: /^\s*where is\b|\blocated\b|\blocation\b/u,
+  },
+  {
+    id: 'independence',
+    section: GOVERNMENT,
+    labels: ['Independence'],
+    noun: 'independence',
+    kind: 'date',
+    asks: /\bindependen(?:ce|t)\b/u,
+  },
+  {
+    id: 'national-holiday',
+    section: GOVERNMENT,
+    labels: ['National holiday'],
+    noun: 'national holiday',
+    kind: 'text',
+    asks: /\bnational (?:holiday|day)\b/u,
+  },
+  {
+    id: 'national-anthem',
+    section: GOVERNMENT,
+    labels: ['National anthem(s)', 'National anthem'],
+    sub: ['title', 'name'],
+    noun: 'national anthem',
+    kind: 'name',
+    asks: /\b(?:national )?anthem\b/u,
+  },
+  {
+    id: 'government-type',
+    section: GOVERNMENT,
+    labels: ['Government type'],
+    noun: 'government type',
+    kind: 'type',
+    asks: /\b(?:type|form|system|kind) of government\b|\bgovernment type\b/u,
+  },
+  {
+    id: 'head-of-government',
+    section: GOVERNMENT,
+    labels: ['Executive branch'],
+    sub: ['head of government'],
+    noun: 'head of government',
+    kind: 'person',
+    asks: /\b(?:prime minister|premier|chancellor|head of government)\b/u,
+  },
+  {
+    id: 'chief-of-state',
+    section: GOVERNMENT,
+    labels: ['Executive branch'],
+    sub: ['chief of state'],
+    noun: 'chief of state',
+    kind: 'person',
+    asks: /\b(?:president|head of state|chief of state|monarch|king|queen|emperor|leader|rules?|ruler)\b/u,
+  },
+  {
+    id: 'legislature',
+    section: GOVERNMENT,
+    labels: ['Legislative branch'],
+    sub: ['legislature name', 'description'],
+    noun: 'legislature',
+    kind: 'text',
+    asks: /\b(?:legislature|parliament|congress)\b/u,
+  },
+  {
+    id: 'legal-system',
+    section: GOVERNMENT,
+    labels: ['Legal system'],
+    noun: 'legal system',
+    kind: 'text',
+    asks: /\blegal system\b/u,
+  },
+  {
+    id: 'gdp-per-capita',
+    section: ECONOMY,
+    labels: ['Real GDP per capita', 'GDP - per capita (PPP)'],
+    noun: 'GDP per capita (PPP)',
+    kind: 'figure',
+    asks: /\bgdp per (?:capita|person|head)\b|\bper capita (?:gdp|income)\b|\b(?:richer|richest|poorer|poorest|wealthier|wealthiest)\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'gdp',
+    section: ECONOMY,
+    labels: ['Real GDP (purchasing power parity)', 'GDP (purchasing power parity)'],
+    noun: 'GDP (purchasing power parity)',
+    kind: 'figure',
+    asks: /\bgdp\b(?! per)|\bgross domestic product\b|\b(?:largest|biggest) economy\b/u,
+    more: 'larger',
+    less: 'smaller',
+  },
+  {
+    id: 'gdp-growth',
+    section: ECONOMY,
+    labels: ['Real GDP growth rate', 'GDP - real growth rate'],
+    noun: 'real GDP growth rate',
+    kind: 'figure',
+    asks: /\b(?:economic|gdp) growth\b|\bgrowth rate\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'unemployment',
+    section: ECONOMY,
+    labels: ['Unemployment rate'],
+    noun: 'unemployment rate',
+    kind: 'figure',
+    asks: /\bunemployment\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'inflation',
+    section: ECONOMY,
+    labels: ['Inflation rate (consumer prices)'],
+    noun: 'inflation rate',
+    kind: 'figure',
+    asks: /\binflation\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'exports',
+    section: ECONOMY,
+    labels: ['Exports - commodities'],
+    noun: 'main exports',
+    kind: 'list',
+    asks: /\bexports?\b|\bexport(?:s|ed)? (?:goods|products)\b/u,
+  },
+  {
+    id: 'imports',
+    section: ECONOMY,
+    labels: ['Imports - commodities'],
+    noun: 'main imports',
+    kind: 'list',
+    asks: /\bimports?\b/u,
+  },
+  {
+    id: 'industries',
+    section: ECONOMY,
+    labels: ['Industries'],
+    noun: 'main industries',
+    kind: 'list',
+    asks: /\bindustries\b|\bmain industr/u,
+  },
+  {
+    id: 'agricultural-products',
+    section: ECONOMY,
+    labels: ['Agricultural products', 'Agriculture - products'],
+    noun: 'agricultural products',
+    kind: 'list',
+    asks: /\bagricultur(?:e|al) products\b|\bcrops?\b|\b(?:grow|farm)\b/u,
+  },
+  {
+    id: 'internet-code',
+    section: 'Communications',
+    labels: ['Internet country code'],
+    noun: 'internet country code',
+    kind: 'name',
+    asks: /\binternet (?:country )?code\b|\bdomain\b/u,
+  },
+];
+
+const byId = new Map(FIELDS.map((field) => [field.id, field]));
+
+/** The field with this id (a programming error when unknown). */
+export function fieldById(id: string): FieldSpec {
+  const field = byId.get(id);
+  if (!field) throw new Error(`unknown Factbook field ${id}`);
+  return field;
+}
+
+/** The fields a question's words ask for, in catalogue order. */
+export function fieldsAsked(question: string): FieldSpec[] {
+  const text = question.toLowerCase();
+  return FIELDS.filter((field) => field.asks?.test(text));
+}

@@ -1,0 +1,148 @@
+import { slugify } from '../../search/library/ids.js';
+import { FIELDS, type FieldSpec } from './catalogue.js';
+import { figureOf, readableNames, usableText, yearOf } from './values.js';
+
+/** Where a fact is stated: the library document of the profile's section, which an answer cites. */
+export interface FactSource {
+  /** The library document's id: "factbook.no.government". */
+  id: string;
+  /** The profile section: "Government". */
+  section: string;
+}
+
+/** One typed fact of a place, read from the Factbook's structured profile (never from flattened text). */
+export interface Fact {
+  /** The place's Factbook code ("no"). */
+  place: string;
+  /** Its catalogue field id ("head-of-government"). */
+  field: string;
+  /** The value as a reader is shown it: "Prime Minister Jonas Gahr Store (since 14 October 2021)". */
+  text: string;
+  /** A figure's amount, in its unit (population: people; area: sq km; "$507.68 billion": 507.68e9). */
+  number?: number;
+  unit?: string;
+  /** The year the value is for ("(2024 est.)", a series entry's year). */
+  year?: number;
+  /** A list's items as written ("Portuguese (official and most widely spoken language)"). */
+  items?: string[];
+  /** Named things with their amounts, largest first ("Lago General Carrera", 2240). */
+  ranked?: { name: string; amount: number }[];
+  source: FactSource;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value of a key whose name the Factbook may pad ("total " of the final edition's Area). */
+function entry(object: Json, name: string): unknown {
+  if (name in object) return object[name];
+  const wanted = name.trim().toLowerCase();
+  const key = Object.keys(object).find((k) => {
+    const folded = k.trim().toLowerCase();
+    // "border countries (5)" is the border countries.
+    return folded === wanted || folded.startsWith(`${wanted} (`);
+  });
+  return key === undefined ? undefined : object[key];
+}
+
+const textOf = (node: unknown): string | undefined =>
+  isObject(node) ? usableText(node.text) : typeof node === 'string' ? usableText(node) : undefined;
+
+/**
+ * A series of yearly values ("Real GDP per capita 2024": …, "… 2023": …), newest first, as one text
+ * ("$92,700 (2024 est.); $91,900 (2023 est.)"); undefined when the field is no series.
+ */
+function seriesText(field: Json): string | undefined {
+  const entries = Object.entries(field)
+    .map(([key, node]) => ({ year: /\b((?:19|20)\d\d)\s*$/u.exec(key)?.[1], text: textOf(node) }))
+    .filter((e): e is { year: string; text: string } => e.year !== undefined && e.text !== undefined)
+    .sort((a, b) => Number(b.year) - Number(a.year));
+  return entries.length > 0 ? entries.map((e) => e.text).join('; ') : undefined;
+}
+
+/** A field's value text and the section it was found in, whatever edition wrote the profile. */
+function rawValue(profile: Json, spec: FieldSpec): { text: string; section: string } | undefined {
+  const sections = [spec.section, ...Object.keys(profile).filter((s) => s !== spec.section)];
+  for (const section of sections) {
+    const fields = profile[section];
+    if (!isObject(fields)) continue;
+    for (const label of spec.labels) {
+      const field = entry(fields, label);
+      if (!isObject(field)) continue;
+      const text = spec.sub
+        ? spec.sub.map((sub) => textOf(entry(field, sub))).find(Boolean)
+        : (textOf(field) ?? seriesText(field));
+      if (text) return { text, section };
+    }
+  }
+  return undefined;
+}
+
+/** Top-level items of a list value: commas and semicolons outside brackets ("1,666 km" is one number). */
+export function topLevelItems(value: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < value.length; i += 1) {
+    const ch = value[i]!;
+    if (ch === '(' || ch === '[') depth += 1;
+    if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
+    const thousands = ch === ',' && /\d/u.test(value[i - 1] ?? '') && /\d/u.test(value[i + 1] ?? '');
+    if ((ch === ';' || (ch === ',' && !thousands)) && depth === 0) {
+      items.push(current.trim());
+      current = '';
+      continue;
+    }
+    current += ch;
+  }
+  items.push(current.trim());
+  return items.filter((item) => item && !/^note\b/iu.test(item));
+}
+
+/** "Lago General Carrera (shared with Argentina) - 2,240 sq km; …" → names with amounts, largest first. */
+function rankedItems(value: string): { name: string; amount: number }[] {
+  const found: { name: string; amount: number }[] = [];
+  for (const part of value.split(/;/u)) {
+    const match = /^\s*(.+?)\s*[-–]\s*(\d[\d,.]*)\s*(?:sq\s*)?km\b/u.exec(part);
+    if (!match) continue;
+    const name = match[1]!
+      .replace(/\([^)]*\)|\*/gu, '')
+      .replace(/\s+river (?:mouth|source)\b/iu, '')
+      .trim();
+    if (name) found.push({ name, amount: Number(match[2]!.replace(/,/gu, '')) });
+  }
+  return found.sort((a, b) => b.amount - a.amount);
+}
+
+/** The typed fact of one field of a profile, or undefined when the profile lacks it. */
+export function readFact(code: string, profile: unknown, spec: FieldSpec): Fact | undefined {
+  if (!isObject(profile)) return undefined;
+  const raw = rawValue(profile, spec);
+  if (!raw) return undefined;
+  const text = spec.kind === 'person' ? readableNames(raw.text) : (spec.tidy?.(raw.text) ?? raw.text);
+  const source = { id: `factbook.${code}.${slugify(raw.section)}`, section: raw.section };
+  const fact: Fact = { place: code, field: spec.id, text, source };
+  const year = yearOf(text);
+  if (year !== undefined) fact.year = year;
+  if (spec.kind === 'figure') {
+    const figure = figureOf(text);
+    if (figure) Object.assign(fact, { number: figure.number, unit: figure.unit });
+    if (figure?.year !== undefined) fact.year = figure.year;
+  }
+  if (spec.kind === 'list') fact.items = topLevelItems(text);
+  if (spec.kind === 'ranked') {
+    // Fresh and salt water lakes are two subfields: all of them are ranked together.
+    const all = spec.sub
+      ? spec.sub.map((sub) => rawValue(profile, { ...spec, sub: [sub] })?.text).filter(Boolean)
+      : [text];
+    const ranked = rankedItems(all.join('; '));
+    if (ranked.length > 0) fact.ranked = ranked;
+  }
+  return fact;
+}
+
+/** Every catalogue fact of a profile, in catalogue order. */
+export function factsOfProfile(code: string, profile: unknown): Fact[] {
+  return FIELDS.map((spec) => readFact(code, profile, spec)).filter((f): f is Fact => f !== undefined);
+}

@@ -1,0 +1,102 @@
+import { decodeHTML } from 'entities';
+
+/**
+ * The Factbook's values as a reader sees them. The final edition writes HTML inside its texts
+ * ("Bras&iacute;lia", "rockslides <br><br><strong>volcanism:</strong> …"); the 2015 edition joined
+ * parts with " ++ ". Both become plain text whose parts are joined by "; " (or ": " after a part that
+ * announces a list, "per US dollar -").
+ */
+export function cleanText(raw: string): string {
+  const text = decodeHTML(raw.replace(/<(?:br|p)\s*\/?>|<\/p>|\+\+/giu, '\u0001').replace(/<[^>]*>/gu, ''));
+  let out = '';
+  for (const part of text.split('\u0001')) {
+    const piece = part.replace(/[\s\u00a0]+/gu, ' ').trim();
+    if (!piece) continue;
+    if (!out) out = piece;
+    else if (/(?:\s-|:)$/u.test(out)) out = `${out.replace(/\s*[-:]$/u, '')}: ${piece}`;
+    else out = `${out.replace(/[;,]$/u, '')}; ${piece}`;
+  }
+  return out;
+}
+
+/** "NA", "NA%", "NA bbl/day (2014 est.)": the Factbook's "not available", which says nothing. */
+export function isNotAvailable(value: string): boolean {
+  return /^NA(?:%|\s|$)/u.test(value) && !/\d/u.test(value.replace(/\([^)]*\)/gu, ''));
+}
+
+/** Cleaned text of a value; undefined when it has no words or is "not available". */
+export function usableText(text: unknown): string | undefined {
+  const value = typeof text === 'string' ? cleanText(text) : '';
+  return value && !isNotAvailable(value) ? value : undefined;
+}
+
+/** Roman numerals of a ruler's name ("HARALD V", "CARL XVI GUSTAF") stay as written. */
+const ROMAN = /^[IVXL]+$/u;
+/** Capitals that are not a surname: abbreviations a name line may hold ("US", "PRC", "NATO"). */
+const ABBREVIATIONS = new Set(['US', 'USA', 'UK', 'EU', 'UN', 'UAE', 'NATO', 'OAS', 'AU', 'ASEAN']);
+const isAbbreviation = (word: string) => ABBREVIATIONS.has(word) || !/[AEIOUY]/u.test(word);
+
+/**
+ * "Prime Minister Jonas Gahr STORE", "King HARALD V", "Bart DE WEVER": the Factbook writes surnames
+ * in capitals. A reader is shown "Jonas Gahr Store", "King Harald V", "Bart De Wever". For values
+ * that name office holders only: elsewhere capitals are abbreviations.
+ */
+export function readableNames(value: string): string {
+  return value.replace(/\b\p{Lu}[\p{Lu}'’-]*\p{Lu}\b/gu, (word) => {
+    if (ROMAN.test(word) || isAbbreviation(word)) return word;
+    return word
+      .toLowerCase()
+      .replace(/(^|[-'’])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  });
+}
+
+/** A figure read from a value: "$507.68 billion (2024 est.)" → 507.68e9 US dollars in 2024. */
+export interface Figure {
+  number: number;
+  /** "sq km", "%", "years", "km", "US dollars", "people"… or '' when none follows. */
+  unit: string;
+  year?: number;
+}
+
+const SCALES: Readonly<Record<string, number>> = {
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+};
+
+/**
+ * The figure a value opens with; undefined for one that opens with words ("Oslo", "temperate …").
+ * Its year is the estimate's ("(2024 est.)") or a series entry's.
+ */
+export function figureOf(value: string): Figure | undefined {
+  const match =
+    /^(?:about\s+|approximately\s+)?(?<sign>-)?(?<dollar>\$)?(?<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?<rest>.*)$/su.exec(
+      value.trim(),
+    );
+  if (!match?.groups) return undefined;
+  const { sign, dollar, n = '', rest = '' } = match.groups;
+  let number = Number(n.replace(/,/gu, '')) * (sign ? -1 : 1);
+  let tail = rest.trim();
+  const scale = /^(thousand|million|billion|trillion)\b/u.exec(tail)?.[1];
+  if (scale) {
+    number *= SCALES[scale]!;
+    tail = tail.slice(scale.length).trim();
+  }
+  const unit = dollar ? 'US dollars' : unitOf(tail);
+  const year = /\((?:[^()]*?\b)?((?:19|20)\d\d)\b[^()]*\)/u.exec(tail)?.[1];
+  return { number, unit, ...(year ? { year: Number(year) } : {}) };
+}
+
+/** "% (2024 est.)" → "%"; "sq km" → "sq km"; "years" → "years"; "(2024 est.)" → "". */
+function unitOf(tail: string): string {
+  if (tail.startsWith('%')) return '%';
+  const words = /^([a-z][a-z./ ]*?)(?=\s*(?:\(|;|,|$))/u.exec(tail)?.[1]?.trim() ?? '';
+  return words.split(' ').length <= 3 ? words : '';
+}
+
+/** The year a value names as its estimate or census: "(2024 est.)", "(2021 census)" → 2024, 2021. */
+export function yearOf(value: string): number | undefined {
+  const year = /\((?:[^()]*?\b)?((?:19|20)\d\d)\b(?:\s*(?:est|census|data)\b)?[^()]*\)/u.exec(value)?.[1];
+  return year ? Number(year) : undefined;
+}

@@ -1,0 +1,99 @@
+import type { QuestionFrame } from './understand.js';
+import type { FieldSpec } from '../knowledge/factbook/catalogue.js';
+import type { Fact } from '../knowledge/factbook/facts.js';
+import type { Knowledge } from '../knowledge/knowledge.js';
+import type { Place } from '../knowledge/places/gazetteer.js';
+
+/** A fact with the place it is about. */
+export interface PlaceFact {
+  place: Place;
+  fact: Fact;
+}
+
+/**
+ * The typed facts that answer a question about places, by the question's shape:
+ * - `fact`: each place's value of the fields asked;
+ * - `comparison`: the places' values of one figure, largest first;
+ * - `superlative`: a region's (or the named places') values of one figure, the end asked for first;
+ * - `ranked`: a place's named things of one kind by size ("the largest lake in Chile").
+ */
+export type AskedFacts =
+  | { shape: 'fact'; facts: PlaceFact[] }
+  | { shape: 'comparison'; field: FieldSpec; facts: PlaceFact[]; less: boolean }
+  | { shape: 'superlative'; field: FieldSpec; facts: PlaceFact[]; most: boolean; region?: string }
+  | { shape: 'ranked'; field: FieldSpec; fact: PlaceFact; most: boolean };
+
+/** Places of a region a superlative ranks, most populous first; the runners-up shown beside the answer. */
+const SHOWN_PLACES = 3;
+/** Fields one fact question may ask at once ("the capital and population of …"). */
+const MAX_FIELDS = 2;
+/** "Which is smaller, …?", "Which has fewer people?": a comparison asked from the lesser side. */
+const LESS = /\b(?:smaller|less|fewer|lower|shorter|poorer|younger)\b/iu;
+
+/**
+ * Each place's fact of a field, dropping places that lack it, and facts that lack a year the
+ * question names ("GDP in 2010" is not answered with 2024's).
+ */
+function factsOf(
+  places: readonly Place[],
+  field: FieldSpec,
+  knowledge: Knowledge,
+  years: readonly string[],
+): PlaceFact[] {
+  return places.flatMap((place) => {
+    const fact = knowledge.fact(place, field.id);
+    return fact && years.every((year) => fact.text.includes(year)) ? [{ place, fact }] : [];
+  });
+}
+
+const byNumber = (a: PlaceFact, b: PlaceFact) => (b.fact.number ?? 0) - (a.fact.number ?? 0);
+
+/** The facts a question's frame asks of the Factbook; undefined when it asks none the Factbook holds. */
+export function askedFacts(frame: QuestionFrame, knowledge: Knowledge): AskedFacts | undefined {
+  const field = frame.fields[0];
+  if (!field) return undefined;
+  if (frame.shape === 'comparison') {
+    const facts = factsOf(frame.places, field, knowledge, frame.years).filter(
+      (f) => f.fact.number !== undefined,
+    );
+    return facts.length >= 2
+      ? { shape: 'comparison', field, facts: facts.sort(byNumber), less: LESS.test(frame.resolved) }
+      : undefined;
+  }
+  if (frame.shape === 'superlative' && field.kind === 'ranked') {
+    const place = frame.places[0];
+    const fact = place && factsOf([place], field, knowledge, frame.years)[0]?.fact;
+    return place && fact?.ranked
+      ? { shape: 'ranked', field, fact: { place, fact }, most: frame.most ?? true }
+      : undefined;
+  }
+  if (frame.shape === 'superlative') {
+    const candidates = frame.places.length >= 2 ? frame.places : (frame.region?.places ?? []);
+    const facts = factsOf(candidates, field, knowledge, frame.years)
+      .filter((f) => f.fact.number !== undefined)
+      .sort(byNumber);
+    if (facts.length < 2) return undefined;
+    const most = frame.most ?? true;
+    const ordered = most ? facts : facts.reverse();
+    return {
+      shape: 'superlative',
+      field,
+      facts: ordered.slice(0, SHOWN_PLACES),
+      most,
+      ...(frame.places.length >= 2 || !frame.region ? {} : { region: frame.region.name }),
+    };
+  }
+  if (frame.shape === 'fact') {
+    const facts = frame.fields
+      .slice(0, MAX_FIELDS)
+      .flatMap((f) => factsOf(frame.places, f, knowledge, frame.years));
+    return facts.length > 0 ? { shape: 'fact', facts } : undefined;
+  }
+  return undefined;
+}
+
+/** The library documents the facts are stated in, each once: what an answer from them cites. */
+export function sourcesOfFacts(asked: AskedFacts): string[] {
+  const facts = asked.shape === 'ranked' ? [asked.fact] : asked.facts;
+  return [...new Set(facts.map((f) => f.fact.source.id))];
+}

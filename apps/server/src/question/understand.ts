@@ -1,0 +1,102 @@
+import type { ChatMessage } from '@pardus/protocol';
+import { fieldsAsked, type FieldSpec } from '../knowledge/factbook/catalogue.js';
+import type { Knowledge } from '../knowledge/knowledge.js';
+import type { Place } from '../knowledge/places/gazetteer.js';
+import { searchQueryFor, userQuestions } from '../quick/search-query.js';
+import { resolveFollowUp } from '../text/follow-up.js';
+import { answerType, type AnswerType } from '../text/question.js';
+import { namesIn } from './names.js';
+
+/**
+ * What a question asks for, by its form:
+ * - `fact`: a field of places ("What language do Brazilians speak?");
+ * - `comparison`: places side by side on one field ("Which is bigger, Spain or Portugal?");
+ * - `superlative`: the most or least of a region's places, a list of places, or a place's named
+ *   things ("the most populous country in South America", "the largest lake in Chile");
+ * - `other`: anything else (definitions, explanations, people), answered from the sources' sentences.
+ */
+export type QuestionShape = 'fact' | 'comparison' | 'superlative' | 'other';
+
+/** The one reading of a question, computed once per request and shared by Quick and related questions. */
+export interface QuestionFrame {
+  /** As asked. */
+  readonly text: string;
+  /** A follow-up with what it points back to filled in ("What is the population of Chile?"). */
+  readonly resolved: string;
+  /** What is searched for. */
+  readonly query: string;
+  readonly type: AnswerType;
+  readonly shape: QuestionShape;
+  /** The places named (by name, other name or demonym), in the question's order. */
+  readonly places: readonly Place[];
+  /** A part of the world named ("South America", "Scandinavian"), with its places. */
+  readonly region?: { readonly name: string; readonly places: readonly Place[] };
+  /** The Factbook fields asked for, the one the question's noun names first. */
+  readonly fields: readonly FieldSpec[];
+  /** For a superlative: which end is asked ("most", "largest" → true; "least", "smallest" → false). */
+  readonly most?: boolean;
+  /** Names that are not places ("Mona Lisa", "Taylor Swift"): evidence must name each of them. */
+  readonly names: readonly string[];
+  /** Years the question names ("GDP in 2023"): a fact without them does not answer it. */
+  readonly years: readonly string[];
+}
+
+/** "largest", "most populous", "highest", "least": a superlative's words, and which end each asks for. */
+const SUPERLATIVE =
+  /\b(?:(?<most>most|largest|biggest|highest|longest|greatest|richest|wealthiest|oldest)|(?<least>least|fewest|smallest|lowest|shortest|poorest|youngest))\b/iu;
+const COMPARATIVE =
+  /\b(?:bigger|larger|smaller|more|less|fewer|higher|lower|longer|shorter|richer|poorer|older|younger|greater)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b/iu;
+
+/**
+ * The fields asked, the most specifically worded first: "the largest economy" asks for GDP before the
+ * area "largest" alone would, "the largest lake" for lakes (a superlative's named things win).
+ */
+function askedFields(text: string): FieldSpec[] {
+  const lower = text.toLowerCase();
+  const matched = fieldsAsked(text)
+    .map((field) => ({ field, length: field.asks?.exec(lower)?.[0].length ?? 0 }))
+    .sort((a, b) => b.length - a.length)
+    .map((m) => m.field);
+  const ranked = matched.filter((f) => f.kind === 'ranked');
+  return ranked.length > 0 && SUPERLATIVE.test(text) ? ranked : matched;
+}
+
+/**
+ * Reads a question once: what it resolves to after the conversation, what to search, its places,
+ * region, names and fields, and its shape. Pure: the same question and history give the same frame.
+ */
+export function understand(
+  question: string,
+  history: readonly ChatMessage[],
+  knowledge: Knowledge,
+): QuestionFrame {
+  const resolved = resolveFollowUp(question, userQuestions(history));
+  const { gazetteer } = knowledge;
+  const places = gazetteer.placesIn(resolved).map((m) => m.place);
+  const area = gazetteer.areasIn(resolved)[0];
+  const fields = askedFields(resolved);
+  const superlative = SUPERLATIVE.exec(resolved)?.groups;
+  const figures = fields.some((f) => f.kind === 'figure');
+  const ranked = fields.some((f) => f.kind === 'ranked');
+  let shape: QuestionShape = 'other';
+  if (
+    superlative &&
+    ((area && figures) || (places.length >= 2 && figures) || (places.length === 1 && ranked))
+  )
+    shape = 'superlative';
+  else if (places.length >= 2 && figures && COMPARATIVE.test(resolved)) shape = 'comparison';
+  else if (places.length > 0 && fields.length > 0) shape = 'fact';
+  return {
+    text: question,
+    resolved,
+    query: searchQueryFor(question, history),
+    type: answerType(resolved),
+    shape,
+    places,
+    ...(area ? { region: { name: area.area, places: area.places } } : {}),
+    fields,
+    ...(superlative ? { most: superlative.most !== undefined } : {}),
+    names: namesIn(resolved, gazetteer),
+    years: [...new Set(resolved.match(/\b(?:1[5-9]\d\d|20\d\d)\b/gu) ?? [])],
+  };
+}
