@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { createEvalHarness, type EvalHarness } from './harness.js';
 import type { ChatMessage } from '@pardus/protocol';
 import { FOLLOW_UPS, QUESTIONS, type EvalQuestion, type FollowUpQuestion } from './questions.js';
+import { UNSEEN_QUESTIONS } from './questions-unseen.js';
 import { isAbstention, scoreAnswer } from './score.js';
 import { formatSummary, summarize, summarizeFollowUps, type EvalResult } from './summary.js';
 
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     only: { type: 'string' },
+    'show-unseen': { type: 'boolean', default: false },
   },
 });
 
@@ -49,7 +51,12 @@ async function conversation(harness: EvalHarness, q: FollowUpQuestion): Promise<
 /** Every question offered to ask next, over all the answers, each once. */
 const offeredNext = new Set<string>();
 
-async function askAndScore(harness: EvalHarness, q: EvalQuestion, history: ChatMessage[] = []) {
+async function askAndScore(
+  harness: EvalHarness,
+  q: EvalQuestion,
+  history: ChatMessage[] = [],
+  quiet = false,
+) {
   const { answer, sources, error, ms, related } = await harness.ask(q.question, history, {
     ...(q.documents ? { documents: true } : {}),
   });
@@ -66,8 +73,8 @@ async function askAndScore(harness: EvalHarness, q: EvalQuestion, history: ChatM
     sources: sources.map((s) => `[${s.n}] ${s.title ?? ''} ${s.url}`),
     ...(history.length > 0 ? { followUp: true } : {}),
   };
-  console.log(line(result));
-  if (values.verbose) {
+  if (!quiet) console.log(line(result));
+  if (values.verbose && !quiet) {
     console.log(`    ${answer.trim().replace(/\n+/gu, '\n    ')}`);
     for (const source of result.sources) console.log(`    · ${source}`);
     for (const unsupported of result.citations.unsupported) console.log(`    ! unsupported: ${unsupported}`);
@@ -120,6 +127,8 @@ async function main() {
 
   const results: EvalResult[] = [];
   const followUpResults: EvalResult[] = [];
+  const unseenResults: EvalResult[] = [];
+  const unseen = UNSEEN_QUESTIONS.filter(matches);
   let relatedSummary: RelatedSummary | undefined;
   try {
     for (const q of questions) results.push(await askAndScore(harness, q));
@@ -127,6 +136,9 @@ async function main() {
       console.log('\nfollow-ups (the earlier turns asked first, only the last scored)');
     for (const q of followUps)
       followUpResults.push(await askAndScore(harness, q, await conversation(harness, q)));
+    // Written by a helper who never saw the engine's rules: scored apart, and only summed up unless
+    // asked (a rule is good when it fixes these too, not when it is written for them).
+    for (const q of unseen) unseenResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
     relatedSummary = await askRelated(harness);
   } finally {
     await harness.close();
@@ -135,11 +147,15 @@ async function main() {
   const summary = summarize(results);
   const followUpSummary = summarizeFollowUps(followUpResults);
   console.log(`\n${formatSummary(summary, followUpSummary)}`);
+  if (unseenResults.length > 0)
+    console.log(
+      `\nheld-out (written by a helper, not shown question by question)\n${formatSummary(summarize(unseenResults))}`,
+    );
   if (relatedSummary) console.log(formatRelated(relatedSummary));
   if (values.json) {
     await writeFile(
       values.json,
-      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, results: [...results, ...followUpResults] }, null, 2)}\n`,
+      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(unseenResults), results: [...results, ...followUpResults] }, null, 2)}\n`,
     );
     console.log(`\nresults saved to ${values.json}`);
   }

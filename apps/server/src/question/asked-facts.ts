@@ -78,7 +78,8 @@ export function askedFacts(frame: QuestionFrame, knowledge: Knowledge): AskedFac
     return {
       shape: 'superlative',
       field,
-      facts: ordered.slice(0, SHOWN_PLACES),
+      // A list's places are all shown; a region's best few.
+      facts: frame.places.length >= 2 ? ordered : ordered.slice(0, SHOWN_PLACES),
       most,
       ...(frame.places.length >= 2 || !frame.region ? {} : { region: frame.region.name }),
     };

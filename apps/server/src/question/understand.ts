@@ -78,8 +78,12 @@ export function understand(
   const superlative = SUPERLATIVE.exec(resolved)?.groups;
   const figures = fields.some((f) => f.kind === 'figure');
   const ranked = fields.some((f) => f.kind === 'ranked');
+  const names = namesIn(resolved, gazetteer);
   let shape: QuestionShape = 'other';
-  if (
+  // "Who was Lincoln, the American president?": a question about a name that a demonym only
+  // qualifies asks nothing of the place.
+  if (names.length > 0) shape = 'other';
+  else if (
     superlative &&
     ((area && figures) || (places.length >= 2 && figures) || (places.length === 1 && ranked))
   )
@@ -96,7 +100,7 @@ export function understand(
     ...(area ? { region: { name: area.area, places: area.places } } : {}),
     fields,
     ...(superlative ? { most: superlative.most !== undefined } : {}),
-    names: namesIn(resolved, gazetteer),
+    names,
     years: [...new Set(resolved.match(/\b(?:1[5-9]\d\d|20\d\d)\b/gu) ?? [])],
   };
 }

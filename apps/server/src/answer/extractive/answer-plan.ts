@@ -12,6 +12,7 @@ import { fieldAnswers, type FieldAnswer } from './field-answer.js';
 import { bestPassage, namedSectionOpening, namingSentence } from './passage.js';
 import { isGloss } from './text/gloss.js';
 import { resolveFollowUp } from '../../text/follow-up.js';
+import { isMeaningQuestion } from '../../text/question.js';
 import { titleCoverage } from '../../text/subject.js';
 import { userQuestions } from '../../quick/search-query.js';
 import { buildQuery } from './query.js';
@@ -78,6 +79,41 @@ export function planAnswer(
   limits: SelectionLimits,
   reading: AnswerReading = {},
 ): AnswerPlan {
+  return oneSense(planFrom(question, history, sources, limits, reading), question);
+}
+
+/**
+ * A dictionary sense answers in one sense: the entry's other senses ("a hamlet is a settlement
+ * smaller than a town" after "Hamlet is the hero of Shakespeare's tragedy", "a cord-like tissue"
+ * after the isthmus of land) are left out, unless the question asks what a word means.
+ */
+function oneSense(plan: AnswerPlan, question: string): AnswerPlan {
+  if (isMeaningQuestion(question)) return plan;
+  const otherSenses = (lead: { source: number; text: string }) => (r: RankedUnit) =>
+    !(isGloss(r.unit.text) && r.unit.source === lead.source && r.unit.text !== lead.text);
+  if (plan.kind === 'ranked') {
+    const [first, ...rest] = plan.chosen;
+    if (!first || !isGloss(first.unit.text)) return plan;
+    return {
+      ...plan,
+      chosen: [first, ...rest.filter(otherSenses({ source: first.unit.source, text: first.unit.text }))],
+    };
+  }
+  if (plan.kind === 'led') {
+    const glosses = plan.lead.filter((l) => isGloss(l.text));
+    const kept = glosses.reduce((support, lead) => support.filter(otherSenses(lead)), plan.support);
+    return { ...plan, support: kept };
+  }
+  return plan;
+}
+
+function planFrom(
+  question: string,
+  history: readonly ChatMessage[],
+  sources: readonly AnswerSource[],
+  limits: SelectionLimits,
+  reading: AnswerReading,
+): AnswerPlan {
   // The Factbook's typed facts answer a question about places: computed, cited to their documents.
   const factual = reading.facts && factLead(reading.facts, sources);
   if (factual) return { kind: 'facts', lead: factual };
@@ -88,7 +124,7 @@ export function planAnswer(
   // A follow-up resolved against earlier turns ("What is Chile's population?") is answered as that
   // standalone question: the earlier turns' words would only pull in the previous aspect.
   const resolved = resolveFollowUp(question, userQuestions(history));
-  if (resolved !== question) return planAnswer(resolved, [], sources, limits);
+  if (resolved !== question) return planFrom(resolved, [], sources, limits, {});
   const query = buildQuery(question, history);
   const units = withAliases(sentenceUnits(sources), definedAliases(sources));
   const ranked = weighCauses(rankUnits(units, query, sources.length), question, query.focus);

@@ -18,6 +18,14 @@ export interface AnswerNeeds {
   /** "Who designed…?": a name the question does not already hold. */
   needsName: boolean;
   /**
+   * "Who wrote Hamlet?": the name must be the maker's: written "by" it, in its possessive ("William
+   * Shakespeare's tragedy") or beside a word of making ("written", "composer"); the question's own
+   * verb need not be in the sentence.
+   */
+  needsMaker?: boolean;
+  /** "How much did the tank cost?": an amount of money ("3,450 dollars"); "cost" need not be said. */
+  needsMoney?: boolean;
+  /**
    * Terms the sentence, its title or its heading must all mention: what the question is about and
    * what it asks of it ("When did Anders Hejlsberg retire?" → anders, hejlsberg, retir).
    */
@@ -42,6 +50,19 @@ const ASKING_TERMS = new Set(
     .concat([...MEASURE_WORDS])
     .map((word) => analyzeSubject(word).terms[0] ?? word),
 );
+/** "Who wrote / composed / painted … X?": a question for the maker of a work, and its verb. */
+const MAKER_QUESTION =
+  /^\s*who\s+(?<verb>wrote|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|authored|drew|sang)\b/iu;
+/** A maker named: "by Dante", "William Shakespeare's tragedy", "written", "composer". */
+const NAMES_MAKER =
+  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|discovered|discoverer|founded|founder|designed|designer|built|builder|directed|director|created|creator|sculpted|sculptor|developed)\b/u;
+/** "How much did … cost / pay / spend / charge / raise?": the answer is an amount of money. */
+const MONEY_QUESTION =
+  /^\s*how\s+much\b.*\b(?:cost|costs|pay|paid|spend|spent|charge|charged|price|raise|raised|earn|earned|owe|owed)\b/iu;
+const MONEY_VERB_TERMS = ['cost', 'pai', 'pay', 'spend', 'spent', 'charg', 'price', 'rais', 'earn', 'ow'];
+const MONEY =
+  /[$€£¥]\s?\d|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|yen|francs?|kroner|pesos?|rupees?|USD|EUR|GBP)\b/iu;
+
 /** Words that refer to something named in the sentence before. */
 const POINTS_BACK = /\b(?:such|it|its|they|them|their|this|these|those|he|she|his|her)\b/iu;
 /** With this many terms to find, a sentence may lack one (a paraphrase: "saw four emperors" for "ruled"). */
@@ -63,6 +84,18 @@ const DATE =
 const NUMBER_WORD =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|dozen|hundred|thousand|million|billion)\b/iu;
 
+/**
+ * Terms of a question that ask rather than say what about: the making verb of "Who wrote Hamlet?" and
+ * the money verb of "How much did the tank cost?" (the answer has a maker's name or an amount, not the
+ * verb). Ranking leaves them out of what a sentence must mention.
+ */
+export function askingVerbTerms(question: string): Set<string> {
+  const maker = MAKER_QUESTION.exec(question)?.groups?.verb;
+  const terms = new Set<string>(maker ? analyzeSubject(maker).terms : []);
+  if (MONEY_QUESTION.test(question)) for (const term of MONEY_VERB_TERMS) terms.add(term);
+  return terms;
+}
+
 /** Reads what the question's answer must contain. */
 export function answerNeeds(question: string): AnswerNeeds {
   const q = question.toLowerCase();
@@ -76,7 +109,12 @@ export function answerNeeds(question: string): AnswerNeeds {
   const superlative =
     /^\s*(?:what|which|who)(?:'s|\s+(?:is|was|are|were))\s+the\s+(?:\w+est|most|least)\b/u.test(q);
   const asksForFact = (FACT_TYPES.has(type) && (type !== 'person' || asksForName)) || superlative;
+  const maker = MAKER_QUESTION.exec(question)?.groups?.verb;
+  const makerTerm = maker ? analyzeSubject(maker).terms[0] : undefined;
+  const money = MONEY_QUESTION.test(question);
   return {
+    ...(maker ? { needsMaker: true } : {}),
+    ...(money ? { needsMoney: true } : {}),
     numbers: numberTokens(question),
     ...(countedTerm ? { countedTerm } : {}),
     needsDate: /^\s*when\b|\bwhat (?:year|date|century)\b|\bin which year\b/u.test(q),
@@ -84,7 +122,9 @@ export function answerNeeds(question: string): AnswerNeeds {
     needsName: asksForName,
     questionWords: new Set(question.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []),
     terms: asksForFact
-      ? [...new Set(analyzeSubject(questionCore(question)).terms)].filter((t) => !ASKING_TERMS.has(t))
+      ? [...new Set(analyzeSubject(questionCore(question)).terms)].filter(
+          (t) => !ASKING_TERMS.has(t) && t !== makerTerm && !(money && MONEY_VERB_TERMS.includes(t)),
+        )
       : [],
   };
 }
@@ -106,6 +146,8 @@ export function answers(
   if (needs.needsDate && !DATE.test(unit.text)) return false;
   if (needs.needsQuantity && !holdsQuantity(unit.text)) return false;
   if (needs.needsName && !namesSomeoneElse(unit.text, questionWords)) return false;
+  if (needs.needsMaker && !NAMES_MAKER.test(unit.text)) return false;
+  if (needs.needsMoney && !MONEY.test(unit.text)) return false;
   // The sentence before counts only when this one points back to it ("such waves", "it", "they").
   const before = previous && POINTS_BACK.test(unit.text) ? previous : undefined;
   const missing = needs.terms.filter((term) => !mentions(unit, term) && !(before && mentions(before, term)));
@@ -150,6 +192,8 @@ export function hasNeeds(needs: AnswerNeeds): boolean {
     needs.needsDate ||
     needs.needsQuantity ||
     needs.needsName ||
+    needs.needsMaker === true ||
+    needs.needsMoney === true ||
     needs.terms.length > 0
   );
 }

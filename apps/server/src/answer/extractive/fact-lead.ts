@@ -34,6 +34,8 @@ function factSentence({ place, fact }: PlaceFact, field: FieldSpec, n: number): 
   return `${capitalise(possessive(place))} ${field.noun} ${verbFor(field.noun)} ${value} [${n}].`;
 }
 
+const COUNTS = ['none', 'one', 'two', 'three', 'four', 'five', 'six'];
+
 /** "Spain, Portugal and Andorra": names in a row. */
 const listed = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
@@ -41,6 +43,28 @@ const listed = (names: readonly string[]) =>
 /** The value a comparison states: the figure without its own notes ("505,370 sq km", "85.2 years (2024 est.)"). */
 const figure = (fact: PlaceFact) => fact.fact.text.split(';')[0]!.trim();
 
+/**
+ * Each place's figure, cited to its own document, in one sentence: "Spain's total area is 505,370
+ * sq km [1] and Portugal's 92,090 sq km [2]."
+ */
+function statedFigures(
+  facts: readonly PlaceFact[],
+  field: FieldSpec,
+  cite: (f: PlaceFact) => number,
+): string {
+  const stated = facts.map((f, i) =>
+    i === 0
+      ? `${capitalise(possessive(f.place))} ${field.noun} ${verbFor(field.noun)} ${figure(f)} [${cite(f)}]`
+      : `${possessive(f.place)} ${figure(f)} [${cite(f)}]`,
+  );
+  return `${listed(stated)}.`;
+}
+
+/**
+ * Which of two or more places has more, computed: "Spain is larger than Portugal, with about 5.5
+ * times its total area." (a ratio only where it means something), then the figures, cited. The
+ * claim itself cites nothing: no source states it; the figures that follow are what it rests on.
+ */
 function comparison(
   asked: Extract<AskedFacts, { shape: 'comparison' }>,
   cite: (f: PlaceFact) => number,
@@ -54,33 +78,33 @@ function comparison(
   const ratio = (largest.fact.number ?? 0) / Math.max(1e-9, smallest.fact.number ?? 0);
   let claim: string;
   if (largest.fact.number === smallest.fact.number) claim = `${a} and ${b} have the same ${field.noun}.`;
+  else if (!field.ofPlace)
+    claim = `${capitalise(possessive(first.place))} ${field.noun} is ${word} than ${possessive(second.place)}.`;
   else if (ratioMakesSense(field, first) && !asked.less && ratio >= 1.15)
     claim = `${a} is ${word} than ${b}, with ${times(ratio)} its ${field.noun}.`;
-  else if (ratioMakesSense(field, first)) claim = `${a} is ${word} than ${b}.`;
-  else
-    claim = `${capitalise(possessive(first.place))} ${field.noun} is ${word} than ${possessive(second.place)}.`;
-  const stated = facts.map((f, i) =>
-    i === 0
-      ? `${capitalise(possessive(f.place))} ${field.noun} ${verbFor(field.noun)} ${figure(f)} [${cite(f)}]`
-      : `${possessive(f.place)} ${figure(f)} [${cite(f)}]`,
-  );
-  return [claim, `${listed(stated)}.`];
+  else claim = `${a} is ${word} than ${b}.`;
+  return [claim, statedFigures(facts, field, cite)];
 }
 
+/**
+ * The most or least of a region's places or of a list, computed ("Brazil is the most populous
+ * country in South America."), then its figure and the runners-up's, cited.
+ */
 function superlative(
   asked: Extract<AskedFacts, { shape: 'superlative' }>,
   cite: (f: PlaceFact) => number,
 ): string[] {
   const { field, facts } = asked;
-  const [top, ...rest] = facts;
+  const [top] = facts;
   if (!top) return [];
-  const word = asked.most ? (field.more ?? 'largest') : (field.less ?? 'smallest');
+  const word = superlativeOf(asked.most ? (field.more ?? 'larger') : (field.less ?? 'smaller'));
   const within = asked.region
-    ? ` in ${asked.region}`
-    : ` of ${listed(facts.map((f) => displayName(f.place)))}`;
-  const claim = `${displayName(top.place, true)} has the ${superlativeOf(word)} ${field.noun}${within}: ${figure(top)} [${cite(top)}].`;
-  const next = rest.map((f) => `${displayName(f.place)}, ${figure(f)} [${cite(f)}]`);
-  return next.length > 0 ? [claim, `Next come ${listed(next)}.`] : [claim];
+    ? ` country in ${asked.region}`
+    : ` of the ${COUNTS[facts.length] ?? facts.length}`;
+  const claim = field.ofPlace
+    ? `${displayName(top.place, true)} is the ${word}${within}.`
+    : `${displayName(top.place, true)} has the ${word} ${field.noun}${asked.region ? ` in ${asked.region}` : within}.`;
+  return [claim, statedFigures(facts, field, cite)];
 }
 
 /** "larger" → "largest", "more populous" → "most populous", "higher" → "highest". */

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { analyzeSubject } from '../../text/analyzer.js';
+import { askingVerbTerms } from './answer-type.js';
 import {
   answerType,
   isMeaningQuestion,
@@ -126,13 +127,14 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
   });
   const measured = asked.forms.map((form) => MEASURE_WORDS.has(form) && asked.forms.length > 1);
   const sense = senseTerms(question);
+  const verbs = askingVerbTerms(question);
   return {
     weights: weightsOf(asked.terms),
     forms: weightsOf(asked.forms),
     // "How tall is the Eiffel Tower?" is answered by "300 meters high": the measure word ranks, but a
     // sentence need not have it to be used. Nor need the qualifier's words, which only pick a sense: the
     // gloss of a bank "beside a body of water" is the river's bank.
-    focus: new Set(asked.terms.filter((term, i) => !measured[i] && !sense.has(term))),
+    focus: new Set(asked.terms.filter((term, i) => !measured[i] && !sense.has(term) && !verbs.has(term))),
     topic,
     followUp,
     bigrams,

@@ -40,9 +40,14 @@ export interface FieldSpec {
   asks?: RegExp;
   /** The value as a sentence states it, when the Factbook's wording is a table's ("… per US dollar -"). */
   tidy?: (value: string) => string;
-  /** Of a comparable figure: how "more" and "less" read ("larger"/"smaller", "higher"/"lower"). */
+  /**
+   * Of a comparable figure: how "more" and "less" read ("larger"/"smaller", "higher"/"lower"), and
+   * whether they describe the place itself ("Spain is larger", "Brazil is the most populous") rather
+   * than the value ("Japan's life expectancy is higher").
+   */
   more?: string;
   less?: string;
+  ofPlace?: boolean;
 }
 
 const GOVERNMENT = 'Government';
@@ -82,6 +87,7 @@ export const FIELDS: readonly FieldSpec[] = [
     asks: /\b(?:population|populous|inhabitants|how many people|people (?:live|living) in)\b|\b(?:most|more|fewer|least) people\b/u,
     more: 'more populous',
     less: 'less populous',
+    ofPlace: true,
   },
   {
     id: 'languages',
@@ -257,6 +263,7 @@ export const FIELDS: readonly FieldSpec[] = [
     asks: /\b(?:total )?area\b|\bhow (?:big|large) is\b|\b(?:bigger|larger|smaller|biggest|largest|smallest)\b/u,
     more: 'larger',
     less: 'smaller',
+    ofPlace: true,
   },
   {
     id: 'coastline',
@@ -357,7 +364,7 @@ export const FIELDS: readonly FieldSpec[] = [
     id: 'gdp-per-capita',
     section: ECONOMY,
     labels: ['Real GDP per capita', 'GDP - per capita (PPP)'],
-    noun: 'GDP per capita (PPP)',
+    noun: 'GDP per capita',
     kind: 'figure',
     asks: /\bgdp per (?:capita|person|head)\b|\bper capita (?:gdp|income)\b|\b(?:richer|richest|poorer|poorest|wealthier|wealthiest)\b/u,
     more: 'higher',
@@ -445,7 +452,263 @@ export const FIELDS: readonly FieldSpec[] = [
   },
 ];
 
-const byId = new Map(FIELDS.map((field) => [field.id, field]));
+/**
+ * Fields Deep reports set side by side (an aspect's key facts) that no Quick question words ask for
+ * by themselves: read by label like the others.
+ */
+const REPORT_FIELDS: readonly FieldSpec[] = [
+  {
+    id: 'lower-chamber',
+    section: GOVERNMENT,
+    labels: ['Legislative branch - lower chamber'],
+    sub: ['chamber name'],
+    noun: 'lower chamber',
+    kind: 'name',
+  },
+  {
+    id: 'upper-chamber',
+    section: GOVERNMENT,
+    labels: ['Legislative branch - upper chamber'],
+    sub: ['chamber name'],
+    noun: 'upper chamber',
+    kind: 'name',
+  },
+  { id: 'background', section: 'Introduction', labels: ['Background'], noun: 'background', kind: 'text' },
+  {
+    id: 'elections',
+    section: GOVERNMENT,
+    labels: ['Executive branch'],
+    sub: ['election/appointment process', 'elections/appointments'],
+    noun: 'way of choosing its leaders',
+    kind: 'text',
+  },
+  { id: 'suffrage', section: GOVERNMENT, labels: ['Suffrage'], noun: 'suffrage', kind: 'text' },
+  {
+    id: 'legislature-structure',
+    section: GOVERNMENT,
+    labels: ['Legislative branch'],
+    sub: ['legislative structure'],
+    noun: 'legislative structure',
+    kind: 'text',
+  },
+  {
+    id: 'co2-emissions',
+    section: ENVIRONMENT,
+    labels: ['Carbon dioxide emissions', 'Carbon dioxide emissions from consumption of energy'],
+    sub: ['total emissions'],
+    noun: 'carbon dioxide emissions',
+    kind: 'figure',
+  },
+  {
+    id: 'environmental-agreements',
+    section: ENVIRONMENT,
+    labels: ['International environmental agreements', 'Environment - international agreements'],
+    sub: ['party to'],
+    noun: 'environmental agreements',
+    kind: 'list',
+  },
+  {
+    id: 'economic-overview',
+    section: ECONOMY,
+    labels: ['Economic overview', 'Economy - overview'],
+    noun: 'economy',
+    kind: 'text',
+  },
+  {
+    id: 'services-share',
+    section: ECONOMY,
+    labels: ['GDP - composition, by sector of origin'],
+    sub: ['services'],
+    noun: 'services share of GDP',
+    kind: 'figure',
+  },
+  {
+    id: 'poverty',
+    section: ECONOMY,
+    labels: ['Population below poverty line'],
+    noun: 'population below the poverty line',
+    kind: 'figure',
+  },
+  { id: 'exports-value', section: ECONOMY, labels: ['Exports'], noun: 'exports', kind: 'figure' },
+  {
+    id: 'export-partners',
+    section: ECONOMY,
+    labels: ['Exports - partners'],
+    noun: 'export partners',
+    kind: 'list',
+  },
+  {
+    id: 'import-partners',
+    section: ECONOMY,
+    labels: ['Imports - partners'],
+    noun: 'import partners',
+    kind: 'list',
+  },
+  {
+    id: 'electricity-fossil',
+    section: 'Energy',
+    labels: ['Electricity generation sources', 'Electricity - from fossil fuels'],
+    sub: ['fossil fuels'],
+    noun: 'electricity from fossil fuels',
+    kind: 'figure',
+  },
+  {
+    id: 'electricity-hydro',
+    section: 'Energy',
+    labels: ['Electricity generation sources', 'Electricity - from hydroelectric plants'],
+    sub: ['hydroelectricity'],
+    noun: 'electricity from hydroelectric plants',
+    kind: 'figure',
+  },
+  {
+    id: 'electricity-nuclear',
+    section: 'Energy',
+    labels: ['Electricity generation sources', 'Electricity - from nuclear fuels'],
+    sub: ['nuclear'],
+    noun: 'electricity from nuclear fuels',
+    kind: 'figure',
+  },
+  {
+    id: 'electricity-wind',
+    section: 'Energy',
+    labels: ['Electricity generation sources'],
+    sub: ['wind'],
+    noun: 'electricity from wind',
+    kind: 'figure',
+  },
+  {
+    id: 'electricity-solar',
+    section: 'Energy',
+    labels: ['Electricity generation sources'],
+    sub: ['solar'],
+    noun: 'electricity from solar power',
+    kind: 'figure',
+  },
+  {
+    id: 'electricity-geothermal',
+    section: 'Energy',
+    labels: ['Electricity generation sources'],
+    sub: ['geothermal'],
+    noun: 'electricity from geothermal power',
+    kind: 'figure',
+  },
+  {
+    id: 'electricity-renewable',
+    section: 'Energy',
+    labels: ['Electricity - from other renewable sources'],
+    noun: 'electricity from other renewable sources',
+    kind: 'figure',
+  },
+  {
+    id: 'electricity-consumption',
+    section: 'Energy',
+    labels: ['Electricity', 'Electricity - consumption'],
+    sub: ['consumption'],
+    noun: 'electricity consumption',
+    kind: 'figure',
+  },
+  {
+    id: 'oil-production',
+    section: 'Energy',
+    labels: ['Petroleum', 'Crude oil - production'],
+    sub: ['total petroleum production'],
+    noun: 'petroleum production',
+    kind: 'figure',
+  },
+  {
+    id: 'oil-exports',
+    section: 'Energy',
+    labels: ['Crude oil - exports'],
+    noun: 'crude oil exports',
+    kind: 'figure',
+  },
+  {
+    id: 'gas-production',
+    section: 'Energy',
+    labels: ['Natural gas', 'Natural gas - production'],
+    sub: ['production'],
+    noun: 'natural gas production',
+    kind: 'figure',
+  },
+  {
+    id: 'military-forces',
+    section: 'Military and Security',
+    labels: ['Military and security forces', 'Military branches'],
+    noun: 'military forces',
+    kind: 'list',
+  },
+  {
+    id: 'military-spending',
+    section: 'Military and Security',
+    labels: ['Military expenditures'],
+    noun: 'military expenditures',
+    kind: 'figure',
+  },
+  {
+    id: 'military-service',
+    section: 'Military and Security',
+    labels: ['Military service age and obligation'],
+    noun: 'military service',
+    kind: 'text',
+  },
+  {
+    id: 'railways',
+    section: 'Transportation',
+    labels: ['Railways'],
+    sub: ['total'],
+    noun: 'railways',
+    kind: 'figure',
+  },
+  {
+    id: 'roadways',
+    section: 'Transportation',
+    labels: ['Roadways'],
+    sub: ['total'],
+    noun: 'roadways',
+    kind: 'figure',
+  },
+  { id: 'airports', section: 'Transportation', labels: ['Airports'], noun: 'airports', kind: 'figure' },
+  {
+    id: 'internet-users',
+    section: 'Communications',
+    labels: ['Internet users'],
+    sub: ['percent of population', 'total'],
+    noun: 'internet users',
+    kind: 'figure',
+  },
+  {
+    id: 'mobile-phones',
+    section: 'Communications',
+    labels: ['Telephones - mobile cellular'],
+    sub: ['total subscriptions'],
+    noun: 'mobile subscriptions',
+    kind: 'figure',
+  },
+  {
+    id: 'broadcast-media',
+    section: 'Communications',
+    labels: ['Broadcast media'],
+    noun: 'broadcast media',
+    kind: 'text',
+  },
+  {
+    id: 'disputes',
+    section: 'Transnational Issues',
+    labels: ['Disputes - international'],
+    noun: 'international disputes',
+    kind: 'text',
+  },
+  {
+    id: 'refugees',
+    section: 'Transnational Issues',
+    labels: ['Refugees and internally displaced persons'],
+    sub: ['refugees'],
+    noun: 'refugees',
+    kind: 'text',
+  },
+];
+
+const byId = new Map([...FIELDS, ...REPORT_FIELDS].map((field) => [field.id, field]));
 
 /** The field with this id (a programming error when unknown). */
 export function fieldById(id: string): FieldSpec {
@@ -458,4 +721,20 @@ export function fieldById(id: string): FieldSpec {
 export function fieldsAsked(question: string): FieldSpec[] {
   const text = question.toLowerCase();
   return FIELDS.filter((field) => field.asks?.test(text));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/**
+ * How the library writes a field's paragraph label, in every edition: "Legislative branch —
+ * legislature name", "Legislative branch — description", "Population" (2015's whole field) or
+ * "Population — total". For evidence read as text (a Deep report's passages).
+ */
+export function fieldLabelPattern(id: string): RegExp {
+  const field = fieldById(id);
+  const labels = field.labels.flatMap((label) => [
+    escape(label),
+    ...(field.sub ?? []).map((sub) => `${escape(label)} — ${escape(sub)}`),
+  ]);
+  return new RegExp(`^(?:${labels.join('|')})$`, 'u');
 }

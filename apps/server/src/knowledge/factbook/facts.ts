@@ -70,9 +70,12 @@ function rawValue(profile: Json, spec: FieldSpec): { text: string; section: stri
     for (const label of spec.labels) {
       const field = entry(fields, label);
       if (!isObject(field)) continue;
-      const text = spec.sub
-        ? spec.sub.map((sub) => textOf(entry(field, sub))).find(Boolean)
-        : (textOf(field) ?? seriesText(field));
+      // A field written whole in one edition ("Population" in 2015) and split in another ("total").
+      const whole = Object.keys(field).every((key) => key === 'text' || key === 'note');
+      const text =
+        spec.sub && !whole
+          ? spec.sub.map((sub) => textOf(entry(field, sub))).find(Boolean)
+          : (textOf(field) ?? seriesText(field));
       if (text) return { text, section };
     }
   }

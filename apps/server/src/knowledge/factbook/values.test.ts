@@ -7,7 +7,8 @@ describe('cleanText', () => {
     expect(cleanText('rockslides, avalanches <br><br><strong>volcanism:</strong> Beerenberg (2,227 m)')).toBe(
       'rockslides, avalanches; volcanism: Beerenberg (2,227 m)',
     );
-    expect(cleanText('<p>First.</p><p>Second.</p>')).toBe('First.; Second.');
+    expect(cleanText('<p>First.</p><p>Second.</p>')).toBe('First. Second.');
+    expect(cleanText('tsunamis <br><br>volcanism: Etna')).toBe('tsunamis; volcanism: Etna');
     expect(cleanText('a&nbsp;b')).toBe('a b');
   });
 

@@ -14,6 +14,8 @@ export function cleanText(raw: string): string {
     if (!piece) continue;
     if (!out) out = piece;
     else if (/(?:\s-|:)$/u.test(out)) out = `${out.replace(/\s*[-:]$/u, '')}: ${piece}`;
+    // Paragraphs of prose ("… in 1963.</p> Jomo Kenyatta …") read on as sentences.
+    else if (/[.!?]$/u.test(out) && /^\p{Lu}/u.test(piece)) out = `${out} ${piece}`;
     else out = `${out.replace(/[;,]$/u, '')}; ${piece}`;
   }
   return out;

@@ -19,6 +19,8 @@ const PROFILE_SECTIONS = new Set([
   'Military',
   'Military and Security',
   'Transnational Issues',
+  'Space',
+  'Terrorism',
 ]);
 
 /** "Norway — Government" → "Government"; undefined for any other title. */

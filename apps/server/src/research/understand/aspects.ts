@@ -1,3 +1,4 @@
+import { fieldLabelPattern } from '../../knowledge/factbook/catalogue.js';
 /**
  * The aspects a question about places can ask for, and where a country reference keeps each: the
  * section of a profile and the labelled fields that state its key facts. The vocabulary is small on
@@ -8,7 +9,9 @@
 
 /** A key fact of an aspect: the field that states it and how a reader calls it. */
 export interface KeyField {
-  /** The field's label as written in the evidence (start of a "Label: value" line). */
+  /** The field of the Factbook's catalogue that states it. */
+  id: string;
+  /** Its label as written in the evidence, in any edition (start of a "Label: value" line). */
   label: RegExp;
   /** What the fact is, in a sentence: "Norway's legislature". */
   noun: string;
@@ -41,17 +44,18 @@ export interface Aspect {
   sections: readonly string[];
   /** Its key facts, most telling first (the table's rows and the summary's sentences). */
   fields: readonly KeyField[];
-  /** Fields whose value is prose to quote in the section ("Background", "Economy - overview"). */
+  /** The field whose value is prose to quote in the section ("Background", "Economic overview"). */
   prose?: RegExp;
 }
 
 const field = (
-  label: RegExp,
+  id: string,
   noun: string,
   row: string,
   kind?: 'type' | 'date' | 'list' | 'detail',
 ): KeyField => ({
-  label,
+  id,
+  label: fieldLabelPattern(id),
   noun,
   row,
   ...(kind === 'detail' ? { detail: true } : kind === 'list' ? { list: true } : kind ? { kind } : {}),
@@ -70,8 +74,8 @@ export const ASPECTS: readonly Aspect[] = [
     alsoSearch: 'independence government',
     // Independence is a field of a profile's Government section.
     sections: ['Introduction', 'Government'],
-    fields: [field(/^Independence$/u, 'independence', 'Independence', 'date')],
-    prose: /^Background$/u,
+    fields: [field('independence', 'independence', 'Independence', 'date')],
+    prose: fieldLabelPattern('background'),
   },
   {
     id: 'government',
@@ -80,18 +84,15 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'government',
     sections: ['Government'],
     fields: [
-      field(/^Government type$/u, 'government type', 'Government type', 'type'),
-      field(/^Legislative branch — description$/u, 'legislature', 'Legislature'),
-      field(/^Executive branch — chief of state$/u, 'chief of state', 'Chief of state'),
-      field(/^Executive branch — head of government$/u, 'head of government', 'Head of government'),
-      field(
-        /^Executive branch — elections\/appointments$/u,
-        'way of choosing its leaders',
-        'Elections',
-        'detail',
-      ),
-      field(/^Legal system$/u, 'legal system', 'Legal system', 'detail'),
-      field(/^Suffrage$/u, 'suffrage', 'Suffrage', 'detail'),
+      field('government-type', 'government type', 'Government type', 'type'),
+      field('legislature', 'legislature', 'Legislature'),
+      field('lower-chamber', 'lower chamber', 'Lower chamber', 'detail'),
+      field('upper-chamber', 'upper chamber', 'Upper chamber', 'detail'),
+      field('chief-of-state', 'chief of state', 'Chief of state'),
+      field('head-of-government', 'head of government', 'Head of government'),
+      field('elections', 'way of choosing its leaders', 'Elections', 'detail'),
+      field('legal-system', 'legal system', 'Legal system', 'detail'),
+      field('suffrage', 'suffrage', 'Suffrage', 'detail'),
     ],
   },
   {
@@ -101,11 +102,11 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'population',
     sections: ['People and Society'],
     fields: [
-      field(/^Population$/u, 'population', 'Population'),
-      field(/^Population growth rate$/u, 'population growth rate', 'Population growth'),
-      field(/^Median age — total$/u, 'median age', 'Median age'),
-      field(/^Life expectancy at birth — total population$/u, 'life expectancy at birth', 'Life expectancy'),
-      field(/^Urbanization — urban population$/u, 'urban population', 'Urban population'),
+      field('population', 'population', 'Population'),
+      field('population-growth', 'population growth rate', 'Population growth'),
+      field('median-age', 'median age', 'Median age'),
+      field('life-expectancy', 'life expectancy at birth', 'Life expectancy'),
+      field('urban-population', 'urban population', 'Urban population'),
     ],
   },
   {
@@ -115,9 +116,9 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'languages ethnic groups religions',
     sections: ['People and Society'],
     fields: [
-      field(/^Languages$/u, 'languages', 'Languages', 'list'),
-      field(/^Ethnic groups$/u, 'ethnic groups', 'Ethnic groups', 'list'),
-      field(/^Religions$/u, 'religions', 'Religions', 'list'),
+      field('languages', 'languages', 'Languages', 'list'),
+      field('ethnic-groups', 'ethnic groups', 'Ethnic groups', 'list'),
+      field('religions', 'religions', 'Religions', 'list'),
     ],
   },
   {
@@ -127,10 +128,10 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'geography location terrain',
     sections: ['Geography'],
     fields: [
-      field(/^Location$/u, 'location', 'Location'),
-      field(/^Area — total$/u, 'total area', 'Area'),
-      field(/^Terrain$/u, 'terrain', 'Terrain'),
-      field(/^Natural resources$/u, 'natural resources', 'Natural resources', 'list'),
+      field('location', 'location', 'Location'),
+      field('area', 'total area', 'Area'),
+      field('terrain', 'terrain', 'Terrain'),
+      field('natural-resources', 'natural resources', 'Natural resources', 'list'),
     ],
   },
   {
@@ -138,16 +139,16 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Climate',
     asks: /\b(?:climate|weather|temperatures?|rainfall|seasons?|monsoons?)\b/u,
     search: 'climate',
-    sections: ['Environment'],
-    fields: [field(/^Climate$/u, 'climate', 'Climate')],
+    sections: ['Environment', 'Geography'],
+    fields: [field('climate', 'climate', 'Climate')],
   },
   {
     id: 'hazards',
     title: 'Natural hazards',
     asks: /\b(?:hazards?|disasters?|earthquakes?|volcan(?:o|oes|ic|ism)|typhoons?|cyclones?|hurricanes?|floods?|flooding|droughts?|tsunamis?)\b/u,
     search: 'natural hazards',
-    sections: ['Environment'],
-    fields: [field(/^Natural hazards(?: — .*)?$/u, 'natural hazards', 'Natural hazards', 'list')],
+    sections: ['Geography', 'Environment'],
+    fields: [field('natural-hazards', 'natural hazards', 'Natural hazards', 'list')],
   },
   {
     id: 'environment',
@@ -156,18 +157,9 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'environmental issues',
     sections: ['Environment'],
     fields: [
-      field(/^Current environmental issues$/u, 'environmental issues', 'Environmental issues', 'list'),
-      field(
-        /^Carbon dioxide emissions from consumption of energy$/u,
-        'carbon dioxide emissions from energy',
-        'CO2 emissions',
-      ),
-      field(
-        /^International environmental agreements — party to$/u,
-        'environmental agreements',
-        'Agreements',
-        'detail',
-      ),
+      field('environmental-issues', 'environmental issues', 'Environmental issues', 'list'),
+      field('co2-emissions', 'carbon dioxide emissions from energy', 'CO2 emissions'),
+      field('environmental-agreements', 'environmental agreements', 'Agreements', 'detail'),
     ],
   },
   {
@@ -177,19 +169,15 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'economy',
     sections: ['Economy'],
     fields: [
-      field(/^GDP - per capita \(PPP\)$/u, 'GDP per capita (PPP)', 'GDP per capita (PPP)'),
-      field(/^GDP - real growth rate$/u, 'real GDP growth rate', 'GDP growth'),
-      field(/^GDP \(purchasing power parity\)$/u, 'GDP (purchasing power parity)', 'GDP (PPP)'),
-      field(
-        /^GDP - composition, by sector of origin — services$/u,
-        'services share of GDP',
-        'Services share',
-      ),
-      field(/^Unemployment rate$/u, 'unemployment rate', 'Unemployment'),
-      field(/^Industries$/u, 'main industries', 'Industries', 'list'),
-      field(/^Population below poverty line$/u, 'population below the poverty line', 'Below poverty line'),
+      field('gdp-per-capita', 'real GDP per capita', 'GDP per capita'),
+      field('gdp-growth', 'real GDP growth rate', 'GDP growth'),
+      field('gdp', 'real GDP (purchasing power parity)', 'GDP (PPP)'),
+      field('services-share', 'services share of GDP', 'Services share'),
+      field('unemployment', 'unemployment rate', 'Unemployment'),
+      field('industries', 'main industries', 'Industries', 'list'),
+      field('poverty', 'population below the poverty line', 'Below poverty line'),
     ],
-    prose: /^Economy - overview$/u,
+    prose: fieldLabelPattern('economic-overview'),
   },
   {
     id: 'trade',
@@ -198,11 +186,11 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'exports imports commodities partners',
     sections: ['Economy'],
     fields: [
-      field(/^Exports$/u, 'exports', 'Exports'),
-      field(/^Exports - commodities$/u, 'main exports', 'Main exports', 'list'),
-      field(/^Exports - partners$/u, 'export partners', 'Export partners', 'list'),
-      field(/^Imports - commodities$/u, 'main imports', 'Main imports', 'list'),
-      field(/^Imports - partners$/u, 'import partners', 'Import partners', 'list'),
+      field('exports-value', 'exports', 'Exports'),
+      field('exports', 'main exports', 'Main exports', 'list'),
+      field('export-partners', 'export partners', 'Export partners', 'list'),
+      field('imports', 'main imports', 'Main imports', 'list'),
+      field('import-partners', 'import partners', 'Import partners', 'list'),
     ],
   },
   {
@@ -212,22 +200,14 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'energy electricity',
     sections: ['Energy'],
     fields: [
-      field(/^Electricity - from fossil fuels$/u, 'electricity from fossil fuels', 'Fossil fuels'),
-      field(
-        /^Electricity - from hydroelectric plants$/u,
-        'electricity from hydroelectric plants',
-        'Hydroelectric',
-      ),
-      field(
-        /^Electricity - from other renewable sources$/u,
-        'electricity from other renewable sources',
-        'Other renewables',
-      ),
-      field(/^Electricity - from nuclear fuels$/u, 'electricity from nuclear fuels', 'Nuclear'),
-      field(/^Electricity - production$/u, 'electricity production', 'Electricity production'),
-      field(/^Crude oil - production$/u, 'crude oil production', 'Crude oil production'),
-      field(/^Crude oil - exports$/u, 'crude oil exports', 'Crude oil exports'),
-      field(/^Natural gas - production$/u, 'natural gas production', 'Natural gas production'),
+      field('electricity-fossil', 'electricity from fossil fuels', 'Fossil fuels'),
+      field('electricity-hydro', 'electricity from hydroelectric plants', 'Hydroelectric'),
+      field('electricity-renewable', 'electricity from other renewable sources', 'Other renewables'),
+      field('electricity-nuclear', 'electricity from nuclear fuels', 'Nuclear'),
+      field('electricity-consumption', 'electricity production', 'Electricity production'),
+      field('oil-production', 'crude oil production', 'Crude oil production'),
+      field('oil-exports', 'crude oil exports', 'Crude oil exports'),
+      field('gas-production', 'natural gas production', 'Natural gas production'),
     ],
   },
   {
@@ -235,11 +215,11 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Military',
     asks: /\b(?:military|armed forces|army|navy|defen[cs]e|conscription)\b/u,
     search: 'military',
-    sections: ['Military'],
+    sections: ['Military and Security', 'Military'],
     fields: [
-      field(/^Military branches$/u, 'military branches', 'Branches', 'list'),
-      field(/^Military expenditures$/u, 'military expenditures', 'Military spending'),
-      field(/^Military service age and obligation$/u, 'military service', 'Service'),
+      field('military-forces', 'military branches', 'Branches', 'list'),
+      field('military-spending', 'military expenditures', 'Military spending'),
+      field('military-service', 'military service', 'Service'),
     ],
   },
   {
@@ -249,9 +229,9 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'transportation',
     sections: ['Transportation'],
     fields: [
-      field(/^Railways — total$/u, 'railways', 'Railways'),
-      field(/^Roadways — total$/u, 'roadways', 'Roadways'),
-      field(/^Airports$/u, 'airports', 'Airports'),
+      field('railways', 'railways', 'Railways'),
+      field('roadways', 'roadways', 'Roadways'),
+      field('airports', 'airports', 'Airports'),
     ],
   },
   {
@@ -261,9 +241,9 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'communications internet',
     sections: ['Communications'],
     fields: [
-      field(/^Internet users — total$/u, 'internet users', 'Internet users'),
-      field(/^Telephones - mobile cellular — total subscriptions$/u, 'mobile subscriptions', 'Mobile phones'),
-      field(/^Broadcast media$/u, 'broadcast media', 'Broadcast media'),
+      field('internet-users', 'internet users', 'Internet users'),
+      field('mobile-phones', 'mobile subscriptions', 'Mobile phones'),
+      field('broadcast-media', 'broadcast media', 'Broadcast media'),
     ],
   },
   {
@@ -272,7 +252,7 @@ export const ASPECTS: readonly Aspect[] = [
     asks: /\b(?:disputes?|conflicts?|refugees?|tensions?|rivalr(?:y|ies)|territorial)\b/u,
     search: 'international disputes',
     sections: ['Transnational Issues'],
-    fields: [field(/^Disputes - international$/u, 'international disputes', 'Disputes')],
+    fields: [field('disputes', 'international disputes', 'Disputes')],
   },
 ];
 

@@ -11,7 +11,7 @@ import {
 } from './place-sentences.js';
 
 const place = (name: string, code: string): Place => ({ name, code, aliases: [], areas: ['Asia'] });
-const field = (noun: string): KeyField => ({ label: /x/u, noun, row: noun, list: true });
+const field = (noun: string): KeyField => ({ id: 'x', label: /x/u, noun, row: noun, list: true });
 const facts = (values: [Place, string][]) =>
   values.map(([p, value], i) => ({ place: p, fact: { place: p, label: 'x', value, local: i + 1 } }));
 
@@ -176,7 +176,7 @@ describe('sharedItemsSentence', () => {
   });
 
   it('compares only lists: a chief of state shares no items', () => {
-    const chief = { label: /x/u, noun: 'chief of state', row: 'Chief of state' };
+    const chief = { id: 'x', label: /x/u, noun: 'chief of state', row: 'Chief of state' };
     const sentence = sharedItemsSentence(
       chief,
       facts([
@@ -196,7 +196,7 @@ describe('sharedItemsSentence', () => {
 
 describe('comparisonSentence', () => {
   it('agrees with a plural noun: exports are the highest', () => {
-    const exports: KeyField = { label: /x/u, noun: 'exports', row: 'Exports' };
+    const exports: KeyField = { id: 'x', label: /x/u, noun: 'exports', row: 'Exports' };
     const sentence = comparisonSentence(
       exports,
       facts([
@@ -222,7 +222,13 @@ describe('comparisonSentence', () => {
 });
 
 describe('comparisonSentence, side by side and in time', () => {
-  const independence: KeyField = { label: /x/u, noun: 'independence', row: 'Independence', kind: 'date' };
+  const independence: KeyField = {
+    id: 'x',
+    label: /x/u,
+    noun: 'independence',
+    row: 'Independence',
+    kind: 'date',
+  };
   const spain = place('Spain', 'sp');
   const portugal = place('Portugal', 'po');
 
@@ -273,7 +279,7 @@ describe('comparisonSentence, side by side and in time', () => {
   });
 
   it("agrees with a plural noun side by side, and keeps a value's own article", () => {
-    const languages: KeyField = { label: /x/u, noun: 'languages', row: 'Languages' };
+    const languages: KeyField = { id: 'x', label: /x/u, noun: 'languages', row: 'Languages' };
     expect(
       comparisonSentence(
         languages,
@@ -285,7 +291,13 @@ describe('comparisonSentence, side by side and in time', () => {
     ).toBe(
       "India's languages are Hindi 41%, Bengali 8.1% [1], while China's are Standard Chinese or Mandarin (official) [2].",
     );
-    const type: KeyField = { label: /x/u, noun: 'government type', row: 'Government type', kind: 'type' };
+    const type: KeyField = {
+      id: 'x',
+      label: /x/u,
+      noun: 'government type',
+      row: 'Government type',
+      kind: 'type',
+    };
     expect(
       comparisonSentence(
         type,

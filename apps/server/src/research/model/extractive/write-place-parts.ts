@@ -66,6 +66,12 @@ function proseSentences(
 ) {
   const prose = proseOf(facts, place, aspect);
   if (!prose) return [];
+  // The final edition sums an economy up in phrases, not sentences ("export-driven economy; leading
+  // copper producer; …"): they are quoted as one, whose it is said first.
+  if (/^\p{Ll}/u.test(prose.fact.value) && !/[.!?]\s+\p{Lu}/u.test(prose.fact.value)) {
+    const summed = `${capitalise(possessive(place))} ${aspect.id === 'economy' ? 'economy' : aspect.title.toLowerCase()}, in brief: ${prose.fact.value.replace(/[.;\s]+$/u, '')}${cite(prose.fact)}.`;
+    return max > 0 && fresh(ctx, summed) ? [summed] : [];
+  }
   // In a place's own entry "It" is the place: "It joined the Malaysian Federation" reads on its own
   // as "Singapore joined …". Sentences the report already said are skipped.
   const sentences = prose.sentences

@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledge, type Knowledge } from '../../knowledge/knowledge.js';
+import { askedFacts } from '../../question/asked-facts.js';
+import { understand } from '../../question/understand.js';
+import { factbookDocuments, readFactbook, installedFactbook } from '../../search/library/sources/factbook.js';
+import type { AnswerSource } from '../answer-engine.js';
+import { checkCitations } from '../citation-check.js';
+import { extractAnswer, QUICK_ANSWER_LIMITS } from './extractive-engine.js';
+import { isAbstention } from './compose.js';
+
+let knowledge: Knowledge;
+/** The library's Factbook documents by id, as Quick's sources carry them. */
+let documents: Map<string, { title: string; text: string }>;
+beforeAll(async () => {
+  knowledge = await loadKnowledge();
+  const docs = await factbookDocuments(await readFactbook(installedFactbook()));
+  documents = new Map(docs.map(({ doc }) => [doc.id, doc]));
+}, 30_000);
+
+/** Asks as Quick does: the frame and facts read once, the documents stating them as the sources. */
+function ask(question: string, extra: AnswerSource[] = []) {
+  const frame = understand(question, [], knowledge);
+  const facts = askedFacts(frame, knowledge);
+  const ids = facts
+    ? [...new Set((facts.shape === 'ranked' ? [facts.fact] : facts.facts).map((f) => f.fact.source.id))]
+    : [];
+  const sources: AnswerSource[] = [
+    ...ids.map((id, i) => ({ n: i + 1, url: `http://localhost:8000/library/${id}`, ...documents.get(id)! })),
+    ...extra.map((s, i) => ({ ...s, n: ids.length + i + 1 })),
+  ];
+  const answer = extractAnswer(question, [], sources, QUICK_ANSWER_LIMITS, {
+    frame,
+    ...(facts ? { facts } : {}),
+  }).join('');
+  const unverified = checkCitations(answer, new Map(sources.map((s) => [s.n, `${s.title}\n${s.text}`])));
+  return { answer, unverified };
+}
+
+describe('answers from the Factbook’s typed facts', () => {
+  it('states the fact asked, from the final edition, named once', () => {
+    const { answer, unverified } = ask('Who is the prime minister of Norway?');
+    expect(answer).toMatch(
+      /^Norway's head of government is Prime Minister Jonas Gahr Store \(since 14 October 2021\) \[1\]\./u,
+    );
+    expect(answer.match(/World Factbook, final edition \(January 2026\)/gu)).toHaveLength(1);
+    expect(unverified).toEqual([]);
+  });
+
+  it('answers a people’s question about their country', () => {
+    expect(ask('What language do Brazilians speak?').answer).toMatch(/^Brazil's languages are Portuguese/u);
+    expect(ask('What do Kenyans export?').answer).toMatch(/^Kenya's main exports are tea, cut flowers/u);
+  });
+
+  it('computes a comparison, each figure cited to its own place', () => {
+    const { answer, unverified } = ask('Which is bigger, Spain or Portugal?');
+    expect(answer).toMatch(
+      /^Spain is larger than Portugal, with about 5\.5 times its total area\. Spain's total area is 505,370 sq km \[1\] and Portugal's 92,090 sq km \[2\]\./u,
+    );
+    expect(unverified).toEqual([]);
+    expect(ask('Which has a higher life expectancy, Japan or Germany?').answer).toMatch(
+      /^Japan's life expectancy at birth is higher than Germany's\./u,
+    );
+    expect(ask('Which is smaller, Spain or Portugal?').answer).toMatch(/^Portugal is smaller than Spain\./u);
+  });
+
+  it('names the most or least of a region or a list, with the runners-up', () => {
+    const { answer, unverified } = ask('What is the most populous country in South America?');
+    expect(answer).toMatch(
+      /^Brazil is the most populous country in South America\. Brazil's population is 221,359,387 \(2025 est\.\) \[1\]/u,
+    );
+    expect(answer).toContain("Colombia's 49,842,298 (2025 est.) [2]");
+    expect(unverified).toEqual([]);
+    expect(ask('Which is the largest of Norway, Sweden and Finland?').answer).toMatch(
+      /^Sweden is the largest of the three\. Sweden's total area is 450,295 sq km \[1\]/u,
+    );
+  });
+
+  it('names a place’s largest thing of a kind', () => {
+    expect(ask('What is the name of the largest lake in Chile?').answer).toMatch(
+      /^Chile's largest lake is Lago General Carrera, 2,240 sq km \[1\]\./u,
+    );
+    expect(ask('What is the longest river in Brazil?').answer).toMatch(
+      /^Brazil's longest river is Amazon, 6,400 km/u,
+    );
+  });
+
+  it('says a name no source mentions is not found, with what was searched, and nothing about namesakes', () => {
+    const monas = {
+      n: 0,
+      url: 'http://localhost:8000/library/wordnet.monas',
+      title: 'monas',
+      text: 'monas (noun): a singular metaphysical entity',
+    };
+    const { answer } = ask('Who painted the Mona Lisa?', [monas]);
+    expect(isAbstention(answer)).toBe(true);
+    expect(answer).toMatch(
+      /^The sources do not mention “Mona Lisa”, so they cannot answer this question\. Searched for: “/u,
+    );
+    expect(answer).not.toContain('metaphysical');
+  });
+});

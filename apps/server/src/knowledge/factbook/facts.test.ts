@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { fieldById, fieldsAsked } from './catalogue.js';
+import { factsOfProfile, readFact, topLevelItems } from './facts.js';
+
+/** The same fields as the final edition (2026) and the 2015 edition wrote them. */
+const final = {
+  Geography: { Area: { 'total ': { text: '323,802 sq km' } } },
+  'People and Society': { Population: { total: { text: '5,509,733 (2024 est.)' } } },
+  Government: {
+    'Executive branch': {
+      'head of government': { text: 'Prime Minister Jonas Gahr STORE (since 14 October 2021)' },
+    },
+  },
+  Economy: {
+    'Real GDP per capita': {
+      'Real GDP per capita 2023': { text: '$90,100 (2023 est.)' },
+      'Real GDP per capita 2024': { text: '$91,100 (2024 est.)' },
+      note: '<b>note:</b> data in 2021 dollars',
+    },
+    'Exchange rates': { Currency: { text: 'Norwegian kroner (NOK) per US dollar -' } },
+  },
+};
+const old = {
+  Geography: { Area: { total: { text: '323,802 sq km' } } },
+  'People and Society': { Population: { text: '5,207,689 (July 2015 est.)' } },
+  Economy: { 'GDP - per capita (PPP)': { text: '$68,400 (2014 est.) ++ $67,800 (2013 est.)' } },
+};
+
+describe('typed facts', () => {
+  it('reads a field whatever edition labelled it, with number, unit and year', () => {
+    expect(readFact('no', final, fieldById('gdp-per-capita'))).toMatchObject({
+      text: '$91,100 (2024 est.); $90,100 (2023 est.)',
+      number: 91_100,
+      unit: 'US dollars',
+      year: 2024,
+      source: { id: 'factbook.no.economy', section: 'Economy' },
+    });
+    expect(readFact('no', old, fieldById('gdp-per-capita'))).toMatchObject({ number: 68_400, year: 2014 });
+    expect(readFact('no', final, fieldById('population'))).toMatchObject({ number: 5_509_733, year: 2024 });
+    expect(readFact('no', old, fieldById('population'))).toMatchObject({ number: 5_207_689, year: 2015 });
+    expect(readFact('no', final, fieldById('area'))).toMatchObject({ number: 323_802, unit: 'sq km' });
+  });
+
+  it('writes office holders readably and currencies without the exchange table', () => {
+    expect(readFact('no', final, fieldById('head-of-government'))?.text).toBe(
+      'Prime Minister Jonas Gahr Store (since 14 October 2021)',
+    );
+    expect(readFact('no', final, fieldById('currency'))?.text).toBe('Norwegian kroner (NOK)');
+  });
+
+  it('ranks named things by size, across subfields', () => {
+    const chile = {
+      Geography: {
+        'Major lakes (area sq km)': {
+          'fresh water lake(s)': {
+            text: "Lago O'Higgins (shared with Argentina) - 1,010 sq km; Lago General Carrera - 2,240 sq km",
+          },
+          'salt water lake(s)': { text: 'Salar - 300 sq km' },
+        },
+      },
+    };
+    expect(readFact('ci', chile, fieldById('lakes'))?.ranked).toEqual([
+      { name: 'Lago General Carrera', amount: 2240 },
+      { name: "Lago O'Higgins", amount: 1010 },
+      { name: 'Salar', amount: 300 },
+    ]);
+  });
+
+  it('splits lists at top-level commas, never inside a number or brackets', () => {
+    expect(topLevelItems('Finland 709 km; Sweden 1,666 km, Russia (north) 191 km, note: x')).toEqual([
+      'Finland 709 km',
+      'Sweden 1,666 km',
+      'Russia (north) 191 km',
+    ]);
+  });
+
+  it('gives nothing for a field the profile lacks, and every field it has', () => {
+    expect(readFact('no', old, fieldById('capital'))).toBeUndefined();
+    expect(factsOfProfile('no', final).map((f) => f.field)).toEqual(
+      ['currency', 'population', 'area', 'head-of-government', 'gdp-per-capita'].sort(
+        (a, b) => order(a) - order(b),
+      ),
+    );
+  });
+});
+
+const order = (id: string) =>
+  ['capital', 'currency', 'population', 'area', 'head-of-government', 'gdp-per-capita'].indexOf(id);
+
+describe('the field catalogue', () => {
+  it('reads which fields a question’s words ask for', () => {
+    expect(fieldsAsked('What currency do the Swiss use?').map((f) => f.id)).toEqual(['currency']);
+    expect(fieldsAsked('Who is the prime minister of Norway?').map((f) => f.id)).toEqual([
+      'head-of-government',
+    ]);
+    expect(fieldsAsked('What is the GDP per capita of Chile?').map((f) => f.id)).toEqual(['gdp-per-capita']);
+    expect(fieldsAsked('What is a volcano?')).toEqual([]);
+  });
+});

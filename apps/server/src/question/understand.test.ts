@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledge, type Knowledge } from '../knowledge/knowledge.js';
+import { askedFacts, sourcesOfFacts } from './asked-facts.js';
+import { understand } from './understand.js';
+
+let knowledge: Knowledge;
+beforeAll(async () => {
+  knowledge = await loadKnowledge();
+});
+const read = (question: string, history: string[] = []) =>
+  understand(
+    question,
+    history.flatMap((q) => [
+      { role: 'user' as const, content: q },
+      { role: 'assistant' as const, content: '…' },
+    ]),
+    knowledge,
+  );
+const names = (question: string) => read(question).places.map((p) => p.name);
+
+describe('understand: places', () => {
+  it('reads a people, an abbreviation or a former name as the place', () => {
+    expect(names('What language do Brazilians speak?')).toEqual(['Brazil']);
+    expect(names('What religion do most Thai people follow?')).toEqual(['Thailand']);
+    expect(names('What is the capital of the UK?')).toEqual(['United Kingdom']);
+    expect(names('What is the population of Ivory Coast?')).toEqual(["Côte d'Ivoire"]);
+  });
+
+  it('reads a region by its name or its adjective', () => {
+    expect(read('What is the most populous country in South America?').region?.name).toBe('South America');
+    expect(read('Which Scandinavian country has the most people?').region?.name).toBe('Scandinavia');
+  });
+
+  it('fills a follow-up in from the conversation', () => {
+    const frame = read('And what is its population?', ['What is the capital of Chile?']);
+    expect(frame.places.map((p) => p.name)).toEqual(['Chile']);
+    expect(frame.fields[0]?.id).toBe('population');
+  });
+});
+
+describe('understand: shape and fields', () => {
+  it.each([
+    ['What languages do Belgians speak?', 'fact', 'languages'],
+    ['Who is the prime minister of Norway?', 'fact', 'head-of-government'],
+    ['Which is bigger, Spain or Portugal?', 'comparison', 'area'],
+    ['Which has a higher life expectancy, Japan or Germany?', 'comparison', 'life-expectancy'],
+    ['Compare the population of Spain and Portugal', 'comparison', 'population'],
+    ['What is the largest country in Africa?', 'superlative', 'area'],
+    ['Which is the largest of Norway, Sweden and Finland?', 'superlative', 'area'],
+    ['What is the name of the largest lake in Chile?', 'superlative', 'lakes'],
+    ['What is the longest river in Brazil?', 'superlative', 'rivers'],
+    ['What is a volcano?', 'other', undefined],
+    ['Who was Lincoln, the American president?', 'other', 'chief-of-state'],
+  ])('%s → %s of %s', (question, shape, field) => {
+    const frame = read(question);
+    expect(frame.shape).toBe(shape);
+    expect(frame.fields[0]?.id).toBe(field);
+  });
+
+  it('reads names that are not places, and years', () => {
+    expect(read('Who painted the Mona Lisa?').names).toEqual(['Mona Lisa']);
+    expect(read('When was the iPhone 15 released?').names).toEqual(['iPhone 15']);
+    expect(read('What is the capital of Kenya?').names).toEqual([]);
+    expect(read("What was Kenya's GDP in 2023?").years).toEqual(['2023']);
+  });
+});
+
+describe('askedFacts', () => {
+  it('ranks a region’s places by the figure asked, the end asked for first', () => {
+    const asked = askedFacts(read('What is the most populous country in South America?'), knowledge);
+    expect(asked?.shape).toBe('superlative');
+    expect(asked?.shape === 'superlative' && asked.facts.map((f) => f.place.name)).toEqual([
+      'Brazil',
+      'Colombia',
+      'Argentina',
+    ]);
+    const least = askedFacts(read('Which is the smallest of Norway, Sweden and Finland?'), knowledge);
+    expect(least?.shape === 'superlative' && least.facts[0]?.place.name).toBe('Norway');
+  });
+
+  it('compares places on one figure, largest first, and cites each place’s document', () => {
+    const asked = askedFacts(read('Which is bigger, Spain or Portugal?'), knowledge)!;
+    expect(asked.shape === 'comparison' && asked.facts.map((f) => f.fact.number)).toEqual([505_370, 92_090]);
+    expect(sourcesOfFacts(asked)).toEqual(['factbook.sp.geography', 'factbook.po.geography']);
+  });
+
+  it('answers no year the Factbook does not hold', () => {
+    expect(askedFacts(read("What was Kenya's GDP in 2023?"), knowledge)).toMatchObject({ shape: 'fact' });
+    expect(askedFacts(read("What was Kenya's GDP in 2010?"), knowledge)).toBeUndefined();
+  });
+});
