@@ -6,37 +6,22 @@ import { checkCitations } from '../answer/citation-check.js';
 import type { Budget } from '../budget/budget.service.js';
 import type { NdjsonWriter } from '../http/ndjson.js';
 import type { Logger } from '../logger.js';
-import type { SearchProvider, WebResult } from '../search/search-provider.js';
+import type { WebResult } from '../search/search-provider.js';
 import { SearchError } from '../search/search-provider.js';
 import { citedPassages } from '../answer/cited-passages.js';
-import { distinctResults } from './distinct-results.js';
-import { focusText } from './focus-text.js';
-import { searchQueryFor } from './search-query.js';
 import type { RelatedQuestions } from '../related/related-questions.js';
 import { isAbstention } from '../answer/extractive/compose.js';
-import type { Knowledge } from '../knowledge/knowledge.js';
-import { askedFacts, sourcesOfFacts } from '../question/asked-facts.js';
-import { understand } from '../question/understand.js';
+import { findSources, readQuestion, type SourceDeps } from './find-sources.js';
 
-export interface QuickAnswerDeps {
-  search: SearchProvider;
+export interface QuickAnswerDeps extends SourceDeps {
   answer: AnswerEngine;
   budget: Budget;
   logger: Logger;
-  /** Sources per answer. */
-  sourceLimit?: number;
   imageLimit?: number;
   /** How long `done` may wait for images that are still on their way after the answer. */
   imageGraceMs?: number;
   /** Questions to offer after the answer (sent once its last line is out); none when absent. */
   related?: RelatedQuestions;
-  /** The places and facts questions are read with (the Factbook's final edition). */
-  knowledge?: () => Promise<Knowledge>;
-  /**
-   * The library documents with these ids as results (an answer from typed facts cites the documents
-   * stating them); absent when the library is not searched (a web provider, documents only).
-   */
-  factSources?: (ids: readonly string[], query: string) => Promise<WebResult[]>;
 }
 
 export interface QuickAnswerInput {
@@ -45,9 +30,6 @@ export interface QuickAnswerInput {
   requestId: string;
   messages: ChatMessage[];
 }
-
-/** Longest text of one source handed to the engine (keeps prompts bounded). */
-export const SOURCE_TEXT_CHARS = 6_000;
 
 export const QUICK_COST = TOKEN_COST.quick;
 
@@ -65,11 +47,9 @@ export async function runQuickAnswer(
   const send = (event: QuickEvent) => writer.send(event);
   const question = input.messages.at(-1)?.content.trim() ?? '';
   const history = input.messages.slice(0, -1);
-  // The question is read once: the search, the facts and the answer all work from this frame.
-  const knowledge = deps.knowledge ? await deps.knowledge() : undefined;
-  const frame = knowledge ? understand(question, history, knowledge) : undefined;
-  const query = frame?.query ?? searchQueryFor(question, history);
-  const asked = frame && knowledge && deps.factSources ? askedFacts(frame, knowledge) : undefined;
+  // The question is read once: the search, the facts and the answer all work from this reading.
+  const read = await readQuestion(deps, question, history);
+  const { query } = read;
   const images = deps.search
     .searchImages(query, { limit: deps.imageLimit ?? 8, signal })
     .then((found) =>
@@ -80,15 +60,7 @@ export async function runQuickAnswer(
   let answered = false;
   try {
     // A few extra results stand in for the repeats left out, so copies never take a source slot.
-    const limit = deps.sourceLimit ?? 6;
-    const [found, stated] = await Promise.all([
-      searchWithRetry(deps.search, query, limit + 2, signal),
-      asked && deps.factSources ? deps.factSources(sourcesOfFacts(asked), query) : [],
-    ]);
-    // The documents stating the facts asked come first, whether or not the search ranked them.
-    const statedUrls = new Set(stated.map((r) => r.url));
-    const others = found.filter((r) => !statedUrls.has(r.url));
-    const results = [...stated, ...distinctResults(others, Math.max(0, limit - stated.length))];
+    const { results, sources } = await findSources(deps, read, signal);
     // Queued together (the writer keeps their order, so they still come before the answer): a
     // language model is asked while they are on their way, not after.
     const sourcesSent = Promise.all(
@@ -105,15 +77,12 @@ export async function runQuickAnswer(
     // An engine that computes on this thread (extractive) would hold them back until it is done.
     if (!deps.answer.usesLanguageModel) await writer.flush();
     signal.throwIfAborted(); // the user may have left while the search ran
-    const sources: AnswerSource[] = results.map((r, i) => ({
-      n: i + 1,
-      url: r.url,
-      title: r.title,
-      text: focusText(r.content ?? r.snippet, query, SOURCE_TEXT_CHARS),
-    }));
     let text = '';
     try {
-      const reading = { ...(frame ? { frame } : {}), ...(asked ? { facts: asked } : {}) };
+      const reading = {
+        ...(read.frame ? { frame: read.frame } : {}),
+        ...(read.facts ? { facts: read.facts } : {}),
+      };
       for await (const chunk of deps.answer.answer({ question, history, sources, signal, ...reading })) {
         signal.throwIfAborted();
         if (!chunk) continue;
@@ -179,6 +148,7 @@ async function relatedQuestions(
       found: !isAbstention(input.text),
       sourceTitles: input.results.map((r) => r.title),
       search: deps.search,
+      ...(deps.factSources ? { factSources: deps.factSources } : {}),
       signal: input.signal,
     });
   } catch (error) {
@@ -199,16 +169,6 @@ function unverifiedCitations(answer: string, sources: readonly AnswerSource[], l
   } catch (error) {
     logger.warn({ err: error }, 'citation check failed');
     return [];
-  }
-}
-
-async function searchWithRetry(search: SearchProvider, query: string, limit: number, signal: AbortSignal) {
-  try {
-    return await search.search(query, { limit, signal });
-  } catch (error) {
-    if (!(error instanceof SearchError) || !error.retryable || signal.aborted) throw error;
-    await delay(250);
-    return search.search(query, { limit, signal }) satisfies Promise<WebResult[]>;
   }
 }
 

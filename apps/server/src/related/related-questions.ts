@@ -3,10 +3,7 @@ import type { AnswerEngine } from '../answer/answer-engine.js';
 import { isAbstention } from '../answer/extractive/compose.js';
 import { createExtractiveEngine } from '../answer/extractive/extractive-engine.js';
 import type { Logger } from '../logger.js';
-import { distinctResults } from '../quick/distinct-results.js';
-import { focusText } from '../quick/focus-text.js';
-import { SOURCE_TEXT_CHARS } from '../quick/quick-answer.js';
-import { searchQueryFor } from '../quick/search-query.js';
+import { findSources, readQuestion, type SourceDeps } from '../quick/find-sources.js';
 import { analyze } from '../text/analyzer.js';
 import { questionCore } from '../text/question.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
@@ -26,6 +23,8 @@ export interface RelatedContext {
   sourceTitles: readonly string[];
   /** Where the answer searched (the library, the user's documents or both): candidates are checked there. */
   search: SearchProvider;
+  /** The library's documents by id, where the answer searched the library (see SourceDeps). */
+  factSources?: SourceDeps['factSources'];
   signal: AbortSignal;
 }
 
@@ -49,24 +48,29 @@ export function freshQuestions(candidates: readonly string[], asked: readonly st
 }
 
 /**
- * Asks the library the way a Quick question does (search, then the extractive engine over the top
- * results) and says whether it answers: a cited answer, not one of the "not found" forms.
+ * Asks the library the way a Quick question does (read once, searched, the facts' documents first,
+ * then the extractive engine) and says whether it answers: a cited answer, not one of the "not
+ * found" forms.
  */
 export async function libraryAnswers(
   question: string,
-  deps: { search: SearchProvider; engine: AnswerEngine; signal: AbortSignal },
+  deps: SourceDeps & { engine: AnswerEngine; signal: AbortSignal },
 ): Promise<boolean> {
-  const query = searchQueryFor(question, []);
-  const results = distinctResults(await deps.search.search(query, { limit: 8, signal: deps.signal }), 6);
-  if (results.length === 0) return false;
-  const sources = results.map((r, i) => ({
-    n: i + 1,
-    url: r.url,
-    title: r.title,
-    text: focusText(r.content ?? r.snippet, query, SOURCE_TEXT_CHARS),
-  }));
+  const read = await readQuestion(deps, question, []);
+  const { sources } = await findSources({ ...deps, sourceLimit: 6 }, read, deps.signal);
+  if (sources.length === 0) return false;
   let text = '';
-  for await (const chunk of deps.engine.answer({ question, history: [], sources, signal: deps.signal }))
+  const reading = {
+    ...(read.frame ? { frame: read.frame } : {}),
+    ...(read.facts ? { facts: read.facts } : {}),
+  };
+  for await (const chunk of deps.engine.answer({
+    question,
+    history: [],
+    sources,
+    signal: deps.signal,
+    ...reading,
+  }))
     text += chunk;
   return !isAbstention(text) && /\[\d+\]/u.test(text);
 }
@@ -91,7 +95,7 @@ export interface OfflineRelatedDeps {
 export function offlineRelated(deps: OfflineRelatedDeps): RelatedQuestions {
   const engine = createExtractiveEngine();
   return {
-    async suggest({ question, asked, found, sourceTitles, search, signal }) {
+    async suggest({ question, asked, found, sourceTitles, search, factSources, signal }) {
       const { gazetteer } = await deps.knowledge();
       const candidates = found
         ? [...placeQuestions(question, gazetteer), ...topicQuestions(question, sourceTitles)]
@@ -105,7 +109,13 @@ export function offlineRelated(deps: OfflineRelatedDeps): RelatedQuestions {
         const batch = toCheck.slice(at, at + CHECKS_AT_ONCE);
         const verdicts = await Promise.all(
           batch.map((q) =>
-            libraryAnswers(q, { search, engine, signal: time }).catch((error: unknown) => {
+            libraryAnswers(q, {
+              search,
+              knowledge: deps.knowledge,
+              ...(factSources ? { factSources } : {}),
+              engine,
+              signal: time,
+            }).catch((error: unknown) => {
               if (!time.aborted) deps.logger.warn({ err: error }, 'related question check failed');
               return false;
             }),

@@ -1,0 +1,85 @@
+import type { ChatMessage } from '@pardus/protocol';
+import type { AnswerSource } from '../answer/answer-engine.js';
+import type { Knowledge } from '../knowledge/knowledge.js';
+import { askedFacts, sourcesOfFacts, type AskedFacts } from '../question/asked-facts.js';
+import { understand, type QuestionFrame } from '../question/understand.js';
+import type { SearchProvider, WebResult } from '../search/search-provider.js';
+import { SearchError } from '../search/search-provider.js';
+import { distinctResults } from './distinct-results.js';
+import { focusText } from './focus-text.js';
+import { searchQueryFor } from './search-query.js';
+
+/** Longest text of one source handed to the engine (keeps prompts bounded). */
+export const SOURCE_TEXT_CHARS = 6_000;
+
+/** Where a question's sources come from. */
+export interface SourceDeps {
+  search: SearchProvider;
+  /** Sources per answer. */
+  sourceLimit?: number;
+  /** The places and facts questions are read with (the Factbook's final edition). */
+  knowledge?: () => Promise<Knowledge>;
+  /**
+   * The library documents with these ids as results (an answer from typed facts cites the documents
+   * stating them); absent when the library is not searched (a web provider, documents only).
+   */
+  factSources?: (ids: readonly string[], query: string) => Promise<WebResult[]>;
+}
+
+/** A question read once, with what to search for and the typed facts it asks. */
+export interface ReadQuestion {
+  frame?: QuestionFrame;
+  facts?: AskedFacts;
+  query: string;
+}
+
+/** Reads a question once: its frame, its search query and the Factbook facts it asks for. */
+export async function readQuestion(
+  deps: Pick<SourceDeps, 'knowledge' | 'factSources'>,
+  question: string,
+  history: readonly ChatMessage[],
+): Promise<ReadQuestion> {
+  const knowledge = deps.knowledge ? await deps.knowledge() : undefined;
+  const frame = knowledge ? understand(question, history, knowledge) : undefined;
+  const query = frame?.query ?? searchQueryFor(question, history);
+  const facts = frame && knowledge && deps.factSources ? askedFacts(frame, knowledge) : undefined;
+  return { query, ...(frame ? { frame } : {}), ...(facts ? { facts } : {}) };
+}
+
+/**
+ * The results a question is answered from: the documents stating the facts it asks first, whether
+ * or not the search ranked them, then the search's own, repeats left out; and the same as numbered
+ * sources for an engine. Quick answers and the related questions' checks both ask through here.
+ */
+export async function findSources(
+  deps: SourceDeps,
+  read: ReadQuestion,
+  signal: AbortSignal,
+): Promise<{ results: WebResult[]; sources: AnswerSource[] }> {
+  const limit = deps.sourceLimit ?? 6;
+  const [found, stated] = await Promise.all([
+    searchWithRetry(deps.search, read.query, limit + 2, signal),
+    read.facts && deps.factSources ? deps.factSources(sourcesOfFacts(read.facts), read.query) : [],
+  ]);
+  const statedUrls = new Set(stated.map((r) => r.url));
+  const others = found.filter((r) => !statedUrls.has(r.url));
+  // A few extra results stand in for the repeats left out, so copies never take a source slot.
+  const results = [...stated, ...distinctResults(others, Math.max(0, limit - stated.length))];
+  const sources = results.map((r, i) => ({
+    n: i + 1,
+    url: r.url,
+    title: r.title,
+    text: focusText(r.content ?? r.snippet, read.query, SOURCE_TEXT_CHARS),
+  }));
+  return { results, sources };
+}
+
+async function searchWithRetry(search: SearchProvider, query: string, limit: number, signal: AbortSignal) {
+  try {
+    return await search.search(query, { limit, signal });
+  } catch (error) {
+    if (!(error instanceof SearchError) || !error.retryable || signal.aborted) throw error;
+    await new Promise<void>((resolve) => setTimeout(resolve, 250).unref());
+    return search.search(query, { limit, signal }) satisfies Promise<WebResult[]>;
+  }
+}
