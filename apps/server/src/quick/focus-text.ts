@@ -1,6 +1,7 @@
 import { analyze } from '../text/analyzer.js';
 import { isPlainHeading } from '../answer/extractive/text/markdown-blocks.js';
-import { askedFields, labelledField } from '../text/field-questions.js';
+import { fieldLabelPattern, fieldsAsked } from '../knowledge/factbook/catalogue.js';
+import { labelledField } from '../knowledge/factbook/paragraphs.js';
 
 /** Share of the budget always given to a source's opening, which states what it is about. */
 const OPENING_SHARE = 0.3;
@@ -17,7 +18,7 @@ export function focusText(text: string, question: string, maxChars: number): str
   if (text.length <= maxChars) return text;
   const paragraphs = text.split(/\n{2,}/u);
   const asked = new Set(analyze(question));
-  const fields = askedFields(question);
+  const fields = fieldsAsked(question).map((field) => fieldLabelPattern(field.id));
   const keep = new Set<number>();
   let used = 0;
   const take = (i: number) => {
@@ -43,7 +44,7 @@ export function focusText(text: string, question: string, maxChars: number): str
       }
       let score = shared + headingScore;
       const label = labelledField(p)?.label;
-      if (label && fields.some((field) => field.label.test(label))) score += ASKED_FIELD_WEIGHT;
+      if (label && fields.some((pattern) => pattern.test(label))) score += ASKED_FIELD_WEIGHT;
       return { i, score };
     })
     .filter((p) => p.score > 0)

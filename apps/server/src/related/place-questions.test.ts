@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { askedFields } from '../text/field-questions.js';
+import { fieldsAsked } from '../knowledge/factbook/catalogue.js';
 import { loadKnowledge } from '../knowledge/knowledge.js';
 import { neighboursOf, PLACE_QUESTIONS, placeQuestions } from './place-questions.js';
 
 describe('place questions', () => {
   it('are each read as asking for one field, so the library answers them from the field itself', () => {
-    for (const ask of PLACE_QUESTIONS) expect(askedFields(ask('Chile')), ask('Chile')).toHaveLength(1);
+    for (const ask of PLACE_QUESTIONS) expect(fieldsAsked(ask('Chile')), ask('Chile')).toHaveLength(1);
   });
 
   it('offer other attributes of the place, and the attribute asked of its neighbours', async () => {

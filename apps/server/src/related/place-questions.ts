@@ -1,9 +1,9 @@
 import type { Gazetteer, Place } from '../knowledge/places/gazetteer.js';
-import { askedFields } from '../text/field-questions.js';
+import { fieldsAsked } from '../knowledge/factbook/catalogue.js';
 
 /**
  * Questions about one attribute of a place, in the order a reader tends to want them. Each is worded
- * so `askedFields` reads the field it asks for (the library then answers it from the field itself);
+ * so `fieldsAsked` reads the field it asks for (the library then answers it from the field itself);
  * a test checks that.
  */
 export const PLACE_QUESTIONS: readonly ((place: string) => string)[] = [
@@ -17,7 +17,7 @@ export const PLACE_QUESTIONS: readonly ((place: string) => string)[] = [
   (p) => `What is the highest point in ${p}?`,
 ];
 
-const fieldsOf = (question: string) => new Set(askedFields(question).map((f) => f.label.source));
+const fieldsOf = (question: string) => new Set(fieldsAsked(question).map((f) => f.id));
 
 /**
  * What a reader may ask next about the places a question names: other attributes of the first place,

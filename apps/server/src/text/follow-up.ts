@@ -6,7 +6,7 @@
  * from the rewritten question, so neither has to guess which earlier words matter.
  */
 import { analyzeSubject } from './analyzer.js';
-import { askedFields } from './field-questions.js';
+import { fieldsAsked } from '../knowledge/factbook/catalogue.js';
 import { isMeaningQuestion, questionCore } from './question.js';
 
 /** Where a question names what it is about: the words and their place in the question. */
@@ -41,7 +41,7 @@ const ABOUT = /^(?:(?:and|but|so)\s+)?(?:(?:what|how)\s+about|what\s+of|and)\s+(
 const ASKS =
   /^(?:what|who|whom|whose|where|when|why|how|which|is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|tell|name|list|give|explain|describe)\b/iu;
 /**
- * Aspects a follow-up can switch to without a field of its own in field-questions.ts: the sections of a
+ * Aspects a follow-up can switch to without a field of its own in the Factbook's catalogue: the sections of a
  * country entry (the bundled Factbook's, and most encyclopedias') and a few words readers use for them.
  */
 const ASPECT_WORDS =
@@ -78,7 +78,7 @@ export function subjectOf(question: string): SubjectSpan | undefined {
 
 /** True when the words name an aspect of a subject ("the economy", "population") rather than a subject. */
 export function isAspect(words: string): boolean {
-  return askedFields(words).length > 0 || ASPECT_WORDS.test(words);
+  return fieldsAsked(words).length > 0 || ASPECT_WORDS.test(words);
 }
 
 const possessive = (name: string) => (/s$/u.test(name) ? `${name}’` : `${name}’s`);

@@ -1,5 +1,6 @@
 import { analyze } from '../../text/analyzer.js';
-import { askedFields, entityOfTitle, labelledField, type AskedField } from '../../text/field-questions.js';
+import { fieldLabelPattern, fieldsAsked } from '../../knowledge/factbook/catalogue.js';
+import { entityOfTitle, labelledField } from '../../knowledge/factbook/paragraphs.js';
 import type { AnswerSource } from '../answer-engine.js';
 
 /** A field that answers the question, read from a source about the entity asked of. */
@@ -23,10 +24,10 @@ function readableLabel(label: string): string {
 }
 
 /** The field's line in a source's text, or undefined. */
-function fieldLine(text: string, field: AskedField): { label: string; value: string } | undefined {
+function fieldLine(text: string, label: RegExp): { label: string; value: string } | undefined {
   for (const line of text.split('\n')) {
     const found = labelledField(line);
-    if (found && field.label.test(found.label)) return found;
+    if (found && label.test(found.label)) return found;
   }
   return undefined;
 }
@@ -56,15 +57,16 @@ function namedEntities(question: string, sources: readonly AnswerSource[]) {
  * ("Peru or Chile"). Empty when the question asks for no known field or no source holds it.
  */
 export function fieldAnswers(question: string, sources: readonly AnswerSource[]): FieldAnswer[] {
-  const fields = askedFields(question);
+  // Field lines of a source written as text (a web provider's copy of a profile, a test's): the
+  // library's own profiles are answered from the typed facts before this is tried.
+  const fields = fieldsAsked(question).map((field) => fieldLabelPattern(field.id));
   if (fields.length === 0) return [];
   const answers = new Map<string, FieldAnswer & { at: number }>();
   const folded = question.toLowerCase();
-  for (const { source, entity, section } of namedEntities(question, sources)) {
+  for (const { source, entity } of namedEntities(question, sources)) {
     if (answers.has(entity)) continue;
-    for (const field of fields) {
-      if (field.section !== section) continue;
-      const found = fieldLine(source.text, field);
+    for (const label of fields) {
+      const found = fieldLine(source.text, label);
       if (!found) continue;
       const at = folded.indexOf(entity.toLowerCase().split(/[\s,]/u)[0] ?? '');
       answers.set(entity, {

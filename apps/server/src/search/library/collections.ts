@@ -3,7 +3,8 @@ import type { Segment } from './index/segment.js';
 import type { QuerySubject } from './index/rank.js';
 import type { Gazetteer } from '../../knowledge/places/gazetteer.js';
 import { analyze } from '../../text/analyzer.js';
-import { askedFields, entityOfTitle } from '../../text/field-questions.js';
+import { fieldsAsked } from '../../knowledge/factbook/catalogue.js';
+import { entityOfTitle } from '../../knowledge/factbook/paragraphs.js';
 
 /** The user's own documents count a little more than generic dictionary entries. */
 export function collectionWeight(segment: Segment): number {
@@ -35,7 +36,7 @@ export function namedSectionPrior(doc: Pick<LibraryDocument, 'title' | 'kind'>, 
   if (analyze(doc.title).every((term) => asked.has(term))) return NAMED_SECTION_FACTOR;
   const titled = entityOfTitle(doc.title);
   if (!titled || !analyze(titled.entity).every((term) => asked.has(term))) return 1;
-  return askedFields(query.text).some((field) => field.section === titled.section) ? ASKED_FIELD_FACTOR : 1;
+  return fieldsAsked(query.text).some((field) => field.section === titled.section) ? ASKED_FIELD_FACTOR : 1;
 }
 
 /**

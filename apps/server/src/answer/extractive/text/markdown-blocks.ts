@@ -1,4 +1,4 @@
-import { labelledField } from '../../../text/field-questions.js';
+import { labelledField } from '../../../knowledge/factbook/paragraphs.js';
 import { cleanInline } from './inline-markdown.js';
 
 /** A run of prose from a source: a paragraph or a list item, with the heading it sits under. */
