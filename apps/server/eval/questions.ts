@@ -824,6 +824,15 @@ const creators: EvalQuestion[] = [
   { question: 'Who wrote the Divine Comedy?', kind: 'creator', expected: [/Dante/], forbidden: [] },
 ];
 
+/** The maker named in their own dictionary entry ("Fleming: bacteriologist who discovered penicillin"). */
+const makersInTheirEntry: EvalQuestion[] = [
+  { question: 'Who invented the telephone?', kind: 'creator', expected: [/\bBell\b/], forbidden: [] },
+  { question: 'Who discovered penicillin?', kind: 'creator', expected: [/Fleming/], forbidden: [] },
+  { question: 'Who discovered radium?', kind: 'creator', expected: [/Curie/], forbidden: [] },
+  { question: 'Who developed the theory of relativity?', kind: 'creator', expected: [/Einstein/], forbidden: [] },
+  { question: 'Who wrote Das Kapital?', kind: 'creator', expected: [/Karl Marx/], forbidden: [] },
+];
+
 /** Definitions in the sense asked. */
 const senseDefinitions: EvalQuestion[] = [
   { question: 'What is a fjord?', kind: 'definition', expected: [/narrow inlet of the sea/i], forbidden: [] },
@@ -973,6 +982,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...computedComparisons,
   ...superlatives,
   ...creators,
+  ...makersInTheirEntry,
   ...senseDefinitions,
   ...documentQuestions,
   ...unknownNames,

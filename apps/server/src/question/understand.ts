@@ -5,6 +5,7 @@ import type { Place } from '../knowledge/places/gazetteer.js';
 import { searchQueryFor, userQuestions } from '../quick/search-query.js';
 import { resolveFollowUp } from '../text/follow-up.js';
 import { answerType, type AnswerType } from '../text/question.js';
+import { makerSearchWords } from '../answer/extractive/answer-type.js';
 import { namesIn } from './names.js';
 
 /**
@@ -93,7 +94,8 @@ export function understand(
   return {
     text: question,
     resolved,
-    query: searchQueryFor(question, history),
+    // "Who invented the telephone?" is found in the inventor's own entry ("inventor … of the telephone").
+    query: `${searchQueryFor(question, history)} ${makerSearchWords(resolved)}`.trim(),
     type: answerType(resolved),
     shape,
     places,

@@ -160,9 +160,12 @@ function planFrom(
   // The lead must hold what was asked (a count, a date, the version named); without one, say so.
   // The sentence before may name what this one calls "such waves" or "it".
   const before = new Map(units.map((unit) => [`${unit.source}:${unit.position + 1}`, unit]));
-  const answering = relevant.find((r) =>
-    answers(r.unit, needs, before.get(`${r.unit.source}:${r.unit.position}`)),
-  );
+  const answersIt = (r: RankedUnit) =>
+    answers(r.unit, needs, before.get(`${r.unit.source}:${r.unit.position}`));
+  // A maker is found in their own entry ("Curie: … her discovery of radium"), which is titled with
+  // their name, not with the work: it answers though its title is not the subject's.
+  const answering =
+    relevant.find(answersIt) ?? (needs.needsMaker ? quotable(ranked).find(answersIt) : undefined);
   if (!answering) return { kind: 'abstain', related: selectSentences(relevant, RELATED_LIMITS) };
   const lead = { ...answering, score: (relevant[0]?.score ?? 0) + 1e-6 };
   // What follows speaks of the same thing: at least half of what the question asks about ("Constantine",

@@ -55,7 +55,32 @@ const MAKER_QUESTION =
   /^\s*who\s+(?<verb>wrote|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|authored|drew|sang)\b/iu;
 /** A maker named: "by Dante", "William Shakespeare's tragedy", "written", "composer". */
 const NAMES_MAKER =
-  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|discovered|discoverer|founded|founder|designed|designer|built|builder|directed|director|created|creator|sculpted|sculptor|developed)\b/u;
+  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|designed|designer|built|builder|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed)\b/u;
+
+/**
+ * The nouns a dictionary entry of a maker uses for the making: "inventor (…) of the telephone",
+ * "her discovery of radium", "formulated the theory": searched beside the question's verb, whose
+ * stem differs ("invent", "inventor").
+ */
+const MAKER_NOUNS: Readonly<Record<string, string>> = {
+  composed: 'composer',
+  painted: 'painter',
+  invented: 'inventor invention',
+  discovered: 'discovery',
+  founded: 'founder',
+  designed: 'designer',
+  built: 'builder',
+  directed: 'director',
+  created: 'creator',
+  sculpted: 'sculptor',
+  developed: 'formulated',
+};
+
+/** Words to search beside a maker question ("Who invented the telephone?" → "inventor invention"). */
+export function makerSearchWords(question: string): string {
+  const verb = MAKER_QUESTION.exec(question)?.groups?.verb?.toLowerCase();
+  return verb ? (MAKER_NOUNS[verb] ?? '') : '';
+}
 /** "How much did … cost / pay / spend / charge / raise?": the answer is an amount of money. */
 const MONEY_QUESTION =
   /^\s*how\s+much\b.*\b(?:cost|costs|pay|paid|spend|spent|charge|charged|price|raise|raised|earn|earned|owe|owed)\b/iu;
