@@ -90,6 +90,12 @@ describe('writePlaceParts', () => {
     expect(new Set(sentences).size).toBe(sentences.length);
   });
 
+  it('names the Factbook edition its facts come from once, at the end', () => {
+    const report = texts.join('\n\n');
+    expect(report.match(/World Factbook, final edition \(January 2026\)/gu)).toHaveLength(1);
+    expect(conclusion).toContain('_Facts from the World Factbook, final edition (January 2026)._');
+  });
+
   it('concludes with what the places share and where they differ', () => {
     expect(conclusion).toContain(
       'Norway and Sweden share the same government type: constitutional monarchy [1] [2].',

@@ -1,4 +1,5 @@
 import { NO_MODEL_NOTE } from '../../../answer/extractive/compose.js';
+import { FACTBOOK_EDITION } from '../../../knowledge/factbook/edition.js';
 import { aspectById, headlineFields, type Aspect, type KeyField } from '../../understand/aspects.js';
 import type { QuestionFrame } from '../../understand/frame.js';
 import type { Place } from '../../../knowledge/places/gazetteer.js';
@@ -298,7 +299,9 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
   const silent = ctx.frame.shape === 'region' ? [] : ctx.silent;
   if (silent.length > 0)
     out.push(`The sources found say nothing about ${listOf(silent.map((p) => displayName(p)))}.`);
-  return [out.join(' '), NO_MODEL_NOTE].filter(Boolean).join('\n\n');
+  // The facts come from the Factbook's profiles: its edition is named once, at the report's end.
+  const edition = facts.length > 0 ? `_Facts from the ${FACTBOOK_EDITION.title}._` : '';
+  return [out.join(' '), edition, NO_MODEL_NOTE].filter(Boolean).join('\n\n');
 }
 
 /**
