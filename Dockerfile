@@ -36,7 +36,7 @@ COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 COPY --from=build /app/library ./library
 # The World Factbook's final edition, which the offline engine reads its places and facts from.
-COPY --from=build /app/apps/server/data ./apps/server/data
+COPY --from=build /app/apps/server/vendor ./apps/server/vendor
 RUN mkdir -p /data && chown node:node /data
 USER node
 # The embedded database (when DATABASE_URL is unset), the generated dev secret and the library index.

@@ -10,7 +10,7 @@ export const FACTBOOK_EDITION = {
   title: 'World Factbook, final edition (January 2026)',
   /** Keys the stored library index: another edition rebuilds the Factbook's documents. */
   id: 'factbook-final-2026-01',
-  /** The vendored archive (see apps/server/data/README.md for its source and checksum). */
-  archive: path.join(REPO_ROOT, 'apps/server/data/factbook-final-2026-01.tar.gz'),
+  /** The vendored archive (see apps/server/vendor/README.md for its source and checksum). */
+  archive: path.join(REPO_ROOT, 'apps/server/vendor/factbook-final-2026-01.tar.gz'),
   sha256: 'f6020e960f770d8406312b25c42603f641a821e6d31b4ccb58060a61f2e13fd7',
 } as const;
