@@ -14,8 +14,8 @@ import { offlineRelated } from '../src/related/related-questions.js';
 import { loadKnowledge } from '../src/knowledge/knowledge.js';
 import { testResearchJobs } from '../test/support/research.js';
 import { createLibrarySearch, type LibrarySearch } from '../src/search/library/library-search.js';
-import { createDocumentExtractor } from '../src/documents/extract/document-extractor.js';
-import { createDocumentProcessor, type DocumentProcessor } from '../src/documents/document-processor.js';
+import type { DocumentProcessor } from '../src/documents/document-processor.js';
+import { startDocumentReader } from '../test/support/documents.js';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../src/documents/document-settings.js';
 import { createDocumentSearch } from '../src/documents/scoped-search.js';
 import { databaseStore } from '../src/documents/storage/database-store.js';
@@ -67,22 +67,13 @@ export async function offlineApp(
     extra: (base) => {
       const originals = databaseStore(base.db);
       const documents = options.documents ? createDocumentSearch(base.db, TEST_PUBLIC_URL) : undefined;
-      if (documents) {
-        const extractor = createDocumentExtractor({
-          timeoutMs: 30_000,
-          maxPages: DEFAULT_DOCUMENT_SETTINGS.maxPages,
-          maxUnpackedBytes: 50 * 1024 * 1024,
-        });
-        processor = createDocumentProcessor({
+      if (documents)
+        processor = startDocumentReader({
           db: base.db,
           originals,
-          extractor,
           logger,
-          pollMs: 100,
-          maxFileBytes: DEFAULT_DOCUMENT_SETTINGS.maxFileBytes,
+          settings: DEFAULT_DOCUMENT_SETTINGS,
         });
-        processor.start();
-      }
       const documentRouter = processor && [
         {
           path: '/documents',

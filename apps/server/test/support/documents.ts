@@ -13,7 +13,8 @@ import { createDocumentSearch } from '../../src/documents/scoped-search.js';
 import { databaseStore } from '../../src/documents/storage/database-store.js';
 import type { OriginalStore } from '../../src/documents/storage/original-store.js';
 import { createStreamLimiter } from '../../src/http/stream-limiter.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
+import type { Db } from '../../src/db/create-db.js';
 import type { ResearchJobs } from '../../src/research/jobs/index.js';
 import { documentRoutes } from '../../src/routes/documents.js';
 import { quickRoutes } from '../../src/routes/quick.js';
@@ -58,6 +59,35 @@ export interface DocumentsApp {
 }
 
 /**
+ * The reader of uploaded documents as main.ts starts it (the real extractor in worker threads),
+ * polling often, started.
+ */
+export function startDocumentReader(options: {
+  db: Db;
+  originals: OriginalStore;
+  logger: Logger;
+  settings: DocumentSettings;
+  extractTimeoutMs?: number;
+  maxUnpackedBytes?: number;
+}): DocumentProcessor {
+  const extractor = createDocumentExtractor({
+    timeoutMs: options.extractTimeoutMs ?? 30_000,
+    maxPages: options.settings.maxPages,
+    maxUnpackedBytes: options.maxUnpackedBytes ?? 50 * 1024 * 1024,
+  });
+  const processor = createDocumentProcessor({
+    db: options.db,
+    originals: options.originals,
+    extractor,
+    logger: options.logger,
+    pollMs: 100,
+    maxFileBytes: options.settings.maxFileBytes,
+  });
+  processor.start();
+  return processor;
+}
+
+/**
  * The real app with the documents routes, Quick and Deep exactly as main.ts wires them (the
  * extractive writers, the real extractor in worker threads, the document reader started), a
  * scripted web search, and two signed-in users.
@@ -73,21 +103,15 @@ export async function documentsApp(setup: DocumentsSetup): Promise<DocumentsApp>
     daily: setup.daily ?? 50,
     extra: (base) => {
       const logger = createLogger('silent');
-      const extractor = createDocumentExtractor({
-        timeoutMs: setup.extractTimeoutMs ?? 30_000,
-        maxPages: settings.maxPages,
-        maxUnpackedBytes: setup.maxUnpackedBytes ?? 50 * 1024 * 1024,
-      });
       const originals = setup.originals ?? databaseStore(base.db);
-      processor = createDocumentProcessor({
+      processor = startDocumentReader({
         db: base.db,
         originals,
-        extractor,
         logger,
-        pollMs: 100,
-        maxFileBytes: settings.maxFileBytes,
+        settings,
+        ...(setup.extractTimeoutMs ? { extractTimeoutMs: setup.extractTimeoutMs } : {}),
+        ...(setup.maxUnpackedBytes ? { maxUnpackedBytes: setup.maxUnpackedBytes } : {}),
       });
-      processor.start();
       const documents = createDocumentSearch(base.db, TEST_PUBLIC_URL);
       jobs = testResearchJobs(base, { search: web, documents });
       const quick = quickRoutes({
