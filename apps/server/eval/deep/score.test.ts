@@ -323,7 +323,7 @@ describe('gazetteer', () => {
 });
 
 describe('loadFactbookVocabulary', () => {
-  it('reads names, demonyms, regions, labels and sections from the installed Factbook', async () => {
+  it('reads names, demonyms, regions, labels and sections from the vendored final edition', async () => {
     const { loadFactbookVocabulary } = await import('./factbook-vocabulary.js');
     const v = await loadFactbookVocabulary();
     expect(v.gazetteer.resolve('Swiss')).toEqual(['sz']);
@@ -333,7 +333,7 @@ describe('loadFactbookVocabulary', () => {
     ]);
     expect(v.gazetteer.mentions('Inmarsat (Atlantic and Indian Ocean regions)')).toEqual([]);
     expect(v.gazetteer.resolve('the Middle East')).toEqual(expect.arrayContaining(['sa', 'iz', 'ir']));
-    expect(v.fieldLabels).toEqual(expect.arrayContaining(['Economy - overview', 'Legislative branch']));
+    expect(v.fieldLabels).toEqual(expect.arrayContaining(['Economic overview', 'Legislative branch']));
     expect(v.sections).toEqual(expect.arrayContaining(['Government', 'Communications', 'Environment']));
     expect(v.gazetteer.entries.some((e) => e.name === 'World' || /Ocean$/.test(e.name))).toBe(false);
   });
