@@ -62,6 +62,26 @@ function askedFields(text: string): FieldSpec[] {
   return ranked.length > 0 && SUPERLATIVE.test(text) ? ranked : matched;
 }
 
+/** The question's shape from what it names (see QuestionShape). */
+function shapeOf(q: {
+  places: number;
+  area: boolean;
+  fields: readonly FieldSpec[];
+  superlative: object | undefined;
+  names: readonly string[];
+  resolved: string;
+}): QuestionShape {
+  // "Who was Lincoln, the American president?": a question about a name that a demonym only
+  // qualifies asks nothing of the place.
+  if (q.names.length > 0) return 'other';
+  const figures = q.fields.some((f) => f.kind === 'figure');
+  const ranked = q.fields.some((f) => f.kind === 'ranked');
+  if (q.superlative && (((q.area || q.places >= 2) && figures) || (q.places === 1 && ranked)))
+    return 'superlative';
+  if (q.places >= 2 && figures && COMPARATIVE.test(q.resolved)) return 'comparison';
+  return q.places > 0 && q.fields.length > 0 ? 'fact' : 'other';
+}
+
 /**
  * Reads a question once: what it resolves to after the conversation, what to search, its places,
  * region, names and fields, and its shape. Pure: the same question and history give the same frame.
@@ -77,20 +97,15 @@ export function understand(
   const area = gazetteer.areasIn(resolved)[0];
   const fields = askedFields(resolved);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;
-  const figures = fields.some((f) => f.kind === 'figure');
-  const ranked = fields.some((f) => f.kind === 'ranked');
   const names = namesIn(resolved, gazetteer);
-  let shape: QuestionShape = 'other';
-  // "Who was Lincoln, the American president?": a question about a name that a demonym only
-  // qualifies asks nothing of the place.
-  if (names.length > 0) shape = 'other';
-  else if (
-    superlative &&
-    ((area && figures) || (places.length >= 2 && figures) || (places.length === 1 && ranked))
-  )
-    shape = 'superlative';
-  else if (places.length >= 2 && figures && COMPARATIVE.test(resolved)) shape = 'comparison';
-  else if (places.length > 0 && fields.length > 0) shape = 'fact';
+  const shape = shapeOf({
+    places: places.length,
+    area: area !== undefined,
+    fields,
+    superlative,
+    names,
+    resolved,
+  });
   return {
     text: question,
     resolved,

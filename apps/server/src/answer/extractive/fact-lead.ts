@@ -21,8 +21,7 @@ function times(ratio: number): string {
 }
 
 /** Figures whose ratio means something ("twice the area"); a rate's or an age's does not. */
-const ratioMakesSense = (field: FieldSpec, fact: PlaceFact) =>
-  fact.fact.unit !== '%' && fact.fact.unit !== 'years' && field.kind === 'figure';
+const ratioMakesSense = (fact: PlaceFact) => fact.fact.unit !== '%' && fact.fact.unit !== 'years';
 
 /**
  * A fact as a sentence, its citation before the full stop: "Norway's head of government is Prime
@@ -80,7 +79,7 @@ function comparison(
   if (largest.fact.number === smallest.fact.number) claim = `${a} and ${b} have the same ${field.noun}.`;
   else if (!field.ofPlace)
     claim = `${capitalise(possessive(first.place))} ${field.noun} is ${word} than ${possessive(second.place)}.`;
-  else if (ratioMakesSense(field, first) && !asked.less && ratio >= 1.15)
+  else if (ratioMakesSense(first) && !asked.less && ratio >= 1.15)
     claim = `${a} is ${word} than ${b}, with ${times(ratio)} its ${field.noun}.`;
   else claim = `${a} is ${word} than ${b}.`;
   return [claim, statedFigures(facts, field, cite)];
@@ -98,12 +97,10 @@ function superlative(
   const [top] = facts;
   if (!top) return [];
   const word = superlativeOf(asked.most ? (field.more ?? 'larger') : (field.less ?? 'smaller'));
-  const within = asked.region
-    ? ` country in ${asked.region}`
-    : ` of the ${COUNTS[facts.length] ?? facts.length}`;
+  const among = asked.region ? `in ${asked.region}` : `of the ${COUNTS[facts.length] ?? facts.length}`;
   const claim = field.ofPlace
-    ? `${displayName(top.place, true)} is the ${word}${within}.`
-    : `${displayName(top.place, true)} has the ${word} ${field.noun}${asked.region ? ` in ${asked.region}` : within}.`;
+    ? `${displayName(top.place, true)} is the ${word} ${asked.region ? 'country ' : ''}${among}.`
+    : `${displayName(top.place, true)} has the ${word} ${field.noun} ${among}.`;
   return [claim, statedFigures(facts, field, cite)];
 }
 
@@ -119,9 +116,10 @@ function ranked(asked: Extract<AskedFacts, { shape: 'ranked' }>, n: number): str
   const pick = asked.most ? items[0] : items.at(-1);
   if (!pick) return [];
   const thing = asked.field.noun.replace(/^major\s+/u, '').replace(/s$/u, '');
-  const word = asked.most ? 'largest' : 'smallest';
-  const unit = asked.field.id === 'rivers' ? 'km' : 'sq km';
-  const measure = asked.field.id === 'rivers' ? (asked.most ? 'longest' : 'shortest') : word;
+  // Rivers are ranked by length, lakes by area.
+  const rivers = asked.field.id === 'rivers';
+  const unit = rivers ? 'km' : 'sq km';
+  const measure = asked.most ? (rivers ? 'longest' : 'largest') : rivers ? 'shortest' : 'smallest';
   return [
     `${capitalise(possessive(asked.fact.place))} ${measure} ${thing} is ${pick.name}, ${pick.amount.toLocaleString('en')} ${unit} [${n}].`,
   ];
