@@ -710,6 +710,9 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
 
 const byId = new Map([...FIELDS, ...REPORT_FIELDS].map((field) => [field.id, field]));
 
+/** The field with this id, or undefined. */
+export const findField = (id: string): FieldSpec | undefined => byId.get(id);
+
 /** The field with this id (a programming error when unknown). */
 export function fieldById(id: string): FieldSpec {
   const field = byId.get(id);

@@ -5,6 +5,7 @@ import {
   comparisonSentence,
   distinctItemsSentence,
   factClause,
+  factSentence,
   regionInSentence,
   sharedItemsSentence,
   verbFor,
@@ -346,5 +347,27 @@ describe('factClause', () => {
     expect(factClause(italy, field('natural hazards'), { place: italy, ...plain, local: 1 })).toBe(
       "Italy's natural hazards are earthquakes and volcanic activity [1]",
     );
+  });
+});
+
+describe('factSentence', () => {
+  it('names a part of a field, never the subfield that holds its own value', () => {
+    const norway = place('Norway', 'no');
+    const chief: KeyField = {
+      id: 'chief-of-state',
+      label: /x/u,
+      noun: 'chief of state',
+      row: 'Chief of state',
+    };
+    const own = {
+      place: norway,
+      label: 'Executive branch — chief of state',
+      value: 'King Harald V',
+      local: 1,
+    };
+    expect(factSentence(norway, chief, own)).toBe("Norway's chief of state: King Harald V [1].");
+    const hazards: KeyField = { id: 'natural-hazards', label: /x/u, noun: 'natural hazards', row: 'Hazards' };
+    const part = { place: norway, label: 'Natural hazards — volcanism', value: 'Beerenberg', local: 1 };
+    expect(factSentence(norway, hazards, part)).toBe("Norway's natural hazards (volcanism): Beerenberg [1].");
   });
 });
