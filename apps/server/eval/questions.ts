@@ -829,7 +829,12 @@ const makersInTheirEntry: EvalQuestion[] = [
   { question: 'Who invented the telephone?', kind: 'creator', expected: [/\bBell\b/], forbidden: [] },
   { question: 'Who discovered penicillin?', kind: 'creator', expected: [/Fleming/], forbidden: [] },
   { question: 'Who discovered radium?', kind: 'creator', expected: [/Curie/], forbidden: [] },
-  { question: 'Who developed the theory of relativity?', kind: 'creator', expected: [/Einstein/], forbidden: [] },
+  {
+    question: 'Who developed the theory of relativity?',
+    kind: 'creator',
+    expected: [/Einstein/],
+    forbidden: [],
+  },
   { question: 'Who wrote Das Kapital?', kind: 'creator', expected: [/Karl Marx/], forbidden: [] },
 ];
 

@@ -11,6 +11,7 @@ import { createEvalHarness, type EvalHarness } from './harness.js';
 import type { ChatMessage } from '@pardus/protocol';
 import { FOLLOW_UPS, QUESTIONS, type EvalQuestion, type FollowUpQuestion } from './questions.js';
 import { UNSEEN_QUESTIONS } from './questions-unseen.js';
+import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { isAbstention, scoreAnswer } from './score.js';
 import { formatSummary, summarize, summarizeFollowUps, type EvalResult } from './summary.js';
 
@@ -129,6 +130,8 @@ async function main() {
   const followUpResults: EvalResult[] = [];
   const unseenResults: EvalResult[] = [];
   const unseen = UNSEEN_QUESTIONS.filter(matches);
+  const fresh = FRESH_QUESTIONS.filter(matches);
+  const freshResults: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
   try {
     for (const q of questions) results.push(await askAndScore(harness, q));
@@ -139,6 +142,7 @@ async function main() {
     // Written by a helper who never saw the engine's rules: scored apart, and only summed up unless
     // asked (a rule is good when it fixes these too, not when it is written for them).
     for (const q of unseen) unseenResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
+    for (const q of fresh) freshResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
     relatedSummary = await askRelated(harness);
   } finally {
     await harness.close();
@@ -147,6 +151,10 @@ async function main() {
   const summary = summarize(results);
   const followUpSummary = summarizeFollowUps(followUpResults);
   console.log(`\n${formatSummary(summary, followUpSummary)}`);
+  if (freshResults.length > 0)
+    console.log(
+      `\nheld-out, second set (written after the rules)\n${formatSummary(summarize(freshResults))}`,
+    );
   if (unseenResults.length > 0)
     console.log(
       `\nheld-out (written by a helper, not shown question by question)\n${formatSummary(summarize(unseenResults))}`,
