@@ -1,3 +1,7 @@
+/**
+ * (The helper's winner patterns read "Winner", a placeholder; the engineer put in each winner's name, as its
+ * comment above says, after the first run.)
+ */
 /** Ten fresh held-out questions (issue 33), written by a helper who saw neither the engine nor the other sets. */
 import type { EvalQuestion } from './questions.js';
 
@@ -23,7 +27,7 @@ export const FRESH_QUESTIONS: EvalQuestion[] = [
   {
     question: 'Which is bigger, Colombia or Peru?',
     kind: 'comparison',
-    expected: [/Winner[^.]*\b(?:larger|bigger|more|higher|times)\b/i, 'Peru', '1,285,216'],
+    expected: [/Peru[^.]*\b(?:larger|bigger|more|higher|times)\b/i, 'Peru', '1,285,216'],
     match: 'all',
     forbidden: [],
   },
@@ -32,7 +36,7 @@ export const FRESH_QUESTIONS: EvalQuestion[] = [
   {
     question: 'Does Norway or Ireland have the higher GDP per capita?',
     kind: 'comparison',
-    expected: [/Winner[^.]*\b(?:larger|bigger|more|higher|times)\b/i, 'Ireland', '115,300'],
+    expected: [/Ireland[^.]*\b(?:larger|bigger|more|higher|times)\b/i, 'Ireland', '115,300'],
     match: 'all',
     forbidden: [],
   },
@@ -41,7 +45,7 @@ export const FRESH_QUESTIONS: EvalQuestion[] = [
   {
     question: 'What is the largest country in Africa by area?',
     kind: 'superlative',
-    expected: [/^\W*Winner\b/i, 'Algeria'],
+    expected: [/^\W*Algeria\b/i, 'Algeria'],
     match: 'all',
     forbidden: [],
   },
@@ -51,7 +55,7 @@ export const FRESH_QUESTIONS: EvalQuestion[] = [
   {
     question: 'Which of Israel, Greece and South Korea has the longest life expectancy?',
     kind: 'superlative',
-    expected: [/^\W*Winner\b/i, /\b(?:South Korea|Korea, South)\b/i],
+    expected: [/^\W*(?:the )?(?:South Korea|Korea, South)\b/i],
     match: 'all',
     forbidden: [],
   },
