@@ -17,6 +17,7 @@ const gatheredSchema = z.object({
       text: z.string(),
       site: z.string().optional(),
       via: z.enum(['page', 'content', 'snippet']),
+      libraryId: z.string().optional(),
     }),
   ),
   searched: z.array(z.string()),

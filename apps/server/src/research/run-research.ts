@@ -29,7 +29,7 @@ import { subjectDiscipline } from './evidence/on-subject.js';
 import { aspectOutline } from './stages/aspect-outline.js';
 import { loadKnowledge } from '../knowledge/knowledge.js';
 import { frameQuestion } from './understand/frame.js';
-import type { Gazetteer } from '../knowledge/places/gazetteer.js';
+import type { Knowledge } from '../knowledge/knowledge.js';
 
 export interface ResearchDeps {
   search: SearchProvider;
@@ -39,8 +39,8 @@ export interface ResearchDeps {
   store: RunStore;
   logger: Logger;
   limits: ResearchLimits;
-  /** Places questions can name; the installed Factbook's when not given. */
-  gazetteer?: Gazetteer | Promise<Gazetteer>;
+  /** The places and typed facts questions read; the vendored Factbook's when not given. */
+  knowledge?: Knowledge | Promise<Knowledge>;
   /**
    * The library as it loads after a start: a run that begins before it is loaded says so (a
    * `notice`) and waits, rather than searching half an index.
@@ -134,8 +134,9 @@ export async function runResearch(
     // A follow-up ("and its economy?") is searched with the question before it, as Quick does.
     const subject = searchQueryFor(input.question, input.history);
     // What the question is about (places, aspects, shape) decides the plan, the evidence and the outline.
-    const gazetteer = await (deps.gazetteer ?? loadKnowledge().then((k) => k.gazetteer));
-    const frame = frameQuestion(subject, gazetteer);
+    const knowledge = await (deps.knowledge ?? loadKnowledge());
+    const { gazetteer } = knowledge;
+    const frame = frameQuestion(subject, knowledge);
     // A language model reads the history itself; the offline model plans from the resolved question.
     const offlineInput = { ...input, question: subject, frame };
     const planningInput = model.usesLanguageModel ? { ...input, frame } : offlineInput;

@@ -1,4 +1,4 @@
-import { SUBFIELD_SEPARATOR } from '../search/library/sources/factbook-entry.js';
+import { SUBFIELD_SEPARATOR } from '../knowledge/factbook/paragraphs.js';
 import { escapeHtml } from './library-html.js';
 
 /** One "Field: value" or "Field — subfield: value" paragraph of a record (a Factbook section). */

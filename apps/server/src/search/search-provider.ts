@@ -11,6 +11,11 @@ export interface WebResult {
    * ("World Factbook", "WordNet", "Library"). Web results leave it out.
    */
   site?: string;
+  /**
+   * The library document's id ("factbook.no.government"), set by the library provider only: the
+   * typed facts of the knowledge layer name the document that states them by it.
+   */
+  libraryId?: string;
 }
 
 export interface SearchOptions {

@@ -708,7 +708,10 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
   },
 ];
 
-const byId = new Map([...FIELDS, ...REPORT_FIELDS].map((field) => [field.id, field]));
+/** Every field of the catalogue: those questions ask for, then those only reports set side by side. */
+export const CATALOGUE: readonly FieldSpec[] = [...FIELDS, ...REPORT_FIELDS];
+
+const byId = new Map(CATALOGUE.map((field) => [field.id, field]));
 
 /** The field with this id, or undefined. */
 export const findField = (id: string): FieldSpec | undefined => byId.get(id);

@@ -1,5 +1,6 @@
 import { slugify } from '../../search/library/ids.js';
-import { FIELDS, type FieldSpec } from './catalogue.js';
+import { CATALOGUE, type FieldSpec } from './catalogue.js';
+import { subfieldLabel } from './paragraphs.js';
 import { figureOf, readableNames, usableText, yearOf } from './values.js';
 
 /** Where a fact is stated: the library document of the profile's section, which an answer cites. */
@@ -8,6 +9,11 @@ export interface FactSource {
   id: string;
   /** The profile section: "Government". */
   section: string;
+  /**
+   * The label of the document's paragraph that states it ("Executive branch — head of government"):
+   * where in the document a reader (or a passage of it) finds the fact.
+   */
+  line: string;
 }
 
 /** One typed fact of a place, read from the Factbook's structured profile (never from flattened text). */
@@ -34,16 +40,16 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The value of a key whose name the Factbook may pad ("total " of the final edition's Area). */
-function entry(object: Json, name: string): unknown {
-  if (name in object) return object[name];
+/** The key and value of a name the Factbook may pad ("total " of the final edition's Area). */
+function entry(object: Json, name: string): { key: string; value: unknown } | undefined {
+  if (name in object) return { key: name, value: object[name] };
   const wanted = name.trim().toLowerCase();
   const key = Object.keys(object).find((k) => {
     const folded = k.trim().toLowerCase();
     // "border countries (5)" is the border countries.
     return folded === wanted || folded.startsWith(`${wanted} (`);
   });
-  return key === undefined ? undefined : object[key];
+  return key === undefined ? undefined : { key, value: object[key] };
 }
 
 const textOf = (node: unknown): string | undefined =>
@@ -61,22 +67,32 @@ function seriesText(field: Json): string | undefined {
   return entries.length > 0 ? entries.map((e) => e.text).join('; ') : undefined;
 }
 
-/** A field's value text and the section it was found in, whatever edition wrote the profile. */
-function rawValue(profile: Json, spec: FieldSpec): { text: string; section: string } | undefined {
+/** A field's value text, the section it was found in and its paragraph's label, whatever the edition. */
+function rawValue(
+  profile: Json,
+  spec: FieldSpec,
+): { text: string; section: string; line: string } | undefined {
   const sections = [spec.section, ...Object.keys(profile).filter((s) => s !== spec.section)];
   for (const section of sections) {
     const fields = profile[section];
     if (!isObject(fields)) continue;
     for (const label of spec.labels) {
-      const field = entry(fields, label);
-      if (!isObject(field)) continue;
+      const found = entry(fields, label);
+      if (!found || !isObject(found.value)) continue;
+      const field = found.value;
+      const name = found.key.trim();
       // A field written whole in one edition ("Population" in 2015) and split in another ("total").
       const whole = Object.keys(field).every((key) => key === 'text' || key === 'note');
-      const text =
-        spec.sub && !whole
-          ? spec.sub.map((sub) => textOf(entry(field, sub))).find(Boolean)
-          : (textOf(field) ?? seriesText(field));
-      if (text) return { text, section };
+      if (spec.sub && !whole) {
+        for (const sub of spec.sub) {
+          const part = entry(field, sub);
+          const text = part && textOf(part.value);
+          if (part && text) return { text, section, line: subfieldLabel(name, part.key.trim()) };
+        }
+        continue;
+      }
+      const text = textOf(field) ?? seriesText(field);
+      if (text) return { text, section, line: name };
     }
   }
   return undefined;
@@ -124,7 +140,7 @@ export function readFact(code: string, profile: unknown, spec: FieldSpec): Fact 
   const raw = rawValue(profile, spec);
   if (!raw) return undefined;
   const text = spec.kind === 'person' ? readableNames(raw.text) : (spec.tidy?.(raw.text) ?? raw.text);
-  const source = { id: `factbook.${code}.${slugify(raw.section)}`, section: raw.section };
+  const source = { id: `factbook.${code}.${slugify(raw.section)}`, section: raw.section, line: raw.line };
   const fact: Fact = { place: code, field: spec.id, text, source };
   const year = yearOf(text);
   if (year !== undefined) fact.year = year;
@@ -147,5 +163,5 @@ export function readFact(code: string, profile: unknown, spec: FieldSpec): Fact 
 
 /** Every catalogue fact of a profile, in catalogue order. */
 export function factsOfProfile(code: string, profile: unknown): Fact[] {
-  return FIELDS.map((spec) => readFact(code, profile, spec)).filter((f): f is Fact => f !== undefined);
+  return CATALOGUE.map((spec) => readFact(code, profile, spec)).filter((f): f is Fact => f !== undefined);
 }

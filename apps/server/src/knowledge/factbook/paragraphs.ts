@@ -4,6 +4,16 @@
  * focus, ranking by section) find their way in it through these two.
  */
 
+/** Separates a field from its subfield in a paragraph label: "Area — total: 756,102 sq km". */
+export const SUBFIELD_SEPARATOR = ' — ';
+
+/**
+ * The label of a subfield's paragraph: "Area — total"; a subfield named like its field ("Languages"
+ * of Languages) is the field's own line, "Languages".
+ */
+export const subfieldLabel = (label: string, sub: string): string =>
+  sub.toLowerCase() === label.toLowerCase() ? label : `${label}${SUBFIELD_SEPARATOR}${sub}`;
+
 /** "Capital — name: Nairobi" → its label and value; undefined for a sentence that is no field. */
 export function labelledField(text: string): { label: string; value: string } | undefined {
   const match = /^(\p{Lu}[^:.;!?]{1,80}?):\s+(.+)$/su.exec(text.trim());

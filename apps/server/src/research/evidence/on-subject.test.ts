@@ -5,8 +5,8 @@ import { subjectDiscipline } from './on-subject.js';
 import { splitPassages } from './passages.js';
 
 const discipline = async (question: string) => {
-  const gazetteer = (await loadKnowledge()).gazetteer;
-  return subjectDiscipline(frameQuestion(question, gazetteer), gazetteer);
+  const knowledge = await loadKnowledge();
+  return subjectDiscipline(frameQuestion(question, knowledge), knowledge.gazetteer);
 };
 const passages = (text: string) => splitPassages(1, text);
 

@@ -16,6 +16,8 @@ export interface Passage {
   length: number;
   /** Title of its source (set once sources are chosen). */
   sourceTitle?: string;
+  /** The library document of its source, when it is one (set once sources are chosen). */
+  libraryId?: string;
 }
 
 export interface PassageLimits {

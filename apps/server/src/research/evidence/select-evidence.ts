@@ -13,6 +13,8 @@ export interface GatheredDoc {
   site?: string;
   /** How the text was obtained. */
   via: 'page' | 'content' | 'snippet';
+  /** The library document it is (search/search-provider.ts): where typed facts are stated. */
+  libraryId?: string;
 }
 
 /** A numbered source of the report: `[n]` cites it. */
@@ -149,7 +151,13 @@ export function selectEvidence(
       ...(doc.site ? { site: doc.site } : {}),
     });
     for (const p of candidate.passages) {
-      renumbered.push({ ...p, source: n, id: `${n}.${p.id.split('.')[1] ?? '0'}`, sourceTitle: doc.title });
+      renumbered.push({
+        ...p,
+        source: n,
+        id: `${n}.${p.id.split('.')[1] ?? '0'}`,
+        sourceTitle: doc.title,
+        ...(doc.libraryId ? { libraryId: doc.libraryId } : {}),
+      });
     }
   });
 

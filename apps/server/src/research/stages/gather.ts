@@ -187,6 +187,7 @@ export class Gatherer {
         text,
         via,
         ...(result.site ? { site: result.site } : {}),
+        ...(result.libraryId ? { libraryId: result.libraryId } : {}),
       },
     });
   }

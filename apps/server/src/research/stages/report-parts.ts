@@ -3,6 +3,8 @@ import type { Passage } from '../evidence/passages.js';
 import type { Evidence } from '../evidence/select-evidence.js';
 import type { OutlineSection, ReportPart } from '../model/research-model.js';
 import type { QuestionFrame } from '../understand/frame.js';
+import type { Fact } from '../../knowledge/factbook/facts.js';
+import { holdsFact } from '../model/extractive/place-facts.js';
 
 /** A model's outline, cleaned: titled sections only, no duplicates, at most `max`. */
 export function usable(outline: readonly OutlineSection[], max: number): OutlineSection[] {
@@ -50,18 +52,16 @@ export function reportParts(
   ];
 }
 
-/** A labelled line of an asked aspect's key facts or prose: what a report about places is written from. */
-function keyLines(frame: QuestionFrame): RegExp[] {
-  return frame.aspects.flatMap((a) => [...a.fields.map((f) => f.label), ...(a.prose ? [a.prose] : [])]);
+/** The typed facts of the asked aspects' key fields and prose: what a report about places is written from. */
+function keyFacts(frame: QuestionFrame): Fact[] {
+  const ids = new Set(
+    frame.aspects.flatMap((a) => [...a.fields.map((f) => f.id), ...(a.prose ? [a.prose] : [])]),
+  );
+  return frame.facts.filter((f) => ids.has(f.field));
 }
 
-/** Whether a passage holds one of those lines. */
-function holdsKeyFact(passage: Passage, labels: readonly RegExp[]): boolean {
-  return passage.text.split(/\n{2,}/u).some((line) => {
-    const label = /^([^:\n]{2,90}):\s/u.exec(line.trim())?.[1]?.trim();
-    return label !== undefined && labels.some((l) => l.test(label));
-  });
-}
+/** Whether a passage holds one of those facts. */
+const holdsKeyFact = (passage: Passage, facts: readonly Fact[]) => facts.some((f) => holdsFact(passage, f));
 
 /**
  * The parts of a report about places: each section's pack holds its own passages, those with the
@@ -74,7 +74,7 @@ function placeParts(
   frame: QuestionFrame,
   packChars: number,
 ): ReportPart[] {
-  const labels = keyLines(frame);
+  const labels = keyFacts(frame);
   const own = (section: OutlineSection) =>
     (section.passageIds ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
   const keyFirst = (passages: readonly Passage[], maxChars: number) => {

@@ -1,18 +1,16 @@
-import { fieldLabelPattern } from '../../knowledge/factbook/catalogue.js';
+import { fieldById } from '../../knowledge/factbook/catalogue.js';
 /**
  * The aspects a question about places can ask for, and where a country reference keeps each: the
- * section of a profile and the labelled fields that state its key facts. The vocabulary is small on
- * purpose and general (what an almanac is organised by), never keyed to particular questions. Field
- * labels are the CIA World Factbook's, as the bundled library writes them ("Legislative branch —
- * description"); a web page about a country is matched by the same words in its title and text.
+ * section of a profile and the catalogue fields that state its key facts. The vocabulary is small on
+ * purpose and general (what an almanac is organised by), never keyed to particular questions. The
+ * facts are the knowledge layer's typed facts (knowledge/), read by field id whatever an edition
+ * called the field; a web page about a country is matched by the aspect's words in its title and text.
  */
 
 /** A key fact of an aspect: the field that states it and how a reader calls it. */
 export interface KeyField {
-  /** The field of the Factbook's catalogue that states it. */
+  /** The field of the Factbook's catalogue that states it: its typed fact is read by this id. */
   id: string;
-  /** Its label as written in the evidence, in any edition (start of a "Label: value" line). */
-  label: RegExp;
   /** What the fact is, in a sentence: "Norway's legislature". */
   noun: string;
   /** The table row's name. */
@@ -44,8 +42,8 @@ export interface Aspect {
   sections: readonly string[];
   /** Its key facts, most telling first (the table's rows and the summary's sentences). */
   fields: readonly KeyField[];
-  /** The field whose value is prose to quote in the section ("Background", "Economic overview"). */
-  prose?: RegExp;
+  /** The catalogue field whose value is prose to quote in the section ("background", "economic-overview"). */
+  prose?: string;
 }
 
 const field = (
@@ -54,8 +52,8 @@ const field = (
   row: string,
   kind?: 'type' | 'date' | 'list' | 'detail',
 ): KeyField => ({
-  id,
-  label: fieldLabelPattern(id),
+  // An id the catalogue lacks is a programming error, found when this module loads.
+  id: fieldById(id).id,
   noun,
   row,
   ...(kind === 'detail' ? { detail: true } : kind === 'list' ? { list: true } : kind ? { kind } : {}),
@@ -75,7 +73,7 @@ export const ASPECTS: readonly Aspect[] = [
     // Independence is a field of a profile's Government section.
     sections: ['Introduction', 'Government'],
     fields: [field('independence', 'independence', 'Independence', 'date')],
-    prose: fieldLabelPattern('background'),
+    prose: fieldById('background').id,
   },
   {
     id: 'government',
@@ -177,7 +175,7 @@ export const ASPECTS: readonly Aspect[] = [
       field('industries', 'main industries', 'Industries', 'list'),
       field('poverty', 'population below the poverty line', 'Below poverty line'),
     ],
-    prose: fieldLabelPattern('economic-overview'),
+    prose: fieldById('economic-overview').id,
   },
   {
     id: 'trade',

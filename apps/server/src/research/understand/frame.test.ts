@@ -3,7 +3,7 @@ import { loadKnowledge } from '../../knowledge/knowledge.js';
 import { aspectById } from './aspects.js';
 import { frameQuestion } from './frame.js';
 
-const frame = async (question: string) => frameQuestion(question, (await loadKnowledge()).gazetteer);
+const frame = async (question: string) => frameQuestion(question, await loadKnowledge());
 
 describe('frameQuestion', () => {
   it.each([

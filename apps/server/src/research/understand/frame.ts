@@ -2,6 +2,7 @@ import { analyzeSubject } from '../../text/analyzer.js';
 import { answerType, questionCore } from '../../text/question.js';
 import { namedEntities } from '../model/extractive/plan-queries.js';
 import {
+  ASPECTS,
   aspectById,
   aspectsAsked,
   DEFAULT_ASPECTS,
@@ -9,7 +10,9 @@ import {
   leadWithAskedFields,
   type Aspect,
 } from './aspects.js';
-import type { Gazetteer, Place } from '../../knowledge/places/gazetteer.js';
+import type { Fact } from '../../knowledge/factbook/facts.js';
+import type { Knowledge } from '../../knowledge/knowledge.js';
+import type { Place } from '../../knowledge/places/gazetteer.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,
@@ -47,6 +50,11 @@ export interface QuestionFrame {
   compares: boolean;
   /** True for "What is X?" questions: a source is about X only when it is about all of X. */
   definition: boolean;
+  /**
+   * The typed facts of the places for every aspect's key fields and prose, from the knowledge layer:
+   * a report states one where the evidence holds the library document that states it.
+   */
+  facts: readonly Fact[];
 }
 
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/gu;
@@ -55,8 +63,20 @@ const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/gu;
 const REQUEST_WORDS =
   /\b(?:compare|comparison|contrast|differ(?:ence|ences|ent)?|summari[sz]e|describe|explain|overview|report|tell|main|key|between|versus|vs|how|what|which|why|relies?|rely|similar(?:ities)?|write|about|meanings?|senses?|definitions?|word|term|phrase|different)\b/giu;
 
+/** Every catalogue field a report about places may state: the aspects' key fields and prose. */
+const REPORT_FIELD_IDS = [
+  ...new Set(ASPECTS.flatMap((a) => [...a.fields.map((f) => f.id), ...(a.prose ? [a.prose] : [])])),
+];
+
+/** The places' typed facts of those fields. */
+const factsOfPlaces = (places: readonly Place[], knowledge: Knowledge): Fact[] =>
+  places.flatMap((place) =>
+    REPORT_FIELD_IDS.map((id) => knowledge.fact(place, id)).filter((f) => f !== undefined),
+  );
+
 /** Reads what a research question asks: its places (or region), aspects, names and shape. */
-export function frameQuestion(question: string, places: Gazetteer): QuestionFrame {
+export function frameQuestion(question: string, knowledge: Knowledge): QuestionFrame {
+  const places = knowledge.gazetteer;
   const years = [...new Set(question.match(YEAR) ?? [])];
   const mentions = places.placesIn(question);
   const areas = places.areasIn(question);
@@ -83,10 +103,12 @@ export function frameQuestion(question: string, places: Gazetteer): QuestionFram
       rest,
     );
     const regionPlaces = shape === 'region' ? areas.flatMap((a) => a.places) : [];
+    const subjects = shape === 'region' ? [...new Set(regionPlaces)] : mentions.map((m) => m.place);
     return {
       ...base,
       shape,
-      places: shape === 'region' ? [...new Set(regionPlaces)] : mentions.map((m) => m.place),
+      places: subjects,
+      facts: factsOfPlaces(subjects, knowledge),
       ...(shape === 'region' ? { region: areas.map((a) => a.area).join(' and ') } : {}),
       aspects,
       conceptTerms: [],
@@ -103,6 +125,7 @@ export function frameQuestion(question: string, places: Gazetteer): QuestionFram
     ...base,
     shape: 'concept',
     places: [],
+    facts: [],
     aspects: [],
     aspectsNamed: false,
     conceptTerms: names.length > 0 ? [...nameTerms] : coreTerms,

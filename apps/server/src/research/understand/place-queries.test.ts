@@ -4,7 +4,7 @@ import { frameQuestion } from './frame.js';
 import { placeQueries } from './place-queries.js';
 
 const queries = async (question: string, max = 6) =>
-  placeQueries(frameQuestion(question, (await loadKnowledge()).gazetteer), max);
+  placeQueries(frameQuestion(question, await loadKnowledge()), max);
 
 describe('placeQueries', () => {
   it('searches each place for each aspect, places taking turns', async () => {

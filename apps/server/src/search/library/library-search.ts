@@ -165,6 +165,7 @@ export function createLibrarySearch(
   };
 
   const resultOf = (doc: LibraryDocument, terms: readonly string[]): WebResult => ({
+    libraryId: doc.id,
     url: urlOf(doc.id),
     title: doc.title,
     site: siteOf(doc),
@@ -200,13 +201,9 @@ export function createLibrarySearch(
       const terms = analyzeQuery(query);
       const subject = querySubject(query, terms);
       const prior: DocumentPrior = (doc, q) => namedSectionPrior(doc, q) * populationPrior(doc, places);
-      return rankDocuments(state.text, subject, limit, collectionWeight, prior).map(({ doc }) => ({
-        url: urlOf(doc.id),
-        title: doc.title,
-        site: siteOf(doc),
-        snippet: makeSnippet(doc.text, terms),
-        content: doc.text.slice(0, MAX_RESULT_CONTENT),
-      }));
+      return rankDocuments(state.text, subject, limit, collectionWeight, prior).map(({ doc }) =>
+        resultOf(doc, terms),
+      );
     },
     searchImages: async (query: string, { limit, signal }: SearchOptions): Promise<ImageResult[]> => {
       const { state } = await ensureFresh(signal);

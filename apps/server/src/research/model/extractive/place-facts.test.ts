@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listItems, shortValue } from './place-facts.js';
+import { factsOfProfile } from '../../../knowledge/factbook/facts.js';
+import type { Place } from '../../../knowledge/places/gazetteer.js';
+import { packOf } from '../../evidence/evidence-pack.js';
+import { splitPassages } from '../../evidence/passages.js';
+import { factsOf, listItems, shortValue } from './place-facts.js';
 import { figureOf } from './place-sentences.js';
 
 describe('shortValue', () => {
@@ -79,5 +83,40 @@ describe('comparing values', () => {
       'english',
       'chinese dialects',
     ]);
+  });
+});
+
+describe('factsOf', () => {
+  const norway: Place = { name: 'Norway', code: 'no', aliases: [], areas: ['Europe'] };
+  const facts = factsOfProfile('no', {
+    Government: {
+      'Government type': { text: 'parliamentary constitutional monarchy' },
+      'Legal system': { text: 'mixed legal system of civil, common, and customary law' },
+    },
+  });
+  const frame = { places: [norway], facts };
+  const passage = (n: number, text: string, libraryId?: string) =>
+    splitPassages(n, text).map((p) => ({
+      ...p,
+      sourceTitle: 'Norway — Government',
+      ...(libraryId ? { libraryId } : {}),
+    }));
+
+  it("gives the typed facts whose document and paragraph a pack's passage holds", () => {
+    const pack = packOf(
+      passage(1, 'Government type: parliamentary constitutional monarchy', 'factbook.no.government'),
+    );
+    expect(factsOf(pack.passages, frame)).toEqual([
+      { place: norway, field: 'government-type', value: 'parliamentary constitutional monarchy', local: 1 },
+    ]);
+  });
+
+  it('gives nothing from a page that only looks like the entry, or a passage without the paragraph', () => {
+    const lookalike = packOf(passage(1, 'Government type: absolute monarchy\n\nLegal system: none'));
+    expect(factsOf(lookalike.passages, frame)).toEqual([]);
+    const otherDocument = packOf(passage(1, 'Government type: absolute monarchy', 'factbook.no.economy'));
+    expect(factsOf(otherDocument.passages, frame)).toEqual([]);
+    const otherParagraph = packOf(passage(1, 'Capital: Oslo', 'factbook.no.government'));
+    expect(factsOf(otherParagraph.passages, frame)).toEqual([]);
   });
 });

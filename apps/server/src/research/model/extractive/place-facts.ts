@@ -1,59 +1,60 @@
 import { splitSentences } from '../../../answer/extractive/text/sentences.js';
+import type { Fact } from '../../../knowledge/factbook/facts.js';
 import type { PackedPassage } from '../../evidence/evidence-pack.js';
+import type { Passage } from '../../evidence/passages.js';
 import type { Aspect, KeyField } from '../../understand/aspects.js';
+import type { QuestionFrame } from '../../understand/frame.js';
 import type { Place } from '../../../knowledge/places/gazetteer.js';
 
-/** One labelled fact of a place's reference entry ("Legislative branch — description: …"). */
+/** A typed fact of an asked place, as the report states it: with the pack number of its source. */
 export interface PlaceFact {
   place: Place;
-  label: string;
+  /** Its catalogue field id ("legislature"). */
+  field: string;
+  /** Its text, as the knowledge layer read it from the profile. */
   value: string;
   /** The pack's number for its source: what a sentence stating it cites. */
   local: number;
 }
 
-/** "Label: value" — a labelled field as the library (and most infoboxes) write it. */
-const LABELLED = /^(\p{Lu}[^:\n]{1,90}):\s+(\S[\s\S]*)$/u;
-
 /**
- * The labelled facts of a pack, each with the place its source is about (an entry titled "Norway —
- * Government" is Norway's). Passages of pages about no single asked place give none: their labels
- * would not say whose they are.
+ * The typed facts of the frame's places that a pack holds: a fact is the pack's when one of its
+ * passages is of the library document that states the fact and holds its paragraph. Facts come from
+ * the knowledge layer, never from parsing the passages' text; a page about a place that is not the
+ * library's own entry gives none (nothing says whose its labels would be).
  */
-export function factsOf(passages: readonly PackedPassage[], places: readonly Place[]) {
-  const facts: PlaceFact[] = [];
+export function factsOf(passages: readonly PackedPassage[], frame: Pick<QuestionFrame, 'places' | 'facts'>) {
+  const found: PlaceFact[] = [];
+  const seen = new Set<string>();
   for (const { local, passage } of passages) {
-    const owners = places.filter((p) => isEntryOf(passage.sourceTitle ?? '', p));
-    const place = owners.length === 1 ? owners[0] : undefined;
-    if (!place) continue;
-    for (const paragraph of passage.text.split(/\n{2,}/u)) {
-      const match = LABELLED.exec(paragraph.trim());
-      if (match?.[1] && match[2])
-        facts.push({ place, label: match[1].trim(), value: match[2].trim(), local });
+    if (passage.libraryId === undefined) continue;
+    for (const fact of frame.facts) {
+      if (!holdsFact(passage, fact)) continue;
+      const place = frame.places.find((p) => p.code === fact.place);
+      const key = `${local}|${fact.place}|${fact.field}`;
+      if (!place || seen.has(key)) continue;
+      seen.add(key);
+      found.push({ place, field: fact.field, value: fact.text, local });
     }
   }
-  return facts;
+  return found;
 }
 
-/**
- * Whether a source is the place's own: an entry titled "France — Government" names it before the dash
- * ("French Southern and Antarctic Lands — Government" is not France's); another title names it.
- */
-function isEntryOf(title: string, place: Place): boolean {
-  const lead = /^(.+?)\s[—–]\s/u.exec(title)?.[1];
-  if (lead === undefined) return namesPlace(title, place);
-  const name = lead.replace(/^the\s+/iu, '').toLowerCase();
-  return [place.name, ...place.aliases].some((n) => n.toLowerCase() === name);
+/** Whether a passage is of the document that states a fact, and holds the paragraph that states it. */
+export function holdsFact(passage: Pick<Passage, 'libraryId' | 'text'>, fact: Fact): boolean {
+  if (passage.libraryId !== fact.source.id) return false;
+  const line = `${fact.source.line}: `;
+  return passage.text.startsWith(line) || passage.text.includes(`\n${line}`);
 }
 
 /** The place's fact for a key field, if the evidence has it. */
 export function keyFact(facts: readonly PlaceFact[], place: Place, field: KeyField): PlaceFact | undefined {
-  return facts.find((f) => f.place === place && field.label.test(f.label));
+  return facts.find((f) => f.place === place && f.field === field.id);
 }
 
-/** The prose of an aspect for a place ("Background", "Economy - overview"), as sentences. */
+/** The prose of an aspect for a place ("Background", "Economic overview"), as sentences. */
 export function proseOf(facts: readonly PlaceFact[], place: Place, aspect: Aspect) {
-  const fact = aspect.prose ? facts.find((f) => f.place === place && aspect.prose!.test(f.label)) : undefined;
+  const fact = aspect.prose ? facts.find((f) => f.place === place && f.field === aspect.prose) : undefined;
   return fact ? { fact, sentences: splitSentences(fact.value) } : undefined;
 }
 

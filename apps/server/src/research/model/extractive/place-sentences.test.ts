@@ -12,9 +12,9 @@ import {
 } from './place-sentences.js';
 
 const place = (name: string, code: string): Place => ({ name, code, aliases: [], areas: ['Asia'] });
-const field = (noun: string): KeyField => ({ id: 'x', label: /x/u, noun, row: noun, list: true });
+const field = (noun: string): KeyField => ({ id: 'x', noun, row: noun, list: true });
 const facts = (values: [Place, string][]) =>
-  values.map(([p, value], i) => ({ place: p, fact: { place: p, label: 'x', value, local: i + 1 } }));
+  values.map(([p, value], i) => ({ place: p, fact: { place: p, field: 'x', value, local: i + 1 } }));
 
 const kyrgyzstan = place('Kyrgyzstan', 'kg');
 const kazakhstan = place('Kazakhstan', 'kz');
@@ -177,7 +177,7 @@ describe('sharedItemsSentence', () => {
   });
 
   it('compares only lists: a chief of state shares no items', () => {
-    const chief = { id: 'x', label: /x/u, noun: 'chief of state', row: 'Chief of state' };
+    const chief = { id: 'x', noun: 'chief of state', row: 'Chief of state' };
     const sentence = sharedItemsSentence(
       chief,
       facts([
@@ -197,7 +197,7 @@ describe('sharedItemsSentence', () => {
 
 describe('comparisonSentence', () => {
   it('agrees with a plural noun: exports are the highest', () => {
-    const exports: KeyField = { id: 'x', label: /x/u, noun: 'exports', row: 'Exports' };
+    const exports: KeyField = { id: 'x', noun: 'exports', row: 'Exports' };
     const sentence = comparisonSentence(
       exports,
       facts([
@@ -225,7 +225,6 @@ describe('comparisonSentence', () => {
 describe('comparisonSentence, side by side and in time', () => {
   const independence: KeyField = {
     id: 'x',
-    label: /x/u,
     noun: 'independence',
     row: 'Independence',
     kind: 'date',
@@ -269,7 +268,7 @@ describe('comparisonSentence, side by side and in time', () => {
 
   it('writes a date of independence as a sentence reads it', () => {
     const clause = (p: Place, value: string) =>
-      factClause(p, independence, { place: p, label: 'Independence', value, local: 1 });
+      factClause(p, independence, { place: p, field: 'independence', value, local: 1 });
     expect(clause(spain, '1492')).toBe('Spain became independent in 1492 [1]');
     expect(clause(place('Kenya', 'ke'), '12 December 1963 (from the UK)')).toBe(
       'Kenya became independent on 12 December 1963 (from the UK) [1]',
@@ -280,7 +279,7 @@ describe('comparisonSentence, side by side and in time', () => {
   });
 
   it("agrees with a plural noun side by side, and keeps a value's own article", () => {
-    const languages: KeyField = { id: 'x', label: /x/u, noun: 'languages', row: 'Languages' };
+    const languages: KeyField = { id: 'x', noun: 'languages', row: 'Languages' };
     expect(
       comparisonSentence(
         languages,
@@ -294,7 +293,6 @@ describe('comparisonSentence, side by side and in time', () => {
     );
     const type: KeyField = {
       id: 'x',
-      label: /x/u,
       noun: 'government type',
       row: 'Government type',
       kind: 'type',
@@ -337,13 +335,13 @@ describe('factClause', () => {
   it("lends a value's own verb when it says 'include' itself", () => {
     const italy = place('Italy', 'it');
     const hazards = {
-      label: 'Natural hazards',
+      field: 'natural-hazards',
       value: 'regional risks include landslides, mudflows, earthquakes',
     };
     expect(factClause(italy, field('natural hazards'), { place: italy, ...hazards, local: 2 })).toBe(
       "Italy's natural hazards include landslides, mudflows, earthquakes [2]",
     );
-    const plain = { label: 'Natural hazards', value: 'earthquakes and volcanic activity' };
+    const plain = { field: 'natural-hazards', value: 'earthquakes and volcanic activity' };
     expect(factClause(italy, field('natural hazards'), { place: italy, ...plain, local: 1 })).toBe(
       "Italy's natural hazards are earthquakes and volcanic activity [1]",
     );
@@ -351,23 +349,10 @@ describe('factClause', () => {
 });
 
 describe('factSentence', () => {
-  it('names a part of a field, never the subfield that holds its own value', () => {
+  it("states a field's value in full after its noun", () => {
     const norway = place('Norway', 'no');
-    const chief: KeyField = {
-      id: 'chief-of-state',
-      label: /x/u,
-      noun: 'chief of state',
-      row: 'Chief of state',
-    };
-    const own = {
-      place: norway,
-      label: 'Executive branch — chief of state',
-      value: 'King Harald V',
-      local: 1,
-    };
+    const chief: KeyField = { id: 'chief-of-state', noun: 'chief of state', row: 'Chief of state' };
+    const own = { place: norway, field: 'chief-of-state', value: 'King Harald V', local: 1 };
     expect(factSentence(norway, chief, own)).toBe("Norway's chief of state: King Harald V [1].");
-    const hazards: KeyField = { id: 'natural-hazards', label: /x/u, noun: 'natural hazards', row: 'Hazards' };
-    const part = { place: norway, label: 'Natural hazards — volcanism', value: 'Beerenberg', local: 1 };
-    expect(factSentence(norway, hazards, part)).toBe("Norway's natural hazards (volcanism): Beerenberg [1].");
   });
 });

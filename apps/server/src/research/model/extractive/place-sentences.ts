@@ -1,4 +1,3 @@
-import { findField } from '../../../knowledge/factbook/catalogue.js';
 import type { KeyField } from '../../understand/aspects.js';
 import type { Place } from '../../../knowledge/places/gazetteer.js';
 import { listClauses, listCoordinations, listItems, shortValue, type PlaceFact } from './place-facts.js';
@@ -79,12 +78,7 @@ function predicate(field: KeyField, fact: PlaceFact, max: number): string {
 /** A fact stated in full in its section: "Norway's legislature: unicameral Parliament or Storting (…) [1]." */
 export function factSentence(place: Place, field: KeyField, fact: PlaceFact): string {
   if (field.kind) return `${factClause(place, field, fact, 200)}.`;
-  // A subfield says which part it is: "Japan's natural hazards (volcanism): …"; the subfield that
-  // holds the field's own value ("Executive branch — chief of state") says nothing more.
-  const sub = /\s—\s(.+)$/u.exec(fact.label)?.[1];
-  const part = sub !== undefined && !findField(field.id)?.sub?.includes(sub) ? sub : undefined;
-  const noun = part ? `${field.noun} (${part})` : field.noun;
-  return `${capitalise(possessive(place))} ${noun}: ${shortValue(fact.value, 600)}${cite(fact)}.`;
+  return `${capitalise(possessive(place))} ${field.noun}: ${shortValue(fact.value, 600)}${cite(fact)}.`;
 }
 
 export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);

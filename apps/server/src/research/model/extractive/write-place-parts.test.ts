@@ -7,29 +7,59 @@ import { aspectById, leadWithAskedFields } from '../../understand/aspects.js';
 import type { QuestionFrame } from '../../understand/frame.js';
 import type { Place } from '../../../knowledge/places/gazetteer.js';
 import type { ReportPart } from '../research-model.js';
+import { factsOfProfile } from '../../../knowledge/factbook/facts.js';
+import { fieldParagraphs } from '../../../search/library/sources/factbook-entry.js';
+import { slugify } from '../../../search/library/ids.js';
 import { writePlaceParts } from './write-place-parts.js';
 
 const norway: Place = { name: 'Norway', code: 'no', aliases: ['Norwegian'], areas: ['Europe'] };
 const sweden: Place = { name: 'Sweden', code: 'sw', aliases: ['Swedish'], areas: ['Europe'] };
 const kenya: Place = { name: 'Kenya', code: 'ke', aliases: ['Kenyan'], areas: ['Africa'] };
 
-const entry = (n: number, title: string, fields: string[]): Passage[] =>
-  splitPassages(n, fields.join('\n\n')).map((p) => ({ ...p, sourceTitle: title }));
+const t = (text: string) => ({ text });
 
-const evidence = [
-  ...entry(1, 'Norway — Government', [
-    'Government type: constitutional monarchy',
-    'Legislative branch — description: unicameral Parliament or Storting (169 seats; members directly elected)',
-    'Legal system: mixed legal system of civil, common, and customary law',
-  ]),
-  ...entry(2, 'Sweden — Government', [
-    'Government type: constitutional monarchy',
-    'Legislative branch — description: unicameral Parliament or Riksdag (349 seats; members directly elected)',
-    'Legal system: civil law system influenced by Roman-Germanic law',
-  ]),
-];
+/**
+ * A place's profile section as the library writes it (one document, its passages) and as the
+ * knowledge layer reads it (typed facts naming that document).
+ */
+function entry(n: number, place: Place, section: string, fields: Record<string, unknown>) {
+  const libraryId = `factbook.${place.code}.${slugify(section)}`;
+  const title = `${place.name} — ${section}`;
+  // Headed like the library's document: its region is part of what a report may say of it.
+  const heading = `# ${title} (${place.areas.join(', ')})`;
+  const paragraphs = Object.entries(fields).flatMap(([label, field]) => fieldParagraphs(label, field));
+  const text = [heading, ...paragraphs].join('\n\n');
+  const passages: Passage[] = splitPassages(n, text).map((p) => ({
+    ...p,
+    sourceTitle: title,
+    libraryId,
+  }));
+  return { passages, facts: factsOfProfile(place.code, { [section]: fields }) };
+}
 
-const frame = (places: Place[]): QuestionFrame => ({
+const entries = (all: ReturnType<typeof entry>[]) => ({
+  passages: all.flatMap((e) => e.passages),
+  facts: all.flatMap((e) => e.facts),
+});
+
+const evidence = entries([
+  entry(1, norway, 'Government', {
+    'Government type': t('constitutional monarchy'),
+    'Legislative branch': {
+      description: t('unicameral Parliament or Storting (169 seats; members directly elected)'),
+    },
+    'Legal system': t('mixed legal system of civil, common, and customary law'),
+  }),
+  entry(2, sweden, 'Government', {
+    'Government type': t('constitutional monarchy'),
+    'Legislative branch': {
+      description: t('unicameral Parliament or Riksdag (349 seats; members directly elected)'),
+    },
+    'Legal system': t('civil law system influenced by Roman-Germanic law'),
+  }),
+]);
+
+const frame = (places: Place[], facts = evidence.facts): QuestionFrame => ({
   shape: places.length > 1 ? 'comparison' : 'place',
   places,
   aspects: [aspectById('government')!],
@@ -40,10 +70,11 @@ const frame = (places: Place[]): QuestionFrame => ({
   years: [],
   definition: false,
   compares: places.length > 1,
+  facts,
 });
 
 function write(places: Place[]) {
-  const pack = packOf(evidence);
+  const pack = packOf(evidence.passages);
   const parts: ReportPart[] = [
     { kind: 'summary', title: '', focus: '', pack },
     { kind: 'section', title: 'Key facts side by side', focus: '', pack, table: true },
@@ -121,7 +152,7 @@ describe('writePlaceParts for a region', () => {
     name,
     code: `g${i}`,
     aliases: [],
-    areas: ['Gulf'],
+    areas: ['Middle East'],
   }));
   // Per place: crude oil exports (million bbl/day), fossil and hydro shares, exports ($ billion).
   const figures = [
@@ -131,25 +162,28 @@ describe('writePlaceParts for a region', () => {
     [2.1, 99.5, 0.5, 104.2],
     [0, 99.6, 0.3, 8.6],
   ] as const;
-  const regionEvidence = gulf.flatMap((place, i) => {
-    const [oil, fossil, hydro, exports] = figures[i]!;
-    return [
-      ...entry(2 * i + 1, `${place.name} — Energy (Middle East)`, [
-        `Electricity - from fossil fuels: ${fossil}% of total installed capacity (2012 est.)`,
-        `Electricity - from hydroelectric plants: ${hydro}% of total installed capacity (2012 est.)`,
-        // In Jordan, the same share as its hydroelectric plants (0.3%).
-        `Electricity - from other renewable sources: ${i === 4 ? hydro : i + 1}% of total installed capacity (2012 est.)`,
-        `Crude oil - exports: ${oil} million bbl/day (2013 est.)`,
-      ]),
-      ...entry(2 * i + 2, `${place.name} — Economy (Middle East)`, [
-        `Exports: $${exports} billion (2014 est.)`,
-        'Exports - commodities: crude oil, refined petroleum products, chemicals',
-      ]),
-    ];
-  });
+  const regionEvidence = entries(
+    gulf.flatMap((place, i) => {
+      const [oil, fossil, hydro, exports] = figures[i]!;
+      const share = (n: number) => t(`${n}% of total installed capacity (2012 est.)`);
+      return [
+        entry(2 * i + 1, place, 'Energy', {
+          'Electricity - from fossil fuels': share(fossil),
+          'Electricity - from hydroelectric plants': share(hydro),
+          // In Jordan, the same share as its hydroelectric plants (0.3%).
+          'Electricity - from other renewable sources': share(i === 4 ? hydro : i + 1),
+          'Crude oil - exports': t(`${oil} million bbl/day (2013 est.)`),
+        }),
+        entry(2 * i + 2, place, 'Economy', {
+          Exports: t(`$${exports} billion (2014 est.)`),
+          'Exports - commodities': t('crude oil, refined petroleum products, chemicals'),
+        }),
+      ];
+    }),
+  );
 
   function writeRegion(question: string, aspectIds: string[]) {
-    const pack = packOf(regionEvidence);
+    const pack = packOf(regionEvidence.passages);
     const aspects = leadWithAskedFields(
       aspectIds.map((id) => aspectById(id)!),
       question,
@@ -161,7 +195,7 @@ describe('writePlaceParts for a region', () => {
     ];
     const texts = writePlaceParts(
       { question, history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
-      { ...frame(gulf), shape: 'region', region: 'Middle East', aspects },
+      { ...frame(gulf, regionEvidence.facts), shape: 'region', region: 'Middle East', aspects },
     );
     texts.forEach((text, i) => expect(checkCitations(text, packTexts(parts[i]!))).toEqual([]));
     return texts;

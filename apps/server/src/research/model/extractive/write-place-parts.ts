@@ -104,7 +104,7 @@ const gap = (place: Place, what: string) =>
   `The sources found say nothing about ${possessive(place)} ${what.toLowerCase()}.`;
 
 /** A fact the same in every part (each part numbers its sources its own way). */
-const factKey = (fact: PlaceFact) => `${fact.place.code}|${fact.label}|${fact.value}`;
+const factKey = (fact: PlaceFact) => `${fact.place.code}|${fact.field}|${fact.value}`;
 
 /** What each place states for a field, in the report's order of places. */
 function stated(ctx: Context, facts: readonly PlaceFact[], field: KeyField) {
@@ -224,9 +224,8 @@ function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect): str
     const sentences: string[] = [];
     const values = new Set<string>();
     for (const field of aspect.fields) {
-      // Every fact the field holds ("Natural hazards" and "Natural hazards — volcanism"), each value
-      // once (a head of government who is also the chief of state is said once).
-      for (const fact of facts.filter((f) => f.place === place && field.label.test(f.label))) {
+      // Each value once: a head of government who is also the chief of state is said once.
+      for (const fact of facts.filter((f) => f.place === place && f.field === field.id)) {
         const value = shortValue(fact.value, 120);
         if (values.has(value)) continue;
         values.add(value);
@@ -314,7 +313,7 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
 export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): string[] {
   const allFacts = factsOf(
     request.parts.flatMap((p) => p.pack.passages),
-    frame.places,
+    frame,
   );
   const present = frame.places.filter((p) => allFacts.some((f) => f.place === p));
   // A region sets out the places the evidence covers; named places are all set out, each gap said.
@@ -327,7 +326,7 @@ export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): st
     summarised: new Set(),
   };
   return request.parts.map((part: ReportPart) => {
-    const facts = factsOf(part.pack.passages, frame.places);
+    const facts = factsOf(part.pack.passages, frame);
     if (part.kind === 'summary') return summary(ctx, facts);
     if (part.kind === 'conclusion') return conclusion(ctx, facts);
     if (part.table) return table(ctx, facts);

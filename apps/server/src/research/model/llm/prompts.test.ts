@@ -20,7 +20,7 @@ describe('research part prompts for places', async () => {
     question,
     history: [],
     reportTitle: 'Norway and Sweden',
-    frame: frameQuestion(question, (await loadKnowledge()).gazetteer),
+    frame: frameQuestion(question, await loadKnowledge()),
   };
   const now = new Date('2026-11-25T00:00:00Z');
 

@@ -1,5 +1,6 @@
 import { FIELDS } from '../../../knowledge/factbook/catalogue.js';
 import { namesOf } from '../../../knowledge/factbook/names.js';
+import { subfieldLabel } from '../../../knowledge/factbook/paragraphs.js';
 import { FACTBOOK_REGIONS, subregionOf } from '../../../knowledge/factbook/regions.js';
 import { readableNames, usableText } from '../../../knowledge/factbook/values.js';
 import { slugify } from '../ids.js';
@@ -32,13 +33,10 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Separates a field from its subfield in a paragraph label: "Area — total: 756,102 sq km". */
-export const SUBFIELD_SEPARATOR = ' — ';
-
 /** "Executive branch — head of government": values naming office holders, their surnames made readable. */
 const PERSON_PATHS = new Set(
   FIELDS.filter((f) => f.kind === 'person').flatMap((f) =>
-    f.labels.flatMap((label) => (f.sub ?? []).map((sub) => `${label}${SUBFIELD_SEPARATOR}${sub}`)),
+    f.labels.flatMap((label) => (f.sub ?? []).map((sub) => subfieldLabel(label, sub))),
   ),
 );
 
@@ -64,10 +62,10 @@ export function fieldParagraphs(label: string, field: unknown): string[] {
     if (!text) continue;
     const year = /^(.+?)\s+((?:19|20)\d\d)$/u.exec(name);
     if (year && year[1]!.toLowerCase() === label.toLowerCase()) series.push({ year: Number(year[2]), text });
-    else if (name.toLowerCase() === label.toLowerCase()) own.push(text);
     else {
-      const path = `${label}${SUBFIELD_SEPARATOR}${name}`;
-      subfields.push(`${path}: ${PERSON_PATHS.has(path) ? readableNames(text) : text}`);
+      const path = subfieldLabel(label, name);
+      if (path === label) own.push(text);
+      else subfields.push(`${path}: ${PERSON_PATHS.has(path) ? readableNames(text) : text}`);
     }
   }
   own.push(...series.sort((a, b) => b.year - a.year).map((s) => s.text));

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_ID_PATTERN } from '../ids.js';
 import type { AnalyzedDocument } from '../library-types.js';
 import type { FactbookEntry } from './factbook-entry.js';
+import { loadKnowledge } from '../../../knowledge/knowledge.js';
+import { CATALOGUE } from '../../../knowledge/factbook/catalogue.js';
 import { factbookDocuments, installedFactbook, readFactbook } from './factbook.js';
 
 /** The vendored final edition: 261 profiles (countries, territories, oceans, the world). */
@@ -26,6 +28,21 @@ describe('the vendored World Factbook', () => {
     expect(entries).toHaveLength(261);
     expect(new Set(entries.map((e) => e.region)).size).toBe(13);
     expect(entries.find((e) => e.code === 'ca')?.name).toBe('Canada');
+  });
+
+  it('states every typed fact of the knowledge layer in a paragraph of the document it names', async () => {
+    const knowledge = await loadKnowledge();
+    let checked = 0;
+    for (const code of ['no', 'sz', 'ke', 'ch', 'us', 'bf', 'nz', 'ci']) {
+      for (const field of CATALOGUE) {
+        const fact = knowledge.fact(code, field.id);
+        if (!fact) continue;
+        const text = doc(fact.source.id)?.text ?? '';
+        expect(text, `${code} ${field.id}`).toContain(`\n\n${fact.source.line}: `);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
   });
 
   it('gives every section a stable, unique id that the /library route accepts', () => {
