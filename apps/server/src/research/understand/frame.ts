@@ -1,6 +1,6 @@
 import { analyzeSubject } from '../../text/analyzer.js';
 import { answerType, questionCore } from '../../text/question.js';
-import { namedEntities } from '../model/extractive/plan-queries.js';
+import { namesIn } from '../../question/names.js';
 import {
   ASPECTS,
   aspectById,
@@ -83,9 +83,8 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   // Names are read without the places and request words: "Atlantis" stays, "Norway" is a place.
   let rest = question;
   for (const m of [...mentions, ...areas]) rest = rest.replace(m.text, ' ');
-  const names = namedEntities(rest.replace(REQUEST_WORDS, ' ')).filter(
-    (n) => !/^(?:I|The|A|An)$/u.test(n) && !/^\p{N}+$/u.test(n),
-  );
+  // Names are read as Quick reads them (question/names.ts), without the request's own words.
+  const names = namesIn(question, places).filter((n) => n.replace(REQUEST_WORDS, '').trim() !== '');
   const asked = aspectsAsked(rest);
   const base = {
     names,
