@@ -8,6 +8,7 @@ import path from 'node:path';
 import { RESEARCH_STREAM_END, researchEventSchema } from '@pardus/protocol';
 import { createLogger } from '../../src/logger.js';
 import { REPO_ROOT } from '../../src/paths.js';
+import { DEFAULT_RESEARCH_LIMITS } from '../../src/research/research-limits.js';
 import { offlineApp, offlineLibrary } from '../../bench/offline-app.js';
 import { authed } from '../../test/support/test-app.js';
 import type { DeepRun } from './score.js';
@@ -32,6 +33,12 @@ export interface DeepHarness {
  * whole eval stays under a minute. `npm ci` clears it with node_modules.
  */
 export const EVAL_INDEX_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'pardus-eval-deep');
+
+/**
+ * The query budget of the harness's runs: offline-app.ts builds research jobs with the default limits,
+ * whose `maxQueries` is RESEARCH_MAX_QUERIES's default (6), as a server with no RESEARCH_* set has it.
+ */
+export const DEEP_QUERY_BUDGET = DEFAULT_RESEARCH_LIMITS.maxQueries;
 
 /** Builds (or updates) the library index under DATA_DIR or EVAL_INDEX_DIR and a signed-in app. */
 export async function createDeepHarness(): Promise<DeepHarness> {
@@ -63,7 +70,14 @@ export async function createDeepHarness(): Promise<DeepHarness> {
       });
       const body = await response.text();
       const ms = performance.now() - started;
-      const result: DeepResult = { title: '', report: '', sources: [], unverified: [], ms };
+      const result: DeepResult = {
+        title: '',
+        report: '',
+        sources: [],
+        unverified: [],
+        ms,
+        plan: { queries: [], budget: DEEP_QUERY_BUDGET },
+      };
       if (response.status !== 200) return { ...result, error: `HTTP ${response.status}` };
       let runId: string | undefined;
       for (const raw of body.split('\n')) {
@@ -75,6 +89,7 @@ export async function createDeepHarness(): Promise<DeepHarness> {
         if (event.type === 'final_report') result.report = event.content;
         if (event.type === 'source') result.sources.push({ n: event.n, url: event.url, title: event.title });
         if (event.type === 'citations') result.unverified = event.unverified;
+        if (event.type === 'queries') result.plan = { queries: event.content, budget: DEEP_QUERY_BUDGET };
         if (event.type === 'error') result.error = `${event.code}: ${event.message}`;
         // A run taken over after a crash writes its report again: only the last one counts.
         if (event.type === 'resumed') result.report = '';

@@ -78,3 +78,30 @@ export function readableSentences(parts: ReportParts): AnswerSentence[] {
     ...parts.tables.flatMap((t) => t.rows.flatMap((row) => splitSentences(row.join(' ; ')))),
   ];
 }
+
+/** One `##` section of a report: its heading and the Markdown under it, up to the next `##` heading. */
+export interface ReportSection {
+  heading: string;
+  body: string;
+}
+
+/**
+ * A report cut at its `##` headings: the lead (title, summary and anything else before the first `##`)
+ * and the sections in order. Headings inside code blocks do not cut; `###` and deeper stay in their
+ * section's body.
+ */
+export function reportSections(markdown: string): { lead: string; sections: ReportSection[] } {
+  const lead: string[] = [];
+  const sections: { heading: string; lines: string[] }[] = [];
+  let inCode = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*```/u.test(line)) inCode = !inCode;
+    const heading = inCode ? null : /^\s*##\s+(.*)$/u.exec(line);
+    if (heading) sections.push({ heading: heading[1]!.trim(), lines: [] });
+    else (sections.at(-1)?.lines ?? lead).push(line);
+  }
+  return {
+    lead: lead.join('\n'),
+    sections: sections.map((s) => ({ heading: s.heading, body: s.lines.join('\n') })),
+  };
+}

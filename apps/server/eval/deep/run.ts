@@ -22,7 +22,26 @@ const { values } = parseArgs({
 });
 
 const line = (r: DeepEvalResult) =>
-  `${r.ok ? '✓' : '✗'} ${r.kind.padEnd(12)} ${r.ms.toFixed(0).padStart(5)} ms  ${r.question} — ${r.ok ? 'ok' : r.reasons.join('; ')}`;
+  `${r.ok ? '✓' : '✗'} ${r.kind.padEnd(12)} ${r.ms.toFixed(0).padStart(5)} ms  ${r.question} — ${r.ok ? 'ok' : r.reasons.join('; ')}${r.kind === 'unanswerable' ? '' : `\n${depthLine(r)}`}`;
+
+/** The depth figures of one report, under its line: `✓`/`✗` for the depth targets (issue 34). */
+function depthLine(r: DeepEvalResult): string {
+  const d = r.depth;
+  const planned = d.planned
+    ? `planned ${d.planned.queries} of budget ${d.planned.budget}`
+    : 'no plan streamed';
+  const figures = [
+    `${d.bodySections.length} body sections`,
+    `${d.validCitations} valid citations`,
+    `${d.distinctSources} sources`,
+    `${d.repeatedFacts.length} repeated facts`,
+    `${d.filler.length} filler`,
+    `${d.emptySections.length} empty`,
+    planned,
+  ].join(', ');
+  const verdict = d.ok ? (d.targeted ? 'deep' : 'no filler or empty section') : d.shortfalls.join('; ');
+  return `    ${d.ok ? '✓' : '✗'} depth: ${figures} — ${verdict}`;
+}
 
 function details(r: DeepEvalResult): string[] {
   const listed = (label: string, items: readonly string[]) => items.map((item) => `    ! ${label}: ${item}`);
@@ -35,6 +54,13 @@ function details(r: DeepEvalResult): string[] {
     ...listed('raw label', r.rawLabels),
     ...listed('repeated', r.repeated),
     ...listed('field-group heading', r.sections.fieldGroupHeadings),
+    ...listed('filler', r.depth.filler),
+    ...listed('repeated fact', r.depth.repeatedFacts),
+    ...listed('conclusion restates', r.depth.conclusionRepeats),
+    ...listed('empty section', r.depth.emptySections),
+    ...(r.kind === 'unanswerable' || !r.depth.planned
+      ? []
+      : [`    planned: ${r.depth.planned.queries} of ${r.depth.planned.budget}`]),
     '',
   ];
 }

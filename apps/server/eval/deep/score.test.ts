@@ -5,7 +5,11 @@ import type { FactbookVocabulary } from './factbook-vocabulary.js';
 import { createGazetteer, type CountryEntry } from './gazetteer.js';
 import {
   danglingOpeners,
+  fillerSentences,
   missingAspects,
+  repeatedFacts,
+  sectionDepth,
+  validCitationCount,
   rawLabelSentences,
   repeatedSentences,
   scoreDeepReport,
@@ -308,6 +312,131 @@ describe('writing checks', () => {
       missingAspects(['Political systems', 'Energy mix', 'Conclusion'], ['government', 'energy', 'climate']),
     ).toEqual(['climate']);
     expect(missingAspects(['How volcanoes form'], ['form', 'erupt'])).toEqual(['erupt']);
+  });
+});
+
+/** A report with the depth issue 34 asks for: three body sections, eight citations of three sources. */
+const DEEP = `# Norway and Sweden
+
+Both are constitutional monarchies [1, 2].
+
+## Key facts side by side
+
+| | Norway | Sweden |
+|---|---|---|
+| Legislature | Storting, 169 seats [1] | Riksdag, 349 seats [2] |
+
+## Executive
+
+Norway's king is Harald V [1]. Sweden's king is Carl XVI Gustaf [2].
+
+## Legislature
+
+Norway's Storting has 169 seats [1]. Sweden's Riksdag, 349 seats, is about twice its size [2].
+
+## Background
+
+Norway became independent of Sweden in 1905 [3].
+
+## Conclusion
+
+Sweden's parliament is about twice the size of Norway's [1, 2].
+`;
+
+describe('depth (issue 34)', () => {
+  it('counts body sections, valid citations and distinct sources, and meets the targets', () => {
+    const depth = scoreDeepReport(NORDIC, run(DEEP), VOCABULARY).depth;
+    expect(depth.bodySections).toEqual(['Executive', 'Legislature', 'Background']);
+    expect(depth).toMatchObject({
+      emptySections: [],
+      distinctSources: 3,
+      validCitations: 11,
+      repeatedFacts: [],
+      conclusionRepeats: [],
+      filler: [],
+      targeted: true,
+      shortfalls: [],
+      ok: true,
+    });
+  });
+
+  it('reports a shallow report’s shortfalls without failing its other checks', () => {
+    const score = scoreDeepReport(NORDIC, run(GOOD), VOCABULARY);
+    expect(score.ok).toBe(true);
+    expect(score.depth.bodySections).toEqual(['Political systems']);
+    expect(score.depth.validCitations).toBe(10);
+    expect(score.depth.shortfalls).toEqual(['1 body sections < 3', '2 sources < 3']);
+    expect(score.depth.ok).toBe(false);
+  });
+
+  it('takes the plan of the run as queries against the budget', () => {
+    const planned = run(DEEP, { plan: { queries: ['Norway government', 'Sweden government'], budget: 6 } });
+    expect(scoreDeepReport(NORDIC, planned, VOCABULARY).depth.planned).toEqual({ queries: 2, budget: 6 });
+    expect(scoreDeepReport(NORDIC, run(DEEP), VOCABULARY).depth.planned).toBeUndefined();
+  });
+
+  it('finds headings with nothing under them, a table counting as content', () => {
+    const { body, empty } = sectionDepth(
+      '# T\n\nLead [1].\n\n## Overview\n\n## Key facts side by side\n\n| a | b |\n|---|---|\n| x | y |\n\n## Conclusion\n\n_Answered by extracting sentences._\n',
+    );
+    expect(body).toEqual([]);
+    expect(empty).toEqual(['Overview', 'Conclusion']);
+  });
+
+  it('counts citation marks of streamed sources only, less the unverified ones', () => {
+    const sentences = [{ citations: [1, 2] }, { citations: [2, 9] }, { citations: [] }];
+    expect(validCitationCount(sentences, { sources: SOURCES, unverified: [] })).toBe(3);
+    expect(validCitationCount(sentences, { sources: SOURCES, unverified: [{ n: 2, sentence: 'x' }] })).toBe(
+      2,
+    );
+  });
+
+  it('finds a figure or a statement made again in another body section, not qualifiers or years', () => {
+    expect(
+      repeatedFacts([
+        "Egypt's population is 112,870,457 (2025 est.) [1]. Its growth rate is 1.4% (2025 est.) [1].",
+        'The capital Cairo holds a fifth of the 112,870,457 people; the constitution dates from 2014 [2].',
+        'The Nile valley is home to most of Egypt’s people and the land is desert elsewhere [3].',
+        'In 2014 a new constitution was adopted. The Nile valley is home to most of Egypt’s people [3].',
+      ]),
+    ).toEqual(['112,870,457', '"the nile valley is home to most of egypt\'s people"']);
+    expect(
+      repeatedFacts(['Growth was 2.1% (2024 est.) [1].', 'Inflation was 3.9% (2024 est.) [2].']),
+    ).toEqual([]);
+  });
+
+  it('finds what a conclusion restates from the body, figures it compares aside', () => {
+    const report = DEEP.replace(
+      "Sweden's parliament is about twice the size of Norway's [1, 2].",
+      "Sweden's king is Carl XVI Gustaf [2]. The Riksdag's 349 seats are twice the Storting's 169 [1, 2].",
+    );
+    expect(scoreDeepReport(NORDIC, run(report), VOCABULARY).depth.conclusionRepeats).toEqual([
+      '"sweden\'s king is carl xvi gustaf"',
+    ]);
+  });
+
+  it('finds content-free sentences about the sources, and keeps sentences that state something', () => {
+    const filler = [
+      'The sources found say nothing more specific about this.',
+      'In sum, the sources found cover Atlantis.',
+      'In sum, the sources found cover photosynthesis, where it happens and the Calvin cycle [1].',
+      'This report drew on 4 sources.',
+      'The library holds nothing more on Atlantis.',
+      'No further details are available.',
+      'These sources mainly deal with Norway and Sweden.',
+      'It is not known.',
+    ];
+    const content = [
+      'Atlantis is a legendary island that Plato said was swallowed by an earthquake [1].',
+      'The library holds nothing on the location, date or remains of Atlantis.',
+      "Kenya's energy sources are based on hydropower and geothermal plants [1].",
+      'The sources of the Nile lie in Uganda and Ethiopia [2].',
+      'Norway and Sweden are both monarchies [1, 2].',
+      'Not known.',
+    ];
+    expect(
+      fillerSentences([...filler, ...content], ['Atlantis', 'Norway', 'Sweden'], VOCABULARY.gazetteer),
+    ).toEqual(filler);
   });
 });
 

@@ -4,11 +4,18 @@
  * "How we will know" states it, so a change of the writer is measured against the same yardstick.
  */
 import { NOT_ENOUGH_EVIDENCE_HEADING } from '@pardus/protocol';
-import { factLabel, hasFact, plainAnswer, sentenceBody } from '../score.js';
+import { factLabel, hasFact, plainAnswer, sentenceBody, splitSentences } from '../score.js';
 import type { DeepQuestion } from './deep-question.js';
 import type { FactbookVocabulary } from './factbook-vocabulary.js';
 import type { Gazetteer } from './gazetteer.js';
-import { readableSentences, reportParts, type MarkdownTable, type ReportParts } from './report-parts.js';
+import {
+  readableSentences,
+  reportParts,
+  reportSections,
+  type MarkdownTable,
+  type ReportParts,
+  type ReportSection,
+} from './report-parts.js';
 
 /** A source as the stream numbered it (`source` events). */
 export interface StreamedSource {
@@ -26,6 +33,11 @@ export interface DeepRun {
   /** The durable run's final status ('done', 'insufficient', …) when known. */
   status?: string;
   error?: string;
+  /**
+   * The run's plan: the queries of its `queries` event (none when it sent none) and the query budget
+   * its limits allowed (RESEARCH_MAX_QUERIES). Absent when unknown (a test's run).
+   */
+  plan?: { queries: string[]; budget: number };
 }
 
 /**
@@ -92,6 +104,47 @@ export interface DeepScore {
   sourceCountFiller: number;
   /** The run ended as "not enough evidence". */
   notEnoughEvidence: boolean;
+  /** The depth of the report (issue 34): measured apart from `ok`, which keeps its earlier checks. */
+  depth: DepthScore;
+}
+
+/** Depth targets (issue 34) of an answerable place or concept report. */
+export const DEPTH_TARGETS = { bodySections: 3, validCitations: 8, distinctSources: 3 } as const;
+
+/** Kinds whose reports must have the depth of a research report (a one-line answer need not). */
+export const DEPTH_KINDS: ReadonlySet<DeepQuestion['kind']> = new Set([
+  'comparison',
+  'single',
+  'region',
+  'concept',
+]);
+
+export interface DepthScore {
+  /** `##` sections other than the summary, the side-by-side table and the conclusion, with prose. */
+  bodySections: string[];
+  /** Headings with no sentence and no table under them. */
+  emptySections: string[];
+  /** Streamed sources (by address) the report cites. */
+  distinctSources: number;
+  /** Citation marks of streamed sources (one per source number per sentence), less unverified ones. */
+  validCitations: number;
+  /** Figures and statements found in more than one body section. */
+  repeatedFacts: string[];
+  /**
+   * Runs of six words or more of the conclusion that the body already said ("King HARALD V (since 17
+   * January 1991)" again): a conclusion restating the sections. Figures a conclusion compares are not
+   * counted. Reported, no target.
+   */
+  conclusionRepeats: string[];
+  /** Content-free sentences: what the sources "cover", "nothing more specific", "drew on N sources". */
+  filler: string[];
+  /** Queries planned and the budget (RESEARCH_MAX_QUERIES); undefined when the run did not say. */
+  planned?: { queries: number; budget: number };
+  /** The depth targets apply (an answerable place or concept question). */
+  targeted: boolean;
+  /** Targets missed, in a few words each: sections, citations, sources for targeted reports; filler and empty sections for every answerable one. */
+  shortfalls: string[];
+  ok: boolean;
 }
 
 /** The countries the question asks about (regions as their members) and its other (concept) subjects. */
@@ -244,6 +297,211 @@ export function repeatedSentences(sentences: readonly string[]): string[] {
   return [...seen].filter(([, count]) => count > 1).map(([key]) => key);
 }
 
+/**
+ * Headings of the parts around the body: the summary, the side-by-side table, the conclusion (and the
+ * "not enough evidence" page). Any other `##` section with prose is a body section.
+ */
+const NON_BODY_HEADING =
+  /^(?:(?:executive\s+)?summary|in (?:short|brief|sum)|at a glance|key (?:facts|figures)|(?:comparison\s+)?table|conclusions?|bottom line|sources|references|not enough evidence)\b|\bside by side\b/iu;
+
+/** Body sections and empty sections of a report, by its `##` headings. */
+export function sectionDepth(markdown: string): { body: ReportSection[]; empty: string[] } {
+  const { sections } = reportSections(markdown);
+  const withParts = sections.map((s) => ({ section: s, parts: reportParts(s.body) }));
+  return {
+    body: withParts
+      .filter(({ section, parts }) => !NON_BODY_HEADING.test(section.heading) && parts.paragraphs.length > 0)
+      .map(({ section }) => section),
+    empty: withParts
+      .filter(({ parts }) => parts.paragraphs.length === 0 && parts.tables.length === 0)
+      .map(({ section }) => section.heading),
+  };
+}
+
+/** Qualifiers that every figure carries, so they repeat without repeating a fact: "(2025 est.)", "(2019)". */
+const QUALIFIER = /\((?:[^()]*\best\.?[^()]*|\s*(?:19|20)\d\d\s*)\)/giu;
+const CITATIONS = /\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]/gu;
+/** Numbers in text; figures are those with a separator, decimal, percent or currency, or three digits. */
+const NUMBER = /[$€£]?\d(?:[\d,.]*\d)?(?:\s?%)?/gu;
+const YEAR = /^(?:1[0-9]|20)\d\d$/u;
+/** How many words in a row make a repeated statement. */
+const SHINGLE = 6;
+
+const factText = (markdown: string) =>
+  plainAnswer(markdown).replace(CITATIONS, ' ').replace(QUALIFIER, ' ').replace(/\s+/gu, ' ');
+
+function figuresOf(text: string): string[] {
+  return (text.match(NUMBER) ?? [])
+    .map((n) => n.replace(/\s/gu, ''))
+    .filter((n) => {
+      const digits = n.replace(/\D/gu, '');
+      if (YEAR.test(n)) return false;
+      return /[$€£]/u.test(n) ? digits.length >= 2 : digits.length >= 3;
+    });
+}
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’]/gu, "'")
+    .split(/[^\p{L}\p{N}%$€£.,'-]+/u)
+    .map((w) => w.replace(/^[.,'-]+|[.,'-]+$/gu, ''))
+    .filter(Boolean);
+
+/**
+ * Facts stated in more than one body section: a figure ("112,870,457", "62.1%", "$15,700"; years and
+ * small numbers are left out, they recur without being the same fact) or a run of six words or more
+ * said again. Each is listed once, as the later section says it. The summary, table and conclusion are
+ * not passed in: they may repeat the key facts.
+ */
+export function repeatedFacts(sections: readonly string[], options: { figures?: boolean } = {}): string[] {
+  const withFigures = options.figures ?? true;
+  const seenFigures = new Set<string>();
+  const seenShingles = new Set<string>();
+  const repeated = new Set<string>();
+  for (const section of sections) {
+    const text = factText(section);
+    const words = wordsOf(text);
+    const shingles = words
+      .slice(0, Math.max(0, words.length - SHINGLE + 1))
+      .map((_, i) => words.slice(i, i + SHINGLE).join(' '));
+    const covered = words.map(() => false);
+    shingles.forEach((shingle, i) => {
+      if (seenShingles.has(shingle)) for (let j = i; j < i + SHINGLE; j++) covered[j] = true;
+    });
+    const phrases: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      if (!covered[i]) continue;
+      let j = i;
+      while (j < words.length && covered[j]) j++;
+      phrases.push(words.slice(i, j).join(' '));
+      i = j;
+    }
+    phrases.forEach((p) => repeated.add(`"${p}"`));
+    for (const figure of withFigures ? figuresOf(text) : [])
+      if (seenFigures.has(figure) && !phrases.some((p) => p.includes(figure.toLowerCase())))
+        repeated.add(figure);
+    shingles.forEach((s) => seenShingles.add(s));
+    figuresOf(text).forEach((f) => seenFigures.add(f));
+  }
+  return [...repeated];
+}
+
+const LEAD_IN = String.raw`(?:(?:in (?:sum|short|summary|brief|conclusion)|overall|to (?:sum up|conclude)|taken together|all in all|altogether|together),?\s+)?`;
+const META_NOUN = String.raw`(?:sources?|report|library|evidence|entries|entry|passages?|documents?|searches|search results|material|articles?|factbook|wordnet|section)`;
+const META_BEFORE = String.raw`(?:(?:\d+|found|available|cited|above|following|selected|retrieved|gathered|consulted|library(?:'s)?|factbook(?:'s)?|wordnet(?:'s)?|[\p{L}-]+'s)\s+){0,3}`;
+const META_AFTER = String.raw`(?:\s+(?:found|cited|used|above|here|available|gathered|retrieved|consulted|together|all|also|only|mainly|mostly|largely|chiefly|mostly))*`;
+const COVER_VERB = String.raw`(?:cover(?:s|ed)?|touch(?:es|ed)? (?:on|upon)|deal(?:s|t)? with|dr(?:ew|aws?) on|(?:is|are|was|were) (?:based|drawn) on|rel(?:y|ies|ied) on|focus(?:es|ed)? on|(?:is|are|was|were) (?:all |mostly |chiefly )?about|discuss(?:es|ed)?|address(?:es|ed)?|span(?:s|ned)?)`;
+/** "In sum, the sources found cover Atlantis", "This report drew on 4 sources": the sources as subject of a coverage verb. */
+const META_COVERAGE = new RegExp(
+  `^${LEAD_IN}(?:(?:all|both|each|most|many)\\s+(?:of\\s+)?)?(?:the|these|this|those|its|our|their)\\s+${META_BEFORE}${META_NOUN}\\b${META_AFTER}\\s+${COVER_VERB}\\b`,
+  'iu',
+);
+/** Words that say something about the sources, the report or the question, never about the subject. */
+const META_WORDS = new Set(
+  `source sources found report reports library evidence entry entries passage passages document documents material
+  information info detail details specific specifics specifically more further else nothing little anything
+  say says said tell tells cover covers covered sum overall topic topics question questions subject subjects
+  available known research researched searched search searches above below listed following section sections
+  fact facts data summary conclusion answer answers aspect aspects relevant beyond mention mentions mentioned
+  provide provides offer offers give gives hold holds contain contains include includes drew draw draws based
+  record records matter regard regarding respect concerning related here there found this these those
+  stated states state noted notes note described describes describe given shown shows show whole rest
+  beyond besides apart except already respectively`.split(/\s+/u),
+);
+const STOPWORDS = new Set(
+  `a an the of on in about for to and or nor but is are was were be been being it its this that these those
+  with by as at from no not any all both each which what who whom whose there here than then so such also
+  only other others do does did has have had can could may might will would shall should we our you your
+  they their them he she his her i me my one ones into onto upon out up down over under again once very
+  much many most some few own same just too how when where why`.split(/\s+/u),
+);
+
+/**
+ * Content-free prose sentences (target 0): ones that make the sources or the report their subject with a
+ * verb of coverage ("the sources found cover …", "this report drew on …"), and ones with no word left
+ * once talk of sources and reports, function words, numbers and the names asked about are taken away
+ * ("The sources found say nothing more specific about this."). A sentence saying what the library
+ * lacks is not filler when it names what ("The library holds nothing on Atlantis's location").
+ */
+export function fillerSentences(
+  sentences: readonly string[],
+  subjects: readonly string[],
+  gazetteer?: Gazetteer,
+): string[] {
+  const subjectWords = new Set(subjects.flatMap((s) => wordsOf(s)));
+  return sentences.filter((sentence) => {
+    let body = sentenceBody(sentence).replace(/^\s*(?:[-*+]|\d+[.)])\s+/u, '');
+    if (META_COVERAGE.test(body)) return true;
+    for (const m of gazetteer?.mentions(body) ?? []) body = body.split(m.text).join(' ');
+    const words = wordsOf(body)
+      .map((w) => w.replace(/'s$/u, ''))
+      .filter((w) => /\p{L}/u.test(w));
+    if (words.length < 3) return false;
+    return words.every((w) => STOPWORDS.has(w) || META_WORDS.has(w) || subjectWords.has(w));
+  });
+}
+
+/** Citation marks of streamed sources, one per source number per sentence, less the unverified ones. */
+export function validCitationCount(
+  sentences: readonly { citations: number[] }[],
+  run: Pick<DeepRun, 'sources' | 'unverified'>,
+): number {
+  const streamed = new Set(run.sources.map((s) => s.n));
+  const marks = sentences.reduce((n, s) => n + s.citations.filter((c) => streamed.has(c)).length, 0);
+  return Math.max(0, marks - run.unverified.filter((u) => streamed.has(u.n)).length);
+}
+
+/** The depth of one report against the issue's targets. */
+export function depthOf(
+  question: DeepQuestion,
+  run: DeepRun,
+  gazetteer: Gazetteer,
+  notEnoughEvidence: boolean,
+): DepthScore {
+  const parts = reportParts(run.report);
+  const sentences = readableSentences(parts);
+  const { body, empty } = notEnoughEvidence ? { body: [], empty: [] } : sectionDepth(run.report);
+  const conclusion = reportSections(run.report)
+    .sections.filter((s) => /^conclusions?\b/iu.test(s.heading))
+    .map((s) => s.body)
+    .join('\n\n');
+  const streamed = new Map(run.sources.map((s) => [s.n, s.url]));
+  const citedUrls = new Set(sentences.flatMap((s) => s.citations.flatMap((n) => streamed.get(n) ?? [])));
+  const prose = parts.paragraphs.flatMap((p) => splitSentences(p)).map((s) => s.text);
+  const depth: DepthScore = {
+    bodySections: body.map((s) => s.heading),
+    emptySections: empty,
+    distinctSources: citedUrls.size,
+    validCitations: validCitationCount(sentences, run),
+    repeatedFacts: repeatedFacts(body.map((s) => s.body)),
+    conclusionRepeats:
+      body.length && conclusion.trim()
+        ? repeatedFacts([body.map((s) => s.body).join('\n\n'), conclusion], { figures: false })
+        : [],
+    filler: notEnoughEvidence ? [] : fillerSentences(prose, question.subjects, gazetteer),
+    ...(run.plan ? { planned: { queries: run.plan.queries.length, budget: run.plan.budget } } : {}),
+    targeted: DEPTH_KINDS.has(question.kind),
+    shortfalls: [],
+    ok: false,
+  };
+  const short = depth.shortfalls;
+  if (depth.targeted) {
+    if (depth.bodySections.length < DEPTH_TARGETS.bodySections)
+      short.push(`${depth.bodySections.length} body sections < ${DEPTH_TARGETS.bodySections}`);
+    if (depth.validCitations < DEPTH_TARGETS.validCitations)
+      short.push(`${depth.validCitations} valid citations < ${DEPTH_TARGETS.validCitations}`);
+    if (depth.distinctSources < DEPTH_TARGETS.distinctSources)
+      short.push(`${depth.distinctSources} sources < ${DEPTH_TARGETS.distinctSources}`);
+  }
+  if (question.kind !== 'unanswerable') {
+    if (depth.filler.length) short.push(`filler×${depth.filler.length}`);
+    if (depth.emptySections.length) short.push(`empty sections×${depth.emptySections.length}`);
+  }
+  depth.ok = short.length === 0;
+  return depth;
+}
+
 /** The report that stands in for one when the evidence gate fails, as the pipeline marks it. */
 export const isNotEnoughEvidence = (run: DeepRun): boolean =>
   run.report.includes(NOT_ENOUGH_EVIDENCE_HEADING) &&
@@ -300,6 +558,7 @@ export function scoreDeepReport(
     ),
     sourceCountFiller: (text.match(SOURCE_COUNT_FILLER) ?? []).length,
     notEnoughEvidence,
+    depth: depthOf(question, run, gazetteer, notEnoughEvidence),
   };
   score.reasons = reasonsOf(question, run, score);
   score.ok = score.reasons.length === 0;

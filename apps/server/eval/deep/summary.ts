@@ -1,6 +1,6 @@
 import { quantile } from '../summary.js';
 import type { DeepKind } from './deep-question.js';
-import type { DeepScore } from './score.js';
+import { DEPTH_TARGETS, type DeepScore } from './score.js';
 
 /** One question's outcome, as printed and as saved with `--json`. */
 export interface DeepEvalResult extends DeepScore {
@@ -32,6 +32,28 @@ export interface DeepSummary {
   unanswerable: { total: number; notEnoughEvidence: number };
   falseNotEnoughEvidence: number;
   latencyMs: { p50: number; p95: number; max: number; total: number };
+  depth: DepthSummary;
+}
+
+/** Depth (issue 34): targets over answerable place and concept reports, writing faults over all answerable. */
+export interface DepthSummary {
+  /** Answerable place and concept reports, the ones the depth targets apply to. */
+  targeted: number;
+  /** Of those, reports meeting every depth target. */
+  met: number;
+  /** Of those, reports that pass every check and meet every depth target. */
+  correctAndDeep: number;
+  /** Totals over targeted reports, and how many reach the per-report target. */
+  bodySections: { total: number; atTarget: number };
+  validCitations: { total: number; atTarget: number };
+  distinctSources: { total: number; atTarget: number };
+  /** Over every answerable report. */
+  repeatedFacts: { facts: number; reports: number };
+  conclusionRepeats: { runs: number; reports: number };
+  filler: { sentences: number; reports: number };
+  emptySections: { sections: number; reports: number };
+  /** Queries planned against the budget, over answerable runs that streamed a plan. */
+  planned: { queries: number; budget: number; runs: number; targetedWholeBudget: number };
 }
 
 const sum = (results: readonly DeepEvalResult[], of: (r: DeepEvalResult) => number) =>
@@ -50,6 +72,49 @@ export function summarizeDeep(results: readonly DeepEvalResult[]): DeepSummary {
     if (r.ok) entry.ok++;
   }
   const ms = results.map((r) => r.ms);
+  const targeted = answerable.filter((r) => r.depth.targeted);
+  const planned = answerable.flatMap((r) => r.depth.planned ?? []);
+  const depth: DepthSummary = {
+    targeted: targeted.length,
+    met: targeted.filter((r) => r.depth.ok).length,
+    correctAndDeep: targeted.filter((r) => r.ok && r.depth.ok).length,
+    bodySections: {
+      total: sum(targeted, (r) => r.depth.bodySections.length),
+      atTarget: targeted.filter((r) => r.depth.bodySections.length >= DEPTH_TARGETS.bodySections).length,
+    },
+    validCitations: {
+      total: sum(targeted, (r) => r.depth.validCitations),
+      atTarget: targeted.filter((r) => r.depth.validCitations >= DEPTH_TARGETS.validCitations).length,
+    },
+    distinctSources: {
+      total: sum(targeted, (r) => r.depth.distinctSources),
+      atTarget: targeted.filter((r) => r.depth.distinctSources >= DEPTH_TARGETS.distinctSources).length,
+    },
+    repeatedFacts: {
+      facts: sum(answerable, (r) => r.depth.repeatedFacts.length),
+      reports: reportsWith(answerable, (r) => r.depth.repeatedFacts.length),
+    },
+    conclusionRepeats: {
+      runs: sum(answerable, (r) => r.depth.conclusionRepeats.length),
+      reports: reportsWith(answerable, (r) => r.depth.conclusionRepeats.length),
+    },
+    filler: {
+      sentences: sum(answerable, (r) => r.depth.filler.length),
+      reports: reportsWith(answerable, (r) => r.depth.filler.length),
+    },
+    emptySections: {
+      sections: sum(answerable, (r) => r.depth.emptySections.length),
+      reports: reportsWith(answerable, (r) => r.depth.emptySections.length),
+    },
+    planned: {
+      queries: planned.reduce((n, p) => n + p.queries, 0),
+      budget: planned.reduce((n, p) => n + p.budget, 0),
+      runs: planned.length,
+      targetedWholeBudget: targeted.filter(
+        (r) => r.depth.planned !== undefined && r.depth.planned.queries >= r.depth.planned.budget,
+      ).length,
+    },
+  };
   return {
     questions: results.length,
     ok: results.filter((r) => r.ok).length,
@@ -103,6 +168,7 @@ export function summarizeDeep(results: readonly DeepEvalResult[]): DeepSummary {
       max: quantile(ms, 1),
       total: sum(results, (r) => r.ms),
     },
+    depth,
   };
 }
 
@@ -183,6 +249,64 @@ export function formatDeepSummary(s: DeepSummary): string {
       s.falseNotEnoughEvidence === 0,
       '0',
     ),
+    ...formatDepth(s.depth),
     `  latency (ms)         p50 ${s.latencyMs.p50.toFixed(0)}, p95 ${s.latencyMs.p95.toFixed(0)}, max ${s.latencyMs.max.toFixed(0)}; ${(s.latencyMs.total / 1000).toFixed(1)} s for all reports`,
   ].join('\n');
+}
+
+const mean = (total: number, of: number) => (of === 0 ? 'n/a' : (total / of).toFixed(1));
+
+/** The depth lines of the summary: per-report targets over place and concept reports, then the faults. */
+function formatDepth(d: DepthSummary): string[] {
+  const t = DEPTH_TARGETS;
+  const perReport = (label: string, figure: { total: number; atTarget: number }, target: number) =>
+    row(
+      label,
+      `${ratio(figure.atTarget, d.targeted)} with ≥ ${target}; ${figure.total} in all, ${mean(figure.total, d.targeted)} a report`,
+      figure.atTarget === d.targeted,
+      `≥ ${target} each`,
+    );
+  return [
+    `  depth (issue 34): targets over the ${d.targeted} place and concept reports; repeats, filler, empty sections over all answerable`,
+    row(
+      'depth targets',
+      `${ratio(d.met, d.targeted)} meet every depth target below`,
+      d.met === d.targeted,
+      'every report',
+    ),
+    row(
+      'correct and deep',
+      `${ratio(d.correctAndDeep, d.targeted)} also pass every check above`,
+      d.correctAndDeep === d.targeted,
+      'every report',
+    ),
+    perReport('body sections', d.bodySections, t.bodySections),
+    perReport('valid citations', d.validCitations, t.validCitations),
+    perReport('distinct sources', d.distinctSources, t.distinctSources),
+    row(
+      'repeated facts',
+      `${d.repeatedFacts.facts} in ${d.repeatedFacts.reports} reports (stated in two body sections)`,
+      d.repeatedFacts.facts === 0,
+      '0',
+    ),
+    `  (conclusions restate the body: ${d.conclusionRepeats.runs} runs of six words or more in ${d.conclusionRepeats.reports} reports; no target)`,
+    row(
+      'filler sentences',
+      `${d.filler.sentences} in ${d.filler.reports} reports`,
+      d.filler.sentences === 0,
+      '0',
+    ),
+    row(
+      'empty sections',
+      `${d.emptySections.sections} in ${d.emptySections.reports} reports`,
+      d.emptySections.sections === 0,
+      '0',
+    ),
+    row(
+      'queries planned',
+      `planned ${d.planned.queries} of budget ${d.planned.budget} (${pct(d.planned.queries, d.planned.budget)}) in ${d.planned.runs} runs; whole in ${d.planned.targetedWholeBudget}/${d.targeted}`,
+      d.planned.targetedWholeBudget === d.targeted,
+      'whole budget each',
+    ),
+  ];
 }
