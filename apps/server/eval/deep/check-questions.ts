@@ -2,9 +2,10 @@
  * `npx tsx apps/server/eval/deep/check-questions.ts`: checks the question set against the library, not
  * the writer. Every expected fact must occur in the library text of the question's subjects (a country's
  * Factbook sections, a region's members', the documents library search finds for a concept); for an
- * unanswerable question it prints what search finds, for a person to judge. DATA_DIR reuses a built index.
+ * unanswerable question it prints what search finds, for a person to judge; a document question's facts
+ * must occur in the eval user's documents (`eval/documents/`). DATA_DIR reuses a built index.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '../../src/logger.js';
@@ -12,6 +13,7 @@ import { offlineLibrary } from '../../bench/offline-app.js';
 import { factLabel, hasFact } from '../score.js';
 import { libraryIdOf } from '../harness.js';
 import { loadFactbookVocabulary } from './factbook-vocabulary.js';
+import { EVAL_DOCUMENTS_DIR } from './harness.js';
 import { DEEP_QUESTIONS } from './questions.js';
 
 const SECTIONS = [
@@ -24,7 +26,7 @@ const SECTIONS = [
   'energy',
   'communications',
   'transportation',
-  'military',
+  'military-and-security',
   'transnational-issues',
 ];
 
@@ -42,9 +44,17 @@ async function textsOf(subject: string): Promise<string[]> {
   return docs.flatMap((d) => (d ? [d.text] : []));
 }
 
+/** The eval user's own documents, as uploaded: what a document question is asked over. */
+const userDocuments = await Promise.all(
+  (await readdir(EVAL_DOCUMENTS_DIR)).map((name) => readFile(path.join(EVAL_DOCUMENTS_DIR, name), 'utf8')),
+);
+
 let problems = 0;
 for (const q of DEEP_QUESTIONS) {
-  const text = (await Promise.all(q.subjects.map(textsOf))).flat().join('\n\n');
+  const text =
+    q.kind === 'document'
+      ? userDocuments.join('\n\n')
+      : (await Promise.all(q.subjects.map(textsOf))).flat().join('\n\n');
   if (q.kind === 'unanswerable') {
     const hits = await library.search(q.question, { limit: 3, signal });
     console.log(`? ${q.question}\n    search finds: ${hits.map((h) => h.title).join(' | ') || 'nothing'}`);

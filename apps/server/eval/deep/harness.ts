@@ -1,16 +1,28 @@
 /**
  * The real Deep research path for `npm run eval:deep`: the bundled library, the extractive research model
  * and POST /api/spysearch through `app.request()`, as a signed-in user, over durable research jobs as
- * main.ts builds them (apps/server/bench/offline-app.ts). Nothing measured is replaced or patched.
+ * main.ts builds them (as apps/server/bench/offline-app.ts does, with the user's documents added: the
+ * fixtures of `eval/documents/`, uploaded and read as the app does, for the document questions). Nothing
+ * measured is replaced or patched.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RESEARCH_STREAM_END, researchEventSchema } from '@pardus/protocol';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import { REPO_ROOT } from '../../src/paths.js';
 import { DEFAULT_RESEARCH_LIMITS } from '../../src/research/research-limits.js';
-import { offlineApp, offlineLibrary } from '../../bench/offline-app.js';
-import { authed } from '../../test/support/test-app.js';
+import { offlineLibrary } from '../../bench/offline-app.js';
+import { loadKnowledge } from '../../src/knowledge/knowledge.js';
+import { offlineRelated } from '../../src/related/related-questions.js';
+import type { LibrarySearch } from '../../src/search/library/library-search.js';
+import type { DocumentProcessor } from '../../src/documents/document-processor.js';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../../src/documents/document-settings.js';
+import { createDocumentSearch } from '../../src/documents/scoped-search.js';
+import { databaseStore } from '../../src/documents/storage/database-store.js';
+import { documentRoutes } from '../../src/routes/documents.js';
+import { startDocumentReader, uploadAndRead } from '../../test/support/documents.js';
+import { testResearchJobs } from '../../test/support/research.js';
+import { authed, createTestApp, signIn, TEST_PUBLIC_URL, type TestApp } from '../../test/support/test-app.js';
 import type { DeepRun } from './score.js';
 
 /** One Deep run as the user received it, with its wall time. */
@@ -23,7 +35,8 @@ export interface DeepResult extends DeepRun {
 export interface DeepHarness {
   /** The index build, in ms (short when a built index was reused). */
   buildMs: number;
-  ask(question: string): Promise<DeepResult>;
+  /** With `documents`, over the user's own documents only (`sources: 'documents'`), as the app asks. */
+  ask(question: string, options?: { documents?: boolean }): Promise<DeepResult>;
   close(): Promise<void>;
 }
 
@@ -40,13 +53,77 @@ export const EVAL_INDEX_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'pa
  */
 export const DEEP_QUERY_BUDGET = DEFAULT_RESEARCH_LIMITS.maxQueries;
 
+/** The eval user's own documents, shared with the Quick eval. */
+export const EVAL_DOCUMENTS_DIR = path.join(REPO_ROOT, 'apps/server/eval/documents');
+
+/**
+ * The app of offline-app.ts (`offlineApp`) for Deep: /api/spysearch over `library` as a signed-in user,
+ * with /api/documents and its reader, and the research jobs given the user's documents as main.ts gives
+ * them (offlineApp's jobs have none, so a run asked over documents would search the library instead).
+ */
+async function deepApp(
+  library: LibrarySearch,
+  logger: Logger,
+  email: string,
+): Promise<{ t: TestApp; token: string; processor: DocumentProcessor }> {
+  const related = offlineRelated({ knowledge: loadKnowledge, logger });
+  let processor: DocumentProcessor | undefined;
+  const made = await createTestApp({
+    daily: 1_000_000,
+    extra: (base) => {
+      const originals = databaseStore(base.db);
+      const documents = createDocumentSearch(base.db, TEST_PUBLIC_URL);
+      const reader = startDocumentReader({
+        db: base.db,
+        originals,
+        logger,
+        settings: DEFAULT_DOCUMENT_SETTINGS,
+      });
+      processor = reader;
+      return {
+        documentOriginals: originals,
+        extraApiRoutes: [
+          {
+            path: '/documents',
+            router: documentRoutes({
+              db: base.db,
+              logger,
+              settings: DEFAULT_DOCUMENT_SETTINGS,
+              processor: reader,
+              originals,
+              webLabel: 'Library' as const,
+            }),
+          },
+          ...testResearchJobs(base, { search: library, documents, maxRunsPerUser: 1_000, related }).apiRoutes,
+        ],
+      };
+    },
+  });
+  if (!processor) throw new Error('the document reader was not started');
+  const reader = processor;
+  const t: TestApp = {
+    ...made,
+    close: async () => {
+      await reader.stop();
+      await made.close();
+    },
+  };
+  const { token } = await signIn(t.app, email);
+  return { t, token, processor: reader };
+}
+
 /** Builds (or updates) the library index under DATA_DIR or EVAL_INDEX_DIR and a signed-in app. */
 export async function createDeepHarness(): Promise<DeepHarness> {
   const logger = createLogger('silent');
   const dataDir = process.env.DATA_DIR ?? EVAL_INDEX_DIR;
   await mkdir(dataDir, { recursive: true });
   const { library, buildMs } = await offlineLibrary(dataDir, logger);
-  const { t, token } = await offlineApp(library, logger, 'eval-deep@example.com');
+  const { t, token, processor } = await deepApp(library, logger, 'eval-deep@example.com');
+  for (const name of await readdir(EVAL_DOCUMENTS_DIR)) {
+    const bytes = new Uint8Array(await readFile(path.join(EVAL_DOCUMENTS_DIR, name)));
+    const doc = await uploadAndRead({ app: t.app, processor }, token, name, bytes);
+    if (doc.status !== 'indexed') throw new Error(`eval document ${name} was not read: ${doc.status}`);
+  }
 
   /** The durable run's final status: the pipeline's own word on "insufficient" vs "done". */
   const statusOf = async (id: string | undefined) =>
@@ -62,11 +139,11 @@ export async function createDeepHarness(): Promise<DeepHarness> {
 
   return {
     buildMs,
-    async ask(question) {
+    async ask(question, options = {}) {
       const started = performance.now();
       const response = await authed(t.app, token, '/api/spysearch', {
         method: 'POST',
-        json: { query: question, messages: [] },
+        json: { query: question, messages: [], ...(options.documents ? { sources: 'documents' } : {}) },
       });
       const body = await response.text();
       const ms = performance.now() - started;

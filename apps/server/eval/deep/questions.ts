@@ -4,7 +4,7 @@
  * (figures of 2021-2025; updated from the 2015 edition's when the library changed to it). Every expected fact was found in the library text of its subjects (re-check with
  * `npx tsx apps/server/eval/deep/check-questions.ts`); each one is a thing a correct report must state,
  * not a wording. It measures the writer: do not edit a question because the writer gets it wrong, only
- * when the library changes.
+ * when the library changes. The document questions ask the Quick eval's fixture (`eval/documents/`).
  */
 import type { DeepQuestion } from './deep-question.js';
 
@@ -378,10 +378,252 @@ const unanswerable: DeepQuestion[] = [
   },
 ];
 
+/*
+ * Issue 34's questions, written from the library before the code that answers them: what a deep report
+ * must state, from every relevant section (a government report names the executive, the legislature,
+ * the courts, the subdivisions and the constitution; an environment report the named problems and the
+ * figures of the environment section).
+ */
+
+/** A single place on one aspect. */
+const placesOnOneAspect: DeepQuestion[] = [
+  {
+    question: 'How is Switzerland governed?',
+    kind: 'single',
+    subjects: ['Switzerland'],
+    aspects: ['government'],
+    expected: [
+      /Federal Council/,
+      /26 cantons/,
+      /Federal Assembly/,
+      /National Council/,
+      /Council of States/,
+      /Federal Supreme Court/,
+      /1999/,
+    ],
+  },
+  {
+    question: 'What are the main environmental problems in Brazil?',
+    kind: 'single',
+    subjects: ['Brazil'],
+    aspects: ['environment'],
+    // The named problems, and the forest share of the land-use figures (58.9%, 2023).
+    expected: [/deforestation/i, /Amazon/, /wildlife trade/i, /mining/i, /oil spills/i, /58\.9\s?%/],
+  },
+  {
+    question: 'How is Germany governed?',
+    kind: 'single',
+    subjects: ['Germany'],
+    aspects: ['government'],
+    expected: [
+      /federal parliamentary republic/i,
+      /Bundestag/,
+      /Bundesrat/,
+      /Chancellor/i,
+      /16 states/,
+      /1949/,
+    ],
+  },
+  {
+    question: 'How is India governed?',
+    kind: 'single',
+    subjects: ['India'],
+    aspects: ['government'],
+    expected: [
+      /federal parliamentary republic/i,
+      /Lok Sabha/,
+      /Rajya Sabha/,
+      /28 states/,
+      /Supreme Court/,
+      /1950/,
+    ],
+  },
+  {
+    question: 'How is the United Kingdom governed?',
+    kind: 'single',
+    subjects: ['United Kingdom'],
+    aspects: ['government'],
+    expected: [
+      /constitutional monarchy/i,
+      /House of Commons/,
+      /House of Lords/,
+      /CHARLES III/i,
+      /Prime Minister/i,
+      /uncoded/i,
+    ],
+  },
+  {
+    question: 'What environmental problems does Japan face?',
+    kind: 'single',
+    subjects: ['Japan'],
+    aspects: ['environment'],
+    expected: [/acid rain/i, /Fukushima/, /waste management/i, /960\.23/],
+  },
+  {
+    question: 'What natural hazards does Chile face?',
+    kind: 'single',
+    subjects: ['Chile'],
+    aspects: ['hazards'],
+    expected: [/earthquakes/i, /volcan/i, /tsunamis/i, /Lascar/, /Llaima/],
+  },
+];
+
+/** "What is known about …": everything the library holds on a place, from every section. */
+const knownAbout: DeepQuestion[] = [
+  {
+    question: 'What is known about Antarctica?',
+    kind: 'single',
+    subjects: ['Antarctica'],
+    aspects: [],
+    expected: [/Antarctic Treaty/, /1959/, /60° ?south|60 degrees south/i, /scientific research/i],
+  },
+  {
+    question: 'What is known about Bouvet Island?',
+    kind: 'single',
+    subjects: ['Bouvet Island'],
+    aspects: [],
+    expected: [/uninhabited/i, /volcanic/i, /Norway/, /49 sq km/, /1739/, /most remote island/i],
+  },
+  {
+    question: 'What is known about the Caspian Sea and the countries on its shores?',
+    kind: 'region',
+    subjects: ['Azerbaijan', 'Iran', 'Kazakhstan', 'Russia', 'Turkmenistan'],
+    aspects: [],
+    expected: [
+      /Azerbaijan/,
+      /Iran/,
+      /Kazakhstan/,
+      /Russia/,
+      /Turkmenistan/,
+      /374,000 sq km/,
+      /largest lake/i,
+      /Caspian Sea pollution/i,
+    ],
+  },
+];
+
+/** Concepts over the library's articles, on their parts. */
+const articleConcepts: DeepQuestion[] = [
+  {
+    question: 'What kinds of volcano are there, and what hazards do their eruptions pose?',
+    kind: 'concept',
+    subjects: ['volcano'],
+    aspects: ['type', 'hazard'],
+    expected: [
+      /shield volcano/i,
+      /stratovolcano/i,
+      /caldera/i,
+      /pyroclastic flows?/i,
+      /lahars?/i,
+      /Volcanic Explosivity Index/i,
+    ],
+  },
+  {
+    question: "How does TypeScript's type system work?",
+    kind: 'concept',
+    subjects: ['TypeScript'],
+    aspects: [],
+    expected: [/infers?/i, /structural/i, /union types?/i, /generics/i, /strict null/i, /compile time/i],
+  },
+  {
+    question: 'How did the Western Roman Empire fall, and how did the East survive?',
+    kind: 'concept',
+    subjects: ['Roman Empire'],
+    aspects: [],
+    expected: [/395/, /410/, /476/, /Odoacer/, /Byzantine/, /1453/],
+  },
+  {
+    question: 'How does DNA store genetic information and how are proteins made from it?',
+    kind: 'concept',
+    subjects: ['DNA'],
+    aspects: [],
+    expected: [/genes?\b/i, /transcription/i, /translation/i, /codons?/i, /ribosomes?/i, /46 chromosomes/i],
+  },
+  {
+    question: 'What effects of climate change are already observed, and how is the world responding?',
+    kind: 'concept',
+    subjects: ['climate change'],
+    aspects: [],
+    expected: [/sea level/i, /glaciers/i, /heatwaves/i, /mitigation/i, /adaptation/i, /Paris Agreement/],
+  },
+  {
+    question: 'How are black holes observed?',
+    kind: 'concept',
+    subjects: ['black hole'],
+    aspects: [],
+    expected: [/gravitational waves/i, /LIGO/, /Event Horizon Telescope/, /accretion disks?/i, /quasars?/i],
+  },
+];
+
+/** Questions the library answers in one line (a WordNet entry): that line is what the report must state. */
+const oneLine: DeepQuestion[] = [
+  {
+    question: 'What is known about the lost city of Atlantis?',
+    kind: 'one-line',
+    subjects: ['Atlantis'],
+    aspects: [],
+    expected: [/Plato/, /swallowed by an earthquake/i],
+    // The Factbook's Atlantis-2 telephone cable and the Atlantic's etymology are namesakes.
+    forbidden: [/Atlantis-2/, /thalassa/i],
+  },
+  {
+    question: 'What is El Dorado?',
+    kind: 'one-line',
+    subjects: ['El Dorado'],
+    aspects: [],
+    expected: [/imaginary place of great wealth/i, /South America/],
+    forbidden: [/El Salvador/, /constellation/i],
+  },
+  {
+    question: 'What is known about Camelot?',
+    kind: 'one-line',
+    subjects: ['Camelot'],
+    aspects: [],
+    expected: [/King Arthur/, /capital/i],
+  },
+  {
+    question: 'What was Valhalla?',
+    kind: 'one-line',
+    subjects: ['Valhalla'],
+    aspects: [],
+    expected: [/Odin/, /slain in battle/i],
+  },
+];
+
+/** Over the eval user's own document (eval/documents/garden-report.md), every page that answers a part. */
+const documents: DeepQuestion[] = [
+  {
+    question: 'What happened at the community garden in 2025?',
+    kind: 'document',
+    subjects: ['garden'],
+    aspects: [],
+    expected: [/3,450/, /forty-two|\b42\b/i, /Tom Reyes/, /1,200 kilograms/, /slugs/i],
+  },
+  {
+    question: 'Where did the garden’s money come from in 2025, and what was it spent on?',
+    kind: 'document',
+    subjects: ['garden'],
+    aspects: [],
+    expected: [/2,100/, /5,000/, /town council/i, /rainwater tank/i],
+  },
+  {
+    question: 'What went wrong at the garden in 2025, and what was done about it?',
+    kind: 'document',
+    subjects: ['garden'],
+    aspects: [],
+    expected: [/slugs/i, /lettuce/i, /broken into/i, /lock/i],
+  },
+];
+
 export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...comparisons,
   ...singles,
   ...regions,
   ...concepts,
   ...unanswerable,
+  ...placesOnOneAspect,
+  ...knownAbout,
+  ...articleConcepts,
+  ...oneLine,
+  ...documents,
 ];

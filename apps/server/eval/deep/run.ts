@@ -77,7 +77,7 @@ async function main() {
   const results: DeepEvalResult[] = [];
   try {
     for (const q of questions) {
-      const run = await harness.ask(q.question);
+      const run = await harness.ask(q.question, { documents: q.kind === 'document' });
       const result: DeepEvalResult = {
         ...scoreDeepReport(q, run, vocabulary),
         question: q.question,
