@@ -383,6 +383,17 @@ describe('depth (issue 34)', () => {
     expect(empty).toEqual(['Overview', 'Conclusion']);
   });
 
+  it('counts each sub-section of a section as a body section, and the prose before the first', () => {
+    const { body } = sectionDepth(
+      '# T\n\nLead [1].\n\n## Political system\n\nIn 1848 a constitution was adopted [2].\n\n### Executive\n\nThe Federal Council governs [1].\n\n### Courts\n\nThe Federal Supreme Court [1].\n\n## Conclusion\n\nIn short, a federal republic [1].\n',
+    );
+    expect(body.map((s) => s.heading)).toEqual([
+      'Political system',
+      'Political system › Executive',
+      'Political system › Courts',
+    ]);
+  });
+
   it('counts citation marks of streamed sources only, less the unverified ones', () => {
     const sentences = [{ citations: [1, 2] }, { citations: [2, 9] }, { citations: [] }];
     expect(validCitationCount(sentences, { sources: SOURCES, unverified: [] })).toBe(3);

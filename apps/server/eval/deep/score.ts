@@ -304,14 +304,29 @@ export function repeatedSentences(sentences: readonly string[]): string[] {
 const NON_BODY_HEADING =
   /^(?:(?:executive\s+)?summary|in (?:short|brief|sum)|at a glance|key (?:facts|figures)|(?:comparison\s+)?table|conclusions?|bottom line|sources|references|not enough evidence)\b|\bside by side\b/iu;
 
-/** Body sections and empty sections of a report, by its `##` headings. */
+/**
+ * A section's `###` sub-sections, each a body section of its own ("Political system › Executive"); the
+ * prose before the first is one too, under the section's heading.
+ */
+function subSections(section: ReportSection): ReportSection[] {
+  const [lead = '', ...subs] = section.body.split(/^\s*###\s+/mu);
+  const parts = subs.map((sub) => {
+    const [heading = '', ...lines] = sub.split('\n');
+    return { heading: `${section.heading} › ${heading.trim()}`, body: lines.join('\n') };
+  });
+  return [{ heading: section.heading, body: lead }, ...parts].filter(
+    (part) => reportParts(part.body).paragraphs.length > 0,
+  );
+}
+
+/** Body sections (a `##` section's `###` sub-sections each count) and empty sections of a report. */
 export function sectionDepth(markdown: string): { body: ReportSection[]; empty: string[] } {
   const { sections } = reportSections(markdown);
   const withParts = sections.map((s) => ({ section: s, parts: reportParts(s.body) }));
   return {
     body: withParts
       .filter(({ section, parts }) => !NON_BODY_HEADING.test(section.heading) && parts.paragraphs.length > 0)
-      .map(({ section }) => section),
+      .flatMap(({ section }) => subSections(section)),
     empty: withParts
       .filter(({ parts }) => parts.paragraphs.length === 0 && parts.tables.length === 0)
       .map(({ section }) => section.heading),

@@ -3,6 +3,7 @@ import type { Passage } from '../evidence/passages.js';
 import type { Evidence } from '../evidence/select-evidence.js';
 import type { OutlineSection, ReportPart } from '../model/research-model.js';
 import type { QuestionFrame } from '../understand/frame.js';
+import { aspectFieldIds } from '../understand/aspects.js';
 import type { Fact } from '../../knowledge/factbook/facts.js';
 import { holdsFact } from '../model/extractive/place-facts.js';
 
@@ -54,9 +55,7 @@ export function reportParts(
 
 /** The typed facts of the asked aspects' key fields and prose: what a report about places is written from. */
 function keyFacts(frame: QuestionFrame): Fact[] {
-  const ids = new Set(
-    frame.aspects.flatMap((a) => [...a.fields.map((f) => f.id), ...(a.prose ? [a.prose] : [])]),
-  );
+  const ids = new Set(frame.aspects.flatMap(aspectFieldIds));
   return frame.facts.filter((f) => ids.has(f.field));
 }
 

@@ -26,6 +26,8 @@ export interface KeyField {
   detail?: boolean;
   /** The question names this fact ("oil exports"): see leadWithAskedFields. */
   asked?: boolean;
+  /** The sub-aspect it belongs to ("Executive", "Courts and law"): a section's own sub-heading. */
+  part?: string;
 }
 
 export interface Aspect {
@@ -44,20 +46,35 @@ export interface Aspect {
   fields: readonly KeyField[];
   /** The catalogue field whose value is prose to quote in the section ("background", "economic-overview"). */
   prose?: string;
+  /**
+   * Prose of another section quoted where it bears on the aspect (its sentences that use the aspect's
+   * words): a government report reads the background's sentences on the constitution and the state.
+   */
+  context?: string;
+  /** Searches for its sub-aspects ("executive branch cabinet"), made next to a subject's name as the plan has room. */
+  subSearches?: readonly string[];
 }
 
-const field = (
-  id: string,
-  noun: string,
-  row: string,
-  kind?: 'type' | 'date' | 'list' | 'detail',
-): KeyField => ({
+type FieldKind = 'type' | 'date' | 'list' | 'detail';
+
+const field = (id: string, noun: string, row: string, kind?: FieldKind, part?: string): KeyField => ({
   // An id the catalogue lacks is a programming error, found when this module loads.
   id: fieldById(id).id,
   noun,
   row,
   ...(kind === 'detail' ? { detail: true } : kind === 'list' ? { list: true } : kind ? { kind } : {}),
+  ...(part ? { part } : {}),
 });
+
+/** The fields of one sub-aspect: each in its part. */
+const part = (title: string, fields: readonly [string, string, string, FieldKind?][]): KeyField[] =>
+  fields.map(([id, noun, row, kind]) => field(id, noun, row, kind, title));
+
+/** Every catalogue field an aspect's section may state: its key fields, its prose and its context. */
+export const aspectFieldIds = (aspect: Aspect): string[] => [
+  ...aspect.fields.map((f) => f.id),
+  ...[aspect.prose, aspect.context].filter((id) => id !== undefined),
+];
 
 /** The fields a table, summary and conclusion use. */
 export const headlineFields = (aspect: Aspect): KeyField[] => aspect.fields.filter((f) => !f.detail);
@@ -80,17 +97,48 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Political system',
     asks: /\b(?:politic(?:s|al)|governments?|governed|governance|democra(?:cy|tic)|constitution(?:al)?|parliament(?:ary)?|legislat(?:ure|ive)|monarch(?:y|ies)?|president(?:ial)?|regime|elections?|head of state|ruled?)\b/u,
     search: 'government',
-    sections: ['Government'],
+    subSearches: [
+      'constitution history',
+      'executive branch cabinet',
+      'legislative branch',
+      'judicial branch courts',
+      'political parties elections',
+      'administrative divisions',
+    ],
+    // The background tells how the state came to be governed as it is (a constitution, a federation).
+    sections: ['Government', 'Introduction'],
+    context: fieldById('background').id,
     fields: [
-      field('government-type', 'government type', 'Government type', 'type'),
-      field('legislature', 'legislature', 'Legislature'),
-      field('lower-chamber', 'lower chamber', 'Lower chamber', 'detail'),
-      field('upper-chamber', 'upper chamber', 'Upper chamber', 'detail'),
-      field('chief-of-state', 'chief of state', 'Chief of state'),
-      field('head-of-government', 'head of government', 'Head of government'),
-      field('elections', 'way of choosing its leaders', 'Elections', 'detail'),
-      field('legal-system', 'legal system', 'Legal system', 'detail'),
-      field('suffrage', 'suffrage', 'Suffrage', 'detail'),
+      ...part('Form of government and constitution', [
+        ['government-type', 'government type', 'Government type', 'type'],
+        ['constitution', 'constitution', 'Constitution', 'detail'],
+      ]),
+      ...part('Legislature', [
+        ['legislature', 'legislature', 'Legislature'],
+        ['lower-chamber', 'lower chamber', 'Lower chamber', 'detail'],
+        ['lower-chamber-seats', 'seats in the lower chamber', 'Lower chamber seats', 'detail'],
+        ['upper-chamber', 'upper chamber', 'Upper chamber', 'detail'],
+        ['upper-chamber-seats', 'seats in the upper chamber', 'Upper chamber seats', 'detail'],
+        ['lower-chamber-election', 'lower chamber’s electoral system', 'Electoral system', 'detail'],
+      ]),
+      ...part('Executive', [
+        ['chief-of-state', 'chief of state', 'Chief of state'],
+        ['head-of-government', 'head of government', 'Head of government'],
+        ['cabinet', 'cabinet', 'Cabinet', 'detail'],
+        ['elections', 'way of choosing its leaders', 'Elections', 'detail'],
+      ]),
+      ...part('Courts and law', [
+        ['highest-courts', 'highest courts', 'Highest courts', 'detail'],
+        ['judge-selection', 'judges', 'Judges', 'detail'],
+        ['legal-system', 'legal system', 'Legal system', 'detail'],
+      ]),
+      ...part('Parties and elections', [
+        ['political-parties', 'political parties', 'Political parties', 'detail'],
+        ['suffrage', 'suffrage', 'Suffrage', 'detail'],
+      ]),
+      ...part('Subdivisions', [
+        ['administrative-divisions', 'administrative divisions', 'Administrative divisions', 'detail'],
+      ]),
     ],
   },
   {
@@ -153,11 +201,30 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Environment',
     asks: /\b(?:environment(?:al)?|pollution|polluted|deforestation|emissions?|conservation|ecolog(?:y|ical)|biodiversity|desertification|sustainab(?:le|ility))\b/u,
     search: 'environmental issues',
-    sections: ['Environment'],
+    subSearches: ['emissions air pollution', 'land use forest', 'water withdrawal', 'waste recycling'],
+    sections: ['Environment', 'Introduction'],
+    context: fieldById('background').id,
     fields: [
-      field('environmental-issues', 'environmental issues', 'Environmental issues', 'list'),
-      field('co2-emissions', 'carbon dioxide emissions from energy', 'CO2 emissions'),
-      field('environmental-agreements', 'environmental agreements', 'Agreements', 'detail'),
+      ...part('Main problems', [
+        ['environmental-issues', 'environmental issues', 'Environmental issues', 'list'],
+      ]),
+      ...part('Emissions and air', [
+        ['co2-emissions', 'carbon dioxide emissions from energy', 'CO2 emissions'],
+        ['methane-emissions', 'methane emissions from agriculture', 'Methane (agriculture)', 'detail'],
+        ['particulate-emissions', 'particulate matter emissions', 'Particulate matter', 'detail'],
+      ]),
+      ...part('Land, forests and water', [
+        ['forest-share', 'forest cover', 'Forest', 'detail'],
+        ['water-withdrawal', 'agricultural water withdrawal', 'Agricultural water use', 'detail'],
+        ['renewable-water', 'renewable water resources', 'Renewable water', 'detail'],
+      ]),
+      ...part('Waste', [
+        ['solid-waste', 'municipal solid waste', 'Solid waste', 'detail'],
+        ['recycling', 'share of municipal solid waste recycled', 'Recycled', 'detail'],
+      ]),
+      ...part('Agreements', [
+        ['environmental-agreements', 'environmental agreements', 'Agreements', 'detail'],
+      ]),
     ],
   },
   {
@@ -165,15 +232,43 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Economy',
     asks: /\b(?:econom(?:y|ies|ic)|gdp|wealth(?:y)?|rich(?:er|est)?|poor(?:er|est)?|income|growth|industr(?:y|ies|ial)|unemployment|poverty|inflation|prosper(?:ity|ous)|develop(?:ed|ment))\b/u,
     search: 'economy',
+    subSearches: [
+      'GDP growth inflation',
+      'industries agriculture',
+      'exports partners',
+      'budget public debt',
+      'labor force unemployment poverty',
+    ],
     sections: ['Economy'],
     fields: [
-      field('gdp-per-capita', 'real GDP per capita', 'GDP per capita'),
-      field('gdp-growth', 'real GDP growth rate', 'GDP growth'),
-      field('gdp', 'real GDP (purchasing power parity)', 'GDP (PPP)'),
-      field('services-share', 'services share of GDP', 'Services share'),
-      field('unemployment', 'unemployment rate', 'Unemployment'),
-      field('industries', 'main industries', 'Industries', 'list'),
-      field('poverty', 'population below the poverty line', 'Below poverty line'),
+      ...part('Size and growth', [
+        ['gdp-per-capita', 'real GDP per capita', 'GDP per capita'],
+        ['gdp-growth', 'real GDP growth rate', 'GDP growth'],
+        ['gdp', 'real GDP (purchasing power parity)', 'GDP (PPP)'],
+        ['inflation', 'inflation rate', 'Inflation', 'detail'],
+      ]),
+      ...part('Sectors and industries', [
+        ['services-share', 'services share of GDP', 'Services share'],
+        ['industry-share', 'industry share of GDP', 'Industry share', 'detail'],
+        ['agriculture-share', 'agriculture share of GDP', 'Agriculture share', 'detail'],
+        ['industries', 'main industries', 'Industries', 'list'],
+        ['agricultural-products', 'main agricultural products', 'Agricultural products', 'detail'],
+      ]),
+      ...part('Trade', [
+        ['exports-value', 'exports', 'Exports', 'detail'],
+        ['export-partners', 'export partners', 'Export partners', 'detail'],
+      ]),
+      ...part('Public finances', [
+        ['budget-revenues', 'budget revenues', 'Budget revenues', 'detail'],
+        ['budget-expenditures', 'budget expenditures', 'Budget expenditures', 'detail'],
+        ['public-debt', 'public debt', 'Public debt', 'detail'],
+      ]),
+      ...part('Labour and inequality', [
+        ['unemployment', 'unemployment rate', 'Unemployment'],
+        ['labor-force', 'labor force', 'Labor force', 'detail'],
+        ['poverty', 'population below the poverty line', 'Below poverty line'],
+        ['gini', 'Gini index of family income', 'Gini index', 'detail'],
+      ]),
     ],
     prose: fieldById('economic-overview').id,
   },

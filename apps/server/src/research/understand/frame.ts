@@ -4,6 +4,7 @@ import { namesIn } from '../../question/names.js';
 import {
   ASPECTS,
   aspectById,
+  aspectFieldIds,
   aspectsAsked,
   DEFAULT_ASPECTS,
   DEFAULT_COMPARISON_ASPECTS,
@@ -64,9 +65,7 @@ const REQUEST_WORDS =
   /\b(?:compare|comparison|contrast|differ(?:ence|ences|ent)?|summari[sz]e|describe|explain|overview|report|tell|main|key|between|versus|vs|how|what|which|why|relies?|rely|similar(?:ities)?|write|about|meanings?|senses?|definitions?|word|term|phrase|different)\b/giu;
 
 /** Every catalogue field a report about places may state: the aspects' key fields and prose. */
-const REPORT_FIELD_IDS = [
-  ...new Set(ASPECTS.flatMap((a) => [...a.fields.map((f) => f.id), ...(a.prose ? [a.prose] : [])])),
-];
+const REPORT_FIELD_IDS = [...new Set(ASPECTS.flatMap(aspectFieldIds))];
 
 /** The places' typed facts of those fields. */
 const factsOfPlaces = (places: readonly Place[], knowledge: Knowledge): Fact[] =>

@@ -11,6 +11,22 @@ describe('placeQueries', () => {
     expect(await queries('How do the political systems of Norway and Sweden differ?')).toEqual([
       'Norway government',
       'Sweden government',
+      'Norway constitution history',
+      'Sweden constitution history',
+      'Norway executive branch cabinet',
+      'Sweden executive branch cabinet',
+    ]);
+  });
+
+  it('spends the budget on sub-aspects, and ends short of it only when nothing is left to ask', async () => {
+    expect(await queries('How is Switzerland governed?', 12)).toEqual([
+      'Switzerland government',
+      'Switzerland constitution history',
+      'Switzerland executive branch cabinet',
+      'Switzerland legislative branch',
+      'Switzerland judicial branch courts',
+      'Switzerland political parties elections',
+      'Switzerland administrative divisions',
     ]);
   });
 

@@ -7,7 +7,8 @@ const REGION_PLACES = 4;
  * Searches for a question about places: one per place and aspect ("Norway government", "Sweden
  * government"), places taking turns so each is searched for before any is searched twice. When there
  * are more pairs than `max`, a place's aspects share one search ("Singapore history background
- * economy"). A region is searched by its name with each aspect, then by its first places.
+ * economy"). A region is searched by its name with each aspect, then by its first places. Room
+ * left goes to the aspects' sub-aspects, so a plan ends short of the budget only when nothing is left.
  */
 export function placeQueries(frame: QuestionFrame, max: number): string[] {
   const places = frame.places.map((p) => p.name);
@@ -26,6 +27,12 @@ export function placeQueries(frame: QuestionFrame, max: number): string[] {
     // Room left: the second searches of aspects whose facts sit in two places of an entry.
     for (const also of frame.aspects.flatMap((a) => (a.alsoSearch ? [a.alsoSearch] : [])))
       if (queries.length + places.length <= max) for (const place of places) add(`${place} ${also}`);
+    // Then the sub-aspects (the executive, the courts; public finances), aspects and places taking
+    // turns, until the budget is spent or nothing is left to ask.
+    const subs = frame.aspects.map((a) => a.subSearches ?? []);
+    const rounds = Math.max(0, ...subs.map((s) => s.length));
+    for (let i = 0; i < rounds; i += 1)
+      for (const sub of subs) for (const place of places) if (sub[i]) add(`${place} ${sub[i]}`);
     return queries;
   }
   // Aspects in groups so that every place gets the same number of searches.

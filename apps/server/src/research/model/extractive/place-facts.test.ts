@@ -107,7 +107,13 @@ describe('factsOf', () => {
       passage(1, 'Government type: parliamentary constitutional monarchy', 'factbook.no.government'),
     );
     expect(factsOf(pack.passages, frame)).toEqual([
-      { place: norway, field: 'government-type', value: 'parliamentary constitutional monarchy', local: 1 },
+      {
+        place: norway,
+        field: 'government-type',
+        value: 'parliamentary constitutional monarchy',
+        local: 1,
+        held: '\n\nGovernment type: parliamentary constitutional monarchy',
+      },
     ]);
   });
 

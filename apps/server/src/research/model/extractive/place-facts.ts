@@ -15,6 +15,11 @@ export interface PlaceFact {
   value: string;
   /** The pack's number for its source: what a sentence stating it cites. */
   local: number;
+  /**
+   * What of its source the pack holds (its passages' text): a long prose value (a background) may
+   * run past them, and a sentence the pack does not hold cannot be cited to it.
+   */
+  held: string;
 }
 
 /**
@@ -26,6 +31,8 @@ export interface PlaceFact {
 export function factsOf(passages: readonly PackedPassage[], frame: Pick<QuestionFrame, 'places' | 'facts'>) {
   const found: PlaceFact[] = [];
   const seen = new Set<string>();
+  const held = new Map<number, string>();
+  for (const { local, passage } of passages) held.set(local, `${held.get(local) ?? ''}\n\n${passage.text}`);
   for (const { local, passage } of passages) {
     if (passage.libraryId === undefined) continue;
     for (const fact of frame.facts) {
@@ -34,7 +41,7 @@ export function factsOf(passages: readonly PackedPassage[], frame: Pick<Question
       const key = `${local}|${fact.place}|${fact.field}`;
       if (!place || seen.has(key)) continue;
       seen.add(key);
-      found.push({ place, field: fact.field, value: fact.text, local });
+      found.push({ place, field: fact.field, value: fact.text, local, held: held.get(local) ?? '' });
     }
   }
   return found;

@@ -9,12 +9,16 @@ import {
   regionInSentence,
   sharedItemsSentence,
   verbFor,
+  howMuchHigher,
 } from './place-sentences.js';
 
 const place = (name: string, code: string): Place => ({ name, code, aliases: [], areas: ['Asia'] });
 const field = (noun: string): KeyField => ({ id: 'x', noun, row: noun, list: true });
 const facts = (values: [Place, string][]) =>
-  values.map(([p, value], i) => ({ place: p, fact: { place: p, field: 'x', value, local: i + 1 } }));
+  values.map(([p, value], i) => ({
+    place: p,
+    fact: { place: p, field: 'x', value, local: i + 1, held: '' },
+  }));
 
 const kyrgyzstan = place('Kyrgyzstan', 'kg');
 const kazakhstan = place('Kazakhstan', 'kz');
@@ -217,8 +221,17 @@ describe('comparisonSentence', () => {
       ]),
     );
     expect(two).toBe(
-      "Bahrain's exports, $22 billion (2014 est.) [1], are higher than Armenia's, $1.519 billion (2014 est.) [2].",
+      "Bahrain's exports, $22 billion (2014 est.) [1], are higher than Armenia's, $1.519 billion (2014 est.) [2], about 14 times as much.",
     );
+  });
+
+  it('computes how much higher an amount is, never for shares', () => {
+    expect(howMuchHigher(349, 169)).toBe(', about twice as much');
+    expect(howMuchHigher(505370, 92090)).toBe(', about 5.5 times as much');
+    expect(howMuchHigher(30200, 15700)).toBe(', about twice as much');
+    expect(howMuchHigher(3.3, 2.6)).toBe('');
+    expect(howMuchHigher(56.1, 12.2, true)).toBe('');
+    expect(howMuchHigher(5, -2)).toBe('');
   });
 });
 
@@ -268,7 +281,7 @@ describe('comparisonSentence, side by side and in time', () => {
 
   it('writes a date of independence as a sentence reads it', () => {
     const clause = (p: Place, value: string) =>
-      factClause(p, independence, { place: p, field: 'independence', value, local: 1 });
+      factClause(p, independence, { place: p, field: 'independence', value, local: 1, held: '' });
     expect(clause(spain, '1492')).toBe('Spain became independent in 1492 [1]');
     expect(clause(place('Kenya', 'ke'), '12 December 1963 (from the UK)')).toBe(
       'Kenya became independent on 12 December 1963 (from the UK) [1]',
@@ -338,11 +351,11 @@ describe('factClause', () => {
       field: 'natural-hazards',
       value: 'regional risks include landslides, mudflows, earthquakes',
     };
-    expect(factClause(italy, field('natural hazards'), { place: italy, ...hazards, local: 2 })).toBe(
-      "Italy's natural hazards include landslides, mudflows, earthquakes [2]",
-    );
+    expect(
+      factClause(italy, field('natural hazards'), { place: italy, ...hazards, local: 2, held: '' }),
+    ).toBe("Italy's natural hazards include landslides, mudflows, earthquakes [2]");
     const plain = { field: 'natural-hazards', value: 'earthquakes and volcanic activity' };
-    expect(factClause(italy, field('natural hazards'), { place: italy, ...plain, local: 1 })).toBe(
+    expect(factClause(italy, field('natural hazards'), { place: italy, ...plain, local: 1, held: '' })).toBe(
       "Italy's natural hazards are earthquakes and volcanic activity [1]",
     );
   });
@@ -352,7 +365,7 @@ describe('factSentence', () => {
   it("states a field's value in full after its noun", () => {
     const norway = place('Norway', 'no');
     const chief: KeyField = { id: 'chief-of-state', noun: 'chief of state', row: 'Chief of state' };
-    const own = { place: norway, field: 'chief-of-state', value: 'King Harald V', local: 1 };
+    const own = { place: norway, field: 'chief-of-state', value: 'King Harald V', local: 1, held: '' };
     expect(factSentence(norway, chief, own)).toBe("Norway's chief of state: King Harald V [1].");
   });
 });

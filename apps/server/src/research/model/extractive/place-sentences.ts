@@ -113,6 +113,21 @@ export function figureOf(value: string): { amount: number; unit: string } | unde
 }
 
 /**
+ * How much one amount exceeds another, computed, as a closing phrase: ", about twice as much", ", about
+ * 3.4 times as much" from half again as much; nothing below that, for shares ("56.1%" against
+ * "52.7%": a ratio of shares misleads) or amounts of opposite sign. It follows the last citation:
+ * the ratio is the report's own arithmetic, not a source's words.
+ */
+export function howMuchHigher(top: number, bottom: number, percent = false): string {
+  const ratio = top / bottom;
+  if (percent || bottom <= 0 || ratio < 1.5) return '';
+  if (ratio < 2.1 && ratio >= 1.9) return ', about twice as much';
+  const rounded =
+    ratio >= 10 ? Math.round(ratio).toLocaleString('en') : ratio.toFixed(1).replace(/\.0$/u, '');
+  return `, about ${rounded} times as much`;
+}
+
+/**
  * One sentence comparing a fact across places, from the table's values: shared ("Norway and Sweden
  * share the same legal system: …"), ranked when all are figures of one unit ("Norway's GDP per capita
  * (PPP), $69,300 (2015 est.) [1], is higher than Sweden's, $47,900 (2015 est.) [2]") or set side by
@@ -141,7 +156,7 @@ export function comparisonSentence(
     const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
     if (top.figure!.amount === bottom.figure!.amount) return undefined;
     if (facts.length === 2)
-      return `${capitalise(possessive(top.place))} ${field.noun}, ${value(top)}, ${verbFor(field.noun)} higher than ${possessive(bottom.place)}, ${value(bottom)}.`;
+      return `${capitalise(possessive(top.place))} ${field.noun}, ${value(top)}, ${verbFor(field.noun)} higher than ${possessive(bottom.place)}, ${value(bottom)}${howMuchHigher(top.figure!.amount, bottom.figure!.amount, top.figure!.unit.includes('%'))}.`;
     return `${capitalise(possessive(top.place))} ${field.noun} ${verbFor(field.noun)} the highest, ${value(top)}, and ${possessive(bottom.place)} the lowest, ${value(bottom)}.`;
   }
   if (facts.length === 2) {

@@ -1,10 +1,12 @@
 import { NO_MODEL_NOTE } from '../../../answer/extractive/compose.js';
+import { findField } from '../../../knowledge/factbook/catalogue.js';
 import { FACTBOOK_EDITION } from '../../../knowledge/factbook/edition.js';
 import { aspectById, headlineFields, type Aspect, type KeyField } from '../../understand/aspects.js';
 import type { QuestionFrame } from '../../understand/frame.js';
 import type { Place } from '../../../knowledge/places/gazetteer.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
+import { splitSentences } from '../../../answer/extractive/text/sentences.js';
 import { factsOf, keyFact, namesPlace, proseOf, shortValue, type PlaceFact } from './place-facts.js';
 import { displayName, possessive } from '../../../knowledge/places/place-names.js';
 import {
@@ -14,6 +16,7 @@ import {
   distinctItemsSentence,
   factClause,
   factSentence,
+  figureOf,
   itsClause,
   listOf,
   regionInSentence,
@@ -23,6 +26,12 @@ import {
 const MAX_REGION_PLACES = 8;
 /** Prose sentences (a "Background", an "Economy - overview") a section quotes per place; history reads longer. */
 const PROSE_SENTENCES = { single: 5, several: 2, history: 5 } as const;
+/** Characters of a sentence's start found in a pack's passages for the sentence to count as held there. */
+const HELD_PREFIX = 60;
+/** Clauses at most of a one-place conclusion. */
+const CONCLUSION_CLAUSES = 3;
+/** Sentences of another section's prose (a background) a section quotes on its aspect, per place. */
+const CONTEXT_SENTENCES = { single: 3, several: 1 } as const;
 /** Sentences a region's summary about one aspect comes to when its first fact says less. */
 const REGION_SUMMARY_SENTENCES = 3;
 /** Table rows per aspect, and in all. */
@@ -66,28 +75,54 @@ function proseSentences(
   max: number,
 ) {
   const prose = proseOf(facts, place, aspect);
-  if (!prose) return [];
+  if (!prose || max <= 0) return [];
   // The final edition sums an economy up in phrases, not sentences ("export-driven economy; leading
   // copper producer; …"): they are quoted as one, whose it is said first.
   if (/^\p{Ll}/u.test(prose.fact.value) && !/[.!?]\s+\p{Lu}/u.test(prose.fact.value)) {
     const summed = `${capitalise(possessive(place))} ${aspect.id === 'economy' ? 'economy' : aspect.title.toLowerCase()}, in brief: ${prose.fact.value.replace(/[.;\s]+$/u, '')}${cite(prose.fact)}.`;
-    return max > 0 && fresh(ctx, summed) ? [summed] : [];
+    return fresh(ctx, summed) ? [summed] : [];
   }
+  return quoted(ctx, place, prose.fact, prose.sentences, max);
+}
+
+/**
+ * The sentences of another section's prose that bear on an aspect (they use its words): a
+ * background's on the constitution and the federal state, for a government section.
+ */
+function contextSentences(
+  ctx: Context,
+  facts: readonly PlaceFact[],
+  place: Place,
+  aspect: Aspect,
+  max: number,
+) {
+  const fact = aspect.context
+    ? facts.find((f) => f.place === place && f.field === aspect.context)
+    : undefined;
+  if (!fact || max <= 0) return [];
+  const bearing = splitSentences(fact.value).filter((s) => aspect.asks.test(s.toLowerCase()));
+  return quoted(ctx, place, fact, bearing, max);
+}
+
+/** Up to `max` of a fact's sentences that read on their own, cited, whose they are said, each once in the report. */
+function quoted(ctx: Context, place: Place, fact: PlaceFact, sentences: readonly string[], max: number) {
   // In a place's own entry "It" is the place: "It joined the Malaysian Federation" reads on its own
   // as "Singapore joined …". Sentences the report already said are skipped.
-  const sentences = prose.sentences
+  const own = sentences
+    // A sentence past what the pack holds of a long value cannot be cited to it.
+    .filter((s) => fact.held.includes(s.slice(0, HELD_PREFIX)))
     .map((s) =>
       s
         .replace(/^It\s/u, `${displayName(place, true)} `)
         .replace(/^Its\s/u, `${capitalise(possessive(place))} `),
     )
-    .filter((s) => !ctx.used.has(keyOf(`${s}${cite(prose.fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1'))));
-  const start = sentences.findIndex((s) => !leansOnBefore(s) && /^[\p{Lu}\p{N}]/u.test(s));
+    .filter((s) => !ctx.used.has(keyOf(`${s}${cite(fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1'))));
+  const start = own.findIndex((s) => !leansOnBefore(s) && /^[\p{Lu}\p{N}]/u.test(s));
   if (start < 0) return [];
-  const picked = sentences.slice(start, start + max).map((s, i) => {
+  const picked = own.slice(start, start + max).map((s, i) => {
     // The first sentence says whose it is: "In Singapore, the economy …" when it does not name it.
     const owned = i > 0 || namesPlace(s, place) ? s : `In ${displayName(place)}, ${lowerFirst(s)}`;
-    return `${owned}${cite(prose.fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1');
+    return `${owned}${cite(fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1');
   });
   return picked.filter((s) => fresh(ctx, s));
 }
@@ -217,34 +252,102 @@ function table(ctx: Context, facts: readonly PlaceFact[]): string {
 
 const escapeCell = (text: string) => text.replace(/\|/gu, '/').replace(/\n/gu, ' ');
 
+/** An aspect's fields by sub-aspect, in their order: one part without a title when it has none. */
+function partsOf(aspect: Aspect): { title?: string; fields: KeyField[] }[] {
+  const parts: { title?: string; fields: KeyField[] }[] = [];
+  for (const field of aspect.fields) {
+    const last = parts.at(-1);
+    if (last && last.title === field.part) last.fields.push(field);
+    else parts.push({ ...(field.part ? { title: field.part } : {}), fields: [field] });
+  }
+  return parts;
+}
+
+/** A place's sentences stating a part's fields, each value once (a head of government who is also chief of state). */
+function partSentences(ctx: Context, facts: readonly PlaceFact[], place: Place, fields: readonly KeyField[]) {
+  const sentences: string[] = [];
+  const values = new Set<string>();
+  for (const field of fields) {
+    const fact = keyFact(facts, place, field);
+    if (!fact) continue;
+    const value = shortValue(fact.value, 120);
+    if (values.has(value)) continue;
+    values.add(value);
+    const sentence = factSentence(place, field, fact);
+    if (fresh(ctx, sentence)) sentences.push(sentence);
+  }
+  return sentences;
+}
+
+/**
+ * An aspect's section: the places' own prose on it first (an economic overview, the background's
+ * sentences on how the state is run), then a sub-section per sub-aspect the sources hold, each place
+ * in turn with its figures compared where several places state them. A place the sources are silent
+ * on is said to be, once per sub-aspect another place fills.
+ */
 function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect): string {
   const single = ctx.places.length === 1;
-  const paragraphs: string[] = [];
-  for (const place of ctx.places) {
-    const sentences: string[] = [];
-    const values = new Set<string>();
-    for (const field of aspect.fields) {
-      // Each value once: a head of government who is also the chief of state is said once.
-      for (const fact of facts.filter((f) => f.place === place && f.field === field.id)) {
-        const value = shortValue(fact.value, 120);
-        if (values.has(value)) continue;
-        values.add(value);
-        const sentence = factSentence(place, field, fact);
-        if (fresh(ctx, sentence)) sentences.push(sentence);
-      }
-    }
-    const count =
-      aspect.id === 'history'
-        ? PROSE_SENTENCES.history
-        : single
-          ? PROSE_SENTENCES.single
-          : PROSE_SENTENCES.several;
-    const prose = proseSentences(ctx, facts, place, aspect, count);
-    // A place's prose reads first where it opens the topic (history); figures first elsewhere.
-    const ordered = aspect.id === 'history' ? [...prose, ...sentences] : [...sentences, ...prose];
-    paragraphs.push(ordered.length > 0 ? ordered.join(' ') : gap(place, aspect.title));
+  const count =
+    aspect.id === 'history'
+      ? PROSE_SENTENCES.history
+      : single
+        ? PROSE_SENTENCES.single
+        : PROSE_SENTENCES.several;
+  const lead = ctx.places.map((place) => [
+    ...proseSentences(ctx, facts, place, aspect, count),
+    ...contextSentences(
+      ctx,
+      facts,
+      place,
+      aspect,
+      single ? CONTEXT_SENTENCES.single : CONTEXT_SENTENCES.several,
+    ),
+  ]);
+  // Figures several places state are said once, compared; each place states the rest itself.
+  const parts = partsOf(aspect)
+    .map((part) => {
+      const compared = single ? [] : comparedFigures(ctx, facts, part.fields);
+      const own = part.fields.filter((f) => !compared.some((c) => c.field === f));
+      return {
+        ...part,
+        byPlace: ctx.places.map((place) => partSentences(ctx, facts, place, own)),
+        comparisons: compared
+          .map(({ field, all }) => comparisonSentence(field, all, 0))
+          .filter((sentence): sentence is string => sentence !== undefined && fresh(ctx, sentence)),
+      };
+    })
+    .filter((part) => part.comparisons.length > 0 || part.byPlace.some((sentences) => sentences.length > 0));
+  const headed = parts.length >= 2 && parts.every((p) => p.title);
+  const blocks: string[] = [];
+  // A place's prose reads first: it opens the topic; the sub-aspects' facts follow.
+  ctx.places.forEach((place, i) => {
+    const own = lead[i]!;
+    if (own.length > 0) blocks.push(own.join(' '));
+    else if (parts.every((part) => part.byPlace[i]!.length === 0)) blocks.push(gap(place, aspect.title));
+  });
+  for (const part of parts) {
+    const paragraphs = ctx.places.flatMap((place, i) => {
+      const sentences = part.byPlace[i]!;
+      if (sentences.length > 0) return [sentences.join(' ')];
+      if (part.fields.some((f) => keyFact(facts, place, f))) return [];
+      // Said only where another place fills the part and this one's prose did not stand in.
+      return single || lead[i]!.length === 0 ? [] : [gap(place, part.title ?? aspect.title)];
+    });
+    if (part.comparisons.length > 0) paragraphs.push(part.comparisons.join(' '));
+    blocks.push(headed ? [`### ${part.title}`, ...paragraphs].join('\n\n') : paragraphs.join('\n\n'));
   }
-  return paragraphs.join('\n\n');
+  return blocks.filter(Boolean).join('\n\n');
+}
+
+/** The figure fields of a part that two places or more state, each with what every place states. */
+function comparedFigures(ctx: Context, facts: readonly PlaceFact[], fields: readonly KeyField[]) {
+  return (
+    fields
+      // Amounts only: "21 counties" against "12 counties" is no comparison a reader wants.
+      .filter((field) => findField(field.id)?.kind === 'figure')
+      .map((field) => ({ field, all: stated(ctx, facts, field) }))
+      .filter(({ all }) => all.length >= 2 && all.every((s) => figureOf(s.fact.value) !== undefined))
+  );
 }
 
 function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
@@ -279,13 +382,21 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
   } else {
     // One place: a key fact of each aspect in one sentence, preferring facts the summary left out.
     const place = ctx.places[0]!;
-    const chosen = ctx.aspects.flatMap((aspect) => {
-      const field = headlineFields(aspect).find((f) => {
-        const fact = keyFact(facts, place, f);
-        return fact !== undefined && !ctx.summarised.has(factKey(fact));
-      });
-      return field ? [{ field, fact: keyFact(facts, place, field)! }] : [];
-    });
+    const unsaid = (f: KeyField) => {
+      const fact = keyFact(facts, place, f);
+      return fact !== undefined && !ctx.summarised.has(factKey(fact));
+    };
+    // A headline fact of each aspect the summary left out; else the first of each sub-aspect; and
+    // when the summary said them all, its lead again: a conclusion is never empty.
+    const firstOfParts = (aspect: Aspect) =>
+      partsOf(aspect)
+        .flatMap((part) => part.fields.find(unsaid) ?? [])
+        .slice(0, CONCLUSION_CLAUSES);
+    let fields = ctx.aspects.flatMap((aspect) => headlineFields(aspect).find(unsaid) ?? []);
+    if (fields.length < 2) fields = ctx.aspects.flatMap(firstOfParts).slice(0, CONCLUSION_CLAUSES);
+    if (fields.length === 0)
+      fields = ctx.aspects.flatMap((a) => headlineFields(a).find((f) => keyFact(facts, place, f)) ?? []);
+    const chosen = fields.map((field) => ({ field, fact: keyFact(facts, place, field)! }));
     const clauses = chosen.map(({ field, fact }, i) =>
       i === 0 ? factClause(place, field, fact) : itsClause(field, fact),
     );
