@@ -1,5 +1,6 @@
 /** The one contract between server and web: schemas, inferred types and shared constants. */
 export * from './limits.js';
+export * from './ids.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './tokens.js';

@@ -3,6 +3,7 @@ import type { Store } from 'hono-rate-limiter';
 import { DOCUMENT_NAME_HEADER, type DocumentDetail, type DocumentList } from '@pardus/protocol';
 import type { Db } from '../db/create-db.js';
 import { notFound } from '../http/app-error.js';
+import { idParam } from '../http/id-param.js';
 import type { AppEnv } from '../http/context.js';
 import { limitPerUser } from '../http/rate-limit.js';
 import type { Logger } from '../logger.js';
@@ -82,13 +83,13 @@ export function documentRoutes(deps: DocumentRoutesDeps) {
       return c.json({ document: documentView(row) }, 202);
     })
     .get('/:id', async (c) => {
-      const row = await findDocument(db, c.get('user').id, c.req.param('id'));
+      const row = await findDocument(db, c.get('user').id, idParam(c, notFound(NOT_FOUND)));
       if (!row) throw notFound(NOT_FOUND);
       const passages = row.status === 'indexed' ? await documentPassages(db, row.id) : [];
       return c.json({ document: documentView(row), passages } satisfies DocumentDetail);
     })
     .get('/:id/file', async (c) => {
-      const row = await findDocument(db, c.get('user').id, c.req.param('id'));
+      const row = await findDocument(db, c.get('user').id, idParam(c, notFound(NOT_FOUND)));
       if (!row || row.status === 'failed') throw notFound(NOT_FOUND);
       const chunks = deps.originals.read(row.id, Number(row.size));
       const body = new ReadableStream<Uint8Array>({
@@ -117,7 +118,7 @@ export function documentRoutes(deps: DocumentRoutesDeps) {
     })
     .delete('/:id', async (c) => {
       const userId = c.get('user').id;
-      const id = c.req.param('id');
+      const id = idParam(c, notFound(NOT_FOUND));
       const deleted = await deleteDocument(db, userId, id);
       if (!deleted) throw notFound(NOT_FOUND);
       logger.info({ reqId: c.get('requestId'), userId }, 'document deleted');

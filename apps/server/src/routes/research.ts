@@ -11,6 +11,7 @@ import type { Budget } from '../budget/budget.service.js';
 import type { Db } from '../db/create-db.js';
 import { AppError, badRequest, notFound } from '../http/app-error.js';
 import type { AppEnv } from '../http/context.js';
+import { idParam, parseId } from '../http/id-param.js';
 import { ndjsonResponse } from '../http/ndjson.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import { reserveStream } from '../http/reserve-stream.js';
@@ -154,7 +155,12 @@ export function runRoutes(deps: ResearchRouteDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const conversation = c.req.query('conversation_id');
-      const rows = await activeRuns(deps.db, c.get('user').id, conversation);
+      // A malformed conversation id has no runs, like a missing one.
+      const filter = conversation === undefined ? undefined : parseId(conversation);
+      const rows =
+        conversation !== undefined && filter === undefined
+          ? []
+          : await activeRuns(deps.db, c.get('user').id, filter);
       const runs = rows.map((r) => ({
         id: r.id,
         status: r.status,
@@ -165,7 +171,7 @@ export function runRoutes(deps: ResearchRouteDeps) {
       return c.json({ runs } satisfies ResearchRunList);
     })
     .get('/:id/events', async (c) => {
-      const run = await findRun(deps.db, c.get('user').id, c.req.param('id'));
+      const run = await findRun(deps.db, c.get('user').id, idParam(c, notFound(NOT_FOUND)));
       if (!run) throw notFound(NOT_FOUND);
       const raw = c.req.query('after');
       if (raw !== undefined && !/^\d{1,9}$/.test(raw)) throw badRequest('after must be a sequence number');
@@ -174,7 +180,7 @@ export function runRoutes(deps: ResearchRouteDeps) {
     })
     .post('/:id/cancel', async (c) => {
       const userId = c.get('user').id;
-      let run = await requestCancel(deps.db, userId, c.req.param('id'));
+      let run = await requestCancel(deps.db, userId, idParam(c, notFound(NOT_FOUND)));
       if (!run) throw notFound(NOT_FOUND);
       // Not claimed yet (every worker busy): ended here and refunded, not when a worker gets to it.
       if (run.status === 'queued' && (await cancelQueued(deps.db, userId, run.id))) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import {
   createShareRequestSchema,
   revokeShareRequestSchema,
-  SHARE_ID_PATTERN,
+  shareIdSchema,
   type ShareList,
   type SharedReport,
   type ShareSummary,
@@ -10,6 +10,7 @@ import {
 import type { Store } from 'hono-rate-limiter';
 import type { AppEnv } from '../http/context.js';
 import { notFound } from '../http/app-error.js';
+import { idParam } from '../http/id-param.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import { limitPerUser } from '../http/rate-limit.js';
 import type { Logger } from '../logger.js';
@@ -66,13 +67,13 @@ export function publicShareRoutes(shares: ShareService) {
     .get('/:id', async (c) => {
       c.header('X-Robots-Tag', 'noindex, nofollow');
       c.header('Cache-Control', 'no-store');
-      const id = c.req.param('id');
-      if (!SHARE_ID_PATTERN.test(id)) throw notFound('Shared report not found');
+      const id = idParam(c, notFound('Shared report not found'), { schema: shareIdSchema });
       return c.json((await shares.read(id)) satisfies SharedReport);
     })
     .get('/:id/images/:n', async (c) => {
-      const { id, n } = c.req.param();
-      if (!SHARE_ID_PATTERN.test(id) || !/^\d{1,2}$/.test(n)) throw notFound('Image not found');
+      const id = idParam(c, notFound('Image not found'), { schema: shareIdSchema });
+      const n = c.req.param('n');
+      if (!/^\d{1,2}$/.test(n)) throw notFound('Image not found');
       const image = await shares.image(id, Number(n));
       const response = imageResponse(image, 'no-store');
       response.headers.set('X-Robots-Tag', 'noindex, nofollow');
