@@ -28,16 +28,42 @@ function interleave(first: readonly WebResult[], second: readonly WebResult[], l
 }
 
 /**
+ * A query as every source is asked it. Control characters mean nothing to any search, and one of
+ * them, NUL, is refused with an error by PostgreSQL, where the documents are searched (a question
+ * holding one ended with `error internal` over documents while the library, searched in memory,
+ * answered): they become spaces, whichever source is asked.
+ */
+export const cleanQuery = (query: string): string => query.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+
+/** `provider` asked only clean queries (`cleanQuery`). */
+function askedClean(provider: SearchProvider): SearchProvider {
+  return {
+    name: provider.name,
+    search: (query, options) => provider.search(cleanQuery(query), options),
+    searchImages: (query, options) => provider.searchImages(cleanQuery(query), options),
+  };
+}
+
+/**
  * The search a question asked with `scope` uses: the configured provider (web or library), the
- * user's documents, or both side by side. Documents are searched in our own database only: their
- * words never go to an outside provider. A documents-only question searches no images either, so
- * nothing about it leaves the server.
+ * user's documents, or both side by side, each asked the same clean query. Documents are searched
+ * in our own database only: their words never go to an outside provider. A documents-only question
+ * searches no images either, so nothing about it leaves the server.
  */
 export function scopedSearch(
   web: SearchProvider,
   documents: DocumentSearch | undefined,
   userId: string,
   scope: SourceScope = 'web',
+): SearchProvider {
+  return askedClean(scopedProvider(web, documents, userId, scope));
+}
+
+function scopedProvider(
+  web: SearchProvider,
+  documents: DocumentSearch | undefined,
+  userId: string,
+  scope: SourceScope,
 ): SearchProvider {
   if (scope === 'web' || !documents) return web;
   if (scope === 'documents') {
