@@ -3,6 +3,7 @@ import { DOCUMENT_NAME_HEADER } from '@pardus/protocol';
 import {
   corruptPdf,
   docxBomb,
+  docxSharedStreamBomb,
   encryptedPdf,
   scannedPdf,
   textPdf,
@@ -59,6 +60,19 @@ describeEachDb('private documents: bad files and limits', (kind) => {
       /51 pages/,
     ],
     ['bomb.docx', () => docxBomb(8 * 1024 * 1024), 'unpacks_too_large', /unpacks to more than/],
+    // Hundreds of entries naming one stream, each declaring 1 byte; and one entry that lies.
+    [
+      'shared.docx',
+      () => docxSharedStreamBomb(300, 1024 * 1024),
+      'unpacks_too_large',
+      /unpacks to more than/,
+    ],
+    [
+      'liar.docx',
+      () => docxBomb(12 * 1024 * 1024, { declaredBytes: 1000 }),
+      'unpacks_too_large',
+      /unpacks to more than/,
+    ],
   ])(
     '%s is listed as failed with its reason, and nothing of it is kept',
     async (name, make, code, message) => {

@@ -140,12 +140,25 @@ interface ZipEntry {
   size: number;
 }
 
-/** A ZIP archive written by hand, so an entry may declare any size (fflate computes true ones). */
-function writeZip(entries: ZipEntry[]): Uint8Array {
+/** A directory entry that points at another entry's local header and data, as a zip bomb's do. */
+interface ZipAlias {
+  name: string;
+  /** Index of the entry whose bytes it names. */
+  of: number;
+  size: number;
+}
+
+/**
+ * A ZIP archive written by hand, so an entry may declare any size (fflate computes true ones), and
+ * `aliases` may add directory entries that name bytes another entry already holds.
+ */
+function writeZip(entries: ZipEntry[], aliases: ZipAlias[] = []): Uint8Array {
   const chunks: Uint8Array[] = [];
   const central: Uint8Array[] = [];
+  const offsets: number[] = [];
   let offset = 0;
   for (const entry of entries) {
+    offsets.push(offset);
     const name = strToU8(entry.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -171,11 +184,28 @@ function writeZip(entries: ZipEntry[]): Uint8Array {
     central.push(header, name);
     offset += local.length + name.length + entry.data.length;
   }
+  for (const alias of aliases) {
+    const target = entries[alias.of]!;
+    const name = strToU8(alias.name);
+    const header = Buffer.alloc(46);
+    header.writeUInt32LE(0x02014b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(20, 6);
+    header.writeUInt16LE(target.method, 10);
+    header.writeUInt16LE(0x21, 14);
+    header.writeUInt32LE(target.crc >>> 0, 16);
+    header.writeUInt32LE(target.data.length, 20);
+    header.writeUInt32LE(alias.size, 24);
+    header.writeUInt16LE(name.length, 28);
+    header.writeUInt32LE(offsets[alias.of]!, 42);
+    central.push(header, name);
+  }
+  const count = entries.length + aliases.length;
   const centralSize = central.reduce((sum, c) => sum + c.length, 0);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...chunks, ...central, end]);
@@ -205,4 +235,58 @@ export function docxBomb(unpackedBytes: number, options: { declaredBytes?: numbe
       size: options.declaredBytes ?? unpackedBytes,
     },
   ]);
+}
+
+/** The small parts of a DOCX, stored, as zip entries. */
+function storedParts(bodyXml: string): ZipEntry[] {
+  return Object.entries(docxParts(bodyXml)).map(([name, data]) => ({
+    name,
+    method: 0,
+    data,
+    crc: crc32(data),
+    size: data.length,
+  }));
+}
+
+/**
+ * A DOCX bomb of the overlapping kind: besides a real DOCX, `copies` directory entries all name one
+ * deflated stream of `streamBytes`, each declaring `declaredBytes` (so the declared total is tiny).
+ */
+export function docxSharedStreamBomb(copies: number, streamBytes: number, declaredBytes = 1): Uint8Array {
+  const parts = storedParts('');
+  const stream: ZipEntry = {
+    name: 'word/media/p0.xml',
+    method: 8,
+    data: deflateRun(strToU8('<p>'), streamBytes),
+    crc: 0,
+    size: declaredBytes,
+  };
+  const aliases = Array.from({ length: copies - 1 }, (_, i) => ({
+    name: `word/media/p${i + 1}.xml`,
+    of: parts.length,
+    size: declaredBytes,
+  }));
+  return writeZip([...parts, stream], aliases);
+}
+
+/** A DOCX whose word/document.xml is given twice, as two entries with their own bytes. */
+export function docxWithRepeatedName(): Uint8Array {
+  const parts = storedParts('');
+  const repeat = parts.find((part) => part.name === 'word/document.xml')!;
+  return writeZip([...parts, { ...repeat }]);
+}
+
+/**
+ * A DOCX with `count` extra XML parts, each deflated from `actualBytes` but declaring `declaredBytes`:
+ * each lies a little, so only the running total of what really comes out shows it is too large.
+ */
+export function docxOfLyingParts(count: number, actualBytes: number, declaredBytes: number): Uint8Array {
+  const lying = Array.from({ length: count }, (_, i): ZipEntry => ({
+    name: `word/extra${i}.xml`,
+    method: 8,
+    data: deflateRun(strToU8('<x>'), actualBytes),
+    crc: 0,
+    size: declaredBytes,
+  }));
+  return writeZip([...storedParts(''), ...lying]);
 }

@@ -4,7 +4,15 @@ import { DRAWING_ONLY, textContent, writePdf } from './fixture-pdf.js';
  * Real files built in memory, for tests here and elsewhere (HTTP tests, e2e fixtures, the bench).
  * Each builds in milliseconds; a 300-page {@link textPdf} in well under a second.
  */
-export { docx, docxBomb, zipWithout, type DocxSection } from './fixture-docx.js';
+export {
+  docx,
+  docxBomb,
+  docxOfLyingParts,
+  docxSharedStreamBomb,
+  docxWithRepeatedName,
+  zipWithout,
+  type DocxSection,
+} from './fixture-docx.js';
 
 /**
  * A valid PDF with one page per string, in Helvetica 12 pt. Newlines start new lines; a blank line
