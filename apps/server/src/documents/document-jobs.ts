@@ -124,8 +124,15 @@ async function stillHeld(db: Db, id: string, owner: string): Promise<boolean> {
 }
 
 /**
+ * Failed documents kept per user, newest first. They take no space and do not count towards the
+ * file limit, so without a cap a user (or a script) could pile up rows without end.
+ */
+export const KEPT_FAILURES = 50;
+
+/**
  * A document that cannot be read keeps its row (so the list can say why) but nothing else: its
- * original and any passages are deleted in the same transaction.
+ * original and any passages are deleted in the same transaction, and so are the owner's failures
+ * older than the newest {@link KEPT_FAILURES} (they hold nothing else to remove).
  */
 export async function saveFailed(
   db: Db,
@@ -150,5 +157,19 @@ export async function saveFailed(
     if (held.numUpdatedRows === 0n) return;
     await tx.deleteFrom('document_blobs').where('document_id', '=', doc.id).execute();
     await tx.deleteFrom('document_passages').where('document_id', '=', doc.id).execute();
+    const kept = tx
+      .selectFrom('documents')
+      .select('id')
+      .where('user_id', '=', doc.user_id)
+      .where('status', '=', 'failed')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(KEPT_FAILURES);
+    await tx
+      .deleteFrom('documents')
+      .where('user_id', '=', doc.user_id)
+      .where('status', '=', 'failed')
+      .where('id', 'not in', kept)
+      .execute();
   });
 }
