@@ -14,6 +14,7 @@ import * as relatedQuestions from './migrations/012-related-questions.js';
 import * as retryRuns from './migrations/013-retry-runs.js';
 import * as answerMode from './migrations/014-answer-mode.js';
 import * as ledgerRequestEnd from './migrations/015-ledger-request-end.js';
+import * as documentQuota from './migrations/016-document-quota.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-retry-runs': retryRuns,
   '014-answer-mode': answerMode,
   '015-ledger-request-end': ledgerRequestEnd,
+  '016-document-quota': documentQuota,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

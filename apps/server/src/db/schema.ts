@@ -228,6 +228,16 @@ export interface DocumentTermsTable {
   passages: number;
 }
 
+/**
+ * What a user's documents hold of their limits, uploads in flight included (see 016-document-quota):
+ * reserved before bytes are stored, released when a document fails, is refused or is deleted.
+ */
+export interface DocumentUsageTable {
+  user_id: string;
+  bytes: ColumnType<string | number, number | undefined, number>;
+  files: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -248,6 +258,7 @@ export interface Database {
   document_blobs: DocumentBlobsTable;
   document_passages: DocumentPassagesTable;
   document_terms: DocumentTermsTable;
+  document_usage: DocumentUsageTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

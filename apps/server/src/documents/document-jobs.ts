@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DocumentErrorCode } from '@pardus/protocol';
 import type { Db } from '../db/create-db.js';
 import type { DocumentRow } from './document.repository.js';
+import { releaseDocument } from './document-quota.js';
 
 /** A passage ready to store: a PDF page (or part of one) or a section under a heading. */
 export interface PassageInput {
@@ -131,8 +132,9 @@ export const KEPT_FAILURES = 50;
 
 /**
  * A document that cannot be read keeps its row (so the list can say why) but nothing else: its
- * original and any passages are deleted in the same transaction, and so are the owner's failures
- * older than the newest {@link KEPT_FAILURES} (they hold nothing else to remove).
+ * original and any passages are deleted, and what it held of the owner's limits given back, in the
+ * same transaction; so are the owner's failures older than the newest {@link KEPT_FAILURES} (they
+ * hold nothing else to remove).
  */
 export async function saveFailed(
   db: Db,
@@ -155,6 +157,7 @@ export async function saveFailed(
       .where('claimed_by', '=', owner)
       .executeTakeFirst();
     if (held.numUpdatedRows === 0n) return;
+    await releaseDocument(tx, doc.user_id, Number(doc.size));
     await tx.deleteFrom('document_blobs').where('document_id', '=', doc.id).execute();
     await tx.deleteFrom('document_passages').where('document_id', '=', doc.id).execute();
     const kept = tx

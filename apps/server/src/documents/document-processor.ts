@@ -3,7 +3,8 @@ import type { DocumentErrorCode, DocumentKind } from '@pardus/protocol';
 import type { Db } from '../db/create-db.js';
 import type { Logger } from '../logger.js';
 import { claimDocument, saveFailed, saveIndexed, type PassageInput } from './document-jobs.js';
-import { dropStaleUploads, type DocumentRow } from './document.repository.js';
+import type { DocumentRow } from './document.repository.js';
+import { dropStaleUploads } from './document-quota.js';
 import type { OriginalStore } from './storage/original-store.js';
 
 /** What reading a file gives (see extract/document-extractor.ts). */

@@ -1,7 +1,8 @@
 import { sql, type Selectable } from 'kysely';
-import type { DocumentErrorCode, DocumentKind, DocumentPassage, UserDocument } from '@pardus/protocol';
+import type { DocumentErrorCode, DocumentPassage, UserDocument } from '@pardus/protocol';
 import type { Db } from '../db/create-db.js';
 import type { DocumentsTable } from '../db/schema.js';
+import { releaseDocument } from './document-quota.js';
 
 export type DocumentRow = Selectable<DocumentsTable>;
 
@@ -52,41 +53,6 @@ export async function findDocument(db: Db, userId: string, id: string): Promise<
     .executeTakeFirst();
 }
 
-/** Files and bytes a user's documents take (failed ones keep no original, so they do not count). */
-export async function documentUsage(db: Db, userId: string): Promise<{ files: number; bytes: number }> {
-  const row = await db
-    .selectFrom('documents')
-    .select([sql<string>`count(*)`.as('files'), sql<string>`coalesce(sum(size), 0)`.as('bytes')])
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'failed')
-    .executeTakeFirstOrThrow();
-  return { files: Number(row.files), bytes: Number(row.bytes) };
-}
-
-export interface NewDocument {
-  id: string;
-  userId: string;
-  name: string;
-  mediaType: string;
-  kind: DocumentKind;
-}
-
-/** Starts an upload: a row no read shows until `finishUpload`. */
-export async function startUpload(db: Db, doc: NewDocument): Promise<void> {
-  await db
-    .insertInto('documents')
-    .values({
-      id: doc.id,
-      user_id: doc.userId,
-      name: doc.name,
-      media_type: doc.mediaType,
-      kind: doc.kind,
-      size: 0,
-      status: 'uploading',
-    })
-    .execute();
-}
-
 /** The whole original is stored: the document is queued for reading. */
 export async function finishUpload(db: Db, id: string, size: number): Promise<DocumentRow> {
   return db
@@ -97,16 +63,12 @@ export async function finishUpload(db: Db, id: string, size: number): Promise<Do
     .executeTakeFirstOrThrow();
 }
 
-/** Drops an upload that did not finish (refused, aborted, over a limit): nothing of it stays. */
-export async function dropUpload(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('documents').where('id', '=', id).where('status', '=', 'uploading').execute();
-}
-
 /**
  * Deletes a document with its passages and index entries (and its original, when that is in the
  * database: cascade), in one transaction that also takes its words out of the owner's word
- * statistics: a question asked right after no longer finds it. Returns the original's size (to
- * remove it from an outside store), undefined when the user has no such document.
+ * statistics (a question asked right after no longer finds it) and gives back what it held of the
+ * owner's limits. Returns the original's size (to remove it from an outside store), undefined when
+ * the user has no such document.
  */
 export async function deleteDocument(
   db: Db,
@@ -135,6 +97,8 @@ export async function deleteDocument(
         .execute();
     }
     await tx.deleteFrom('documents').where('id', '=', id).execute();
+    // A failed document gave back its file slot and bytes when it failed.
+    if (doc.status !== 'failed') await releaseDocument(tx, userId, Number(doc.size));
     return { size: Number(doc.size) };
   });
 }
@@ -147,17 +111,6 @@ export async function documentPassages(db: Db, documentId: string): Promise<Docu
     .where('document_id', '=', documentId)
     .orderBy('ordinal')
     .execute();
-}
-
-/** Uploads left half-done by an instance that stopped (older than `olderThanMs`) are dropped; their ids. */
-export async function dropStaleUploads(db: Db, olderThanMs: number): Promise<string[]> {
-  const dropped = await db
-    .deleteFrom('documents')
-    .where('status', '=', 'uploading')
-    .where('created_at', '<', new Date(Date.now() - olderThanMs))
-    .returning('id')
-    .execute();
-  return dropped.map((row) => row.id);
 }
 
 export type { DocumentErrorCode };

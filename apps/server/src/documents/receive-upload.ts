@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/create-db.js';
 import { AppError, badRequest } from '../http/app-error.js';
 import { detectKind } from './extract/detect-kind.js';
-import {
-  documentUsage,
-  dropUpload,
-  finishUpload,
-  startUpload,
-  type DocumentRow,
-} from './document.repository.js';
+import { finishUpload, type DocumentRow } from './document.repository.js';
+import { documentUsage, dropUpload, reserveBytes, startUpload } from './document-quota.js';
 import type { DocumentSettings } from './document-settings.js';
 import { formatBytes } from './format-bytes.js';
 import type { OriginalStore } from './storage/original-store.js';
@@ -66,9 +61,10 @@ async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: 
 
 /**
  * Receives one upload as it streams in: checks the name, the limits and the content's type (from
- * its first 4 KB) before anything is stored, then writes the original in 1 MB chunks, so at most
- * one chunk is in memory. Over a limit midway, aborted, or failed: everything stored of it is
- * dropped. Returns the queued document.
+ * its first 4 KB) before anything is stored, takes a file slot, then writes the original in 1 MB
+ * chunks, each reserved against the user's space first, so at most one chunk is in memory and
+ * concurrent uploads cannot pass the limits together. Over a limit midway, aborted, or failed:
+ * everything stored of it, and everything it reserved, is dropped. Returns the queued document.
  */
 export async function receiveUpload(
   { db, originals }: { db: Db; originals: OriginalStore },
@@ -80,12 +76,14 @@ export async function receiveUpload(
   const fileLimit = `This file is larger than ${formatBytes(settings.maxFileBytes)}.`;
   if (input.declaredBytes !== undefined && input.declaredBytes > settings.maxFileBytes)
     throw tooLarge(fileLimit);
-  const usage = await documentUsage(db, input.userId);
-  if (usage.files >= settings.maxFiles) {
-    throw tooLarge(`You have ${usage.files} documents, the most allowed. Delete some to upload more.`);
-  }
-  const roomLeft = settings.maxTotalBytes - usage.bytes;
+  const tooMany = tooLarge(
+    `You have ${settings.maxFiles} documents, the most allowed. Delete some to upload more.`,
+  );
   const quota = `Your documents would take more than ${formatBytes(settings.maxTotalBytes)}. Delete some to make room.`;
+  // Refused at once when it plainly cannot fit; what is taken is reserved below, as it arrives.
+  const usage = await documentUsage(db, input.userId);
+  if (usage.files >= settings.maxFiles) throw tooMany;
+  const roomLeft = settings.maxTotalBytes - usage.bytes;
   if (input.declaredBytes !== undefined && input.declaredBytes > roomLeft) throw tooLarge(quota);
   if (!input.body) throw badRequest('This file is empty.');
 
@@ -103,27 +101,46 @@ export async function receiveUpload(
   if (!detected.ok) throw new AppError('unsupported_media_type', detected.message);
 
   const id = randomUUID();
-  await startUpload(db, {
+  const upload = {
     id,
     userId: input.userId,
     name,
     mediaType: mediaType || 'application/octet-stream',
     kind: detected.kind,
+  };
+  if (!(await startUpload(db, upload, settings.maxFiles))) {
+    await reader.cancel().catch(() => undefined);
+    throw tooMany;
+  }
+  // Bytes are reserved before they are stored, so uploads in flight count, on every instance: the
+  // declared length at once (then uploads sent together are taken whole or refused, not starved
+  // halfway by one another), and whatever arrives beyond what is reserved, chunk by chunk.
+  let reserved = 0;
+  const reserve = async (bytes: number) => {
+    const ok = await reserveBytes(db, { id, userId: input.userId, bytes }, settings.maxTotalBytes);
+    if (!ok) throw tooLarge(quota);
+    reserved += bytes;
+  };
+  let received = 0;
+  const writer = chunkWriter(originals.chunkBytes, async (seq, data) => {
+    received += data.length;
+    if (received > reserved) await reserve(received - reserved);
+    await originals.put(id, seq, data);
   });
-  const writer = chunkWriter(originals.chunkBytes, (seq, data) => originals.put(id, seq, data));
   try {
+    if (input.declaredBytes !== undefined) await reserve(input.declaredBytes);
     for (const chunk of head.chunks) await writer.write(chunk);
     let ended = head.ended;
     while (!ended) {
       if (writer.size > settings.maxFileBytes) throw tooLarge(fileLimit);
-      if (writer.size > roomLeft) throw tooLarge(quota);
       const { done, value } = await reader.read();
       if (done) ended = true;
       else await writer.write(value);
     }
     if (writer.size > settings.maxFileBytes) throw tooLarge(fileLimit);
-    if (writer.size > roomLeft) throw tooLarge(quota);
     await writer.close();
+    // A body shorter than it declared gives back the rest.
+    if (reserved > writer.size) await reserve(writer.size - reserved);
     return await finishUpload(db, id, writer.size);
   } catch (error) {
     await reader.cancel().catch(() => undefined);

@@ -12,11 +12,11 @@ import { limitsView, type DocumentSettings } from '../documents/document-setting
 import {
   deleteDocument,
   documentPassages,
-  documentUsage,
   documentView,
   findDocument,
   listDocuments,
 } from '../documents/document.repository.js';
+import { documentUsage } from '../documents/document-quota.js';
 import type { OriginalStore } from '../documents/storage/original-store.js';
 import { receiveUpload } from '../documents/receive-upload.js';
 
