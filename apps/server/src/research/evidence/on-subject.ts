@@ -131,6 +131,9 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     const aspectOnly = words.length > 0 && words.every((t) => frame.aspectTerms?.includes(t));
     if (headword && (elsewhere || aspectOnly)) return hasAll(terms, concept);
     const found = concept.filter((t) => terms.has(t)).length;
+    // The user's own files are what they asked about: one of the question's words is enough (a
+    // report's "Problems" answers what went wrong at the garden of "garden-report.md").
+    if (site === DOCUMENT_SITE_NAME) return found >= 1;
     return found >= Math.min(concept.length, Math.max(1, Math.ceil(concept.length / 2)));
   };
   return {
@@ -154,8 +157,13 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
   };
 }
 
-/** A question naming a year ("in 2031") is answered only by evidence that names it. */
-function yearsFound(frame: QuestionFrame, kept: readonly { passage: Passage }[]): boolean {
+/**
+ * A question naming a year ("in 2031") is answered only by evidence that names it, in its text or
+ * where its source or section says it once for all below ("Annual report 2025").
+ */
+function yearsFound(frame: QuestionFrame, kept: readonly { title: string; passage: Passage }[]): boolean {
   if (frame.years.length === 0) return true;
-  return kept.some((k) => frame.years.some((year) => k.passage.text.includes(year)));
+  return kept.some((k) =>
+    frame.years.some((year) => `${k.title}\n${k.passage.heading}\n${k.passage.text}`.includes(year)),
+  );
 }

@@ -86,6 +86,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'History',
     asks: /\b(?:histor(?:y|ies|ical)|background|past|founded|founding|independen(?:ce|t)|colonial|coloni[sz]ation|origins?)\b/u,
     search: 'history introduction background',
+    subSearches: ['independence national holiday', 'constitution history'],
     alsoSearch: 'independence government',
     // Independence is a field of a profile's Government section.
     sections: ['Introduction', 'Government'],
@@ -146,6 +147,11 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Population',
     asks: /\b(?:population|populous|people|demograph(?:y|ics?)|inhabitants|census|life expectancy|birth ?rates?|urban(?:i[sz]ation)?|residents)\b/u,
     search: 'population',
+    subSearches: [
+      'population growth age structure',
+      'urbanization major urban areas',
+      'life expectancy health',
+    ],
     sections: ['People and Society'],
     fields: [
       field('population', 'population', 'Population'),
@@ -160,6 +166,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Languages, ethnic groups and religions',
     asks: /\b(?:languages?|spoken|speak|ethnic(?:ity|ities)?|religio(?:n|ns|us)|faiths?|cultur(?:e|al)|societ(?:y|ies)|nationalit(?:y|ies))\b/u,
     search: 'languages ethnic groups religions',
+    subSearches: ['nationality ethnic groups', 'religions', 'languages'],
     sections: ['People and Society'],
     fields: [
       field('languages', 'languages', 'Languages', 'list'),
@@ -172,6 +179,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Geography',
     asks: /\b(?:geograph(?:y|ic|ical)|terrain|landscape|located|location|borders?|mountains?|rivers?|coast(?:line)?|size|area|land|resources|minerals?)\b/u,
     search: 'geography location terrain',
+    subSearches: ['natural resources land use', 'elevation rivers lakes', 'area boundaries coastline'],
     sections: ['Geography'],
     fields: [
       field('location', 'location', 'Location'),
@@ -185,6 +193,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Climate',
     asks: /\b(?:climate|weather|temperatures?|rainfall|seasons?|monsoons?)\b/u,
     search: 'climate',
+    subSearches: ['natural hazards', 'terrain'],
     sections: ['Environment', 'Geography'],
     fields: [field('climate', 'climate', 'Climate')],
   },
@@ -193,6 +202,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Natural hazards',
     asks: /\b(?:hazards?|disasters?|earthquakes?|volcan(?:o|oes|ic|ism)|typhoons?|cyclones?|hurricanes?|floods?|flooding|droughts?|tsunamis?)\b/u,
     search: 'natural hazards',
+    subSearches: ['volcanism earthquakes', 'climate', 'environment issues'],
     sections: ['Geography', 'Environment'],
     fields: [field('natural-hazards', 'natural hazards', 'Natural hazards', 'list')],
   },
@@ -277,6 +287,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Exports and trade',
     asks: /\b(?:exports?|exporters?|exporting|imports?|importing|trade|trading|partners?)\b/u,
     search: 'exports imports commodities partners',
+    subSearches: ['exports commodities partners', 'imports commodities partners', 'current account balance'],
     sections: ['Economy'],
     fields: [
       field('exports-value', 'exports', 'Exports'),
@@ -291,6 +302,12 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Energy',
     asks: /\b(?:energy|electricity|power|fuels?|oil|petroleum|gas|renewables?|hydro(?:electric|power)?|nuclear|coal|solar|geothermal)\b/u,
     search: 'energy electricity',
+    subSearches: [
+      'electricity generation sources',
+      'petroleum natural gas',
+      'energy consumption per capita',
+      'carbon dioxide emissions',
+    ],
     sections: ['Energy'],
     fields: [
       field('electricity-fossil', 'electricity from fossil fuels', 'Fossil fuels'),
@@ -308,6 +325,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Military',
     asks: /\b(?:military|armed forces|army|navy|defen[cs]e|conscription)\b/u,
     search: 'military',
+    subSearches: ['military expenditures', 'military service age', 'military deployments'],
     sections: ['Military and Security', 'Military'],
     fields: [
       field('military-forces', 'military branches', 'Branches', 'list'),
@@ -320,6 +338,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Transport',
     asks: /\b(?:transport(?:ation)?|railways?|roads?|roadways|airports?|ports|shipping|infrastructure)\b/u,
     search: 'transportation',
+    subSearches: ['railways roadways', 'airports ports'],
     sections: ['Transportation'],
     fields: [
       field('railways', 'railways', 'Railways'),
@@ -332,6 +351,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Communications',
     asks: /\b(?:communications?|telecom(?:munications)?|internet|telephones?|media|broadcast(?:ing)?|television|radio)\b/u,
     search: 'communications internet',
+    subSearches: ['internet users', 'broadcast media'],
     sections: ['Communications'],
     fields: [
       field('internet-users', 'internet users', 'Internet users'),
@@ -344,6 +364,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'International disputes',
     asks: /\b(?:disputes?|conflicts?|refugees?|tensions?|rivalr(?:y|ies)|territorial)\b/u,
     search: 'international disputes',
+    subSearches: ['refugees', 'trafficking'],
     sections: ['Transnational Issues'],
     fields: [field('disputes', 'international disputes', 'Disputes')],
   },

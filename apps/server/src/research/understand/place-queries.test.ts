@@ -36,6 +36,8 @@ describe('placeQueries', () => {
       'Portugal history introduction background',
       'Spain independence government',
       'Portugal independence government',
+      'Spain independence national holiday',
+      'Portugal independence national holiday',
     ]);
   });
 

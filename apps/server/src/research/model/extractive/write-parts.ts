@@ -9,7 +9,6 @@ import { analyzeQuery } from '../../../text/analyzer.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
-import { OVERVIEW_TITLE } from './outline.js';
 import { writePlaceParts } from './write-place-parts.js';
 
 /** Sentences a body section, the summary and the conclusion may use. */
@@ -108,6 +107,12 @@ function paragraphs(
   return out;
 }
 
+/** "The crater …" → "the crater …" after "In short, "; a name ("Krakatoa is …") keeps its capital. */
+const lowerFirstWord = (sentence: string) =>
+  /^(?:The|A|An|In|It|Its|This|These|Most|Many|Some|When|As)\b/u.test(sentence)
+    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
+    : sentence;
+
 /**
  * Writes every part from its evidence without a language model, in report order, so a sentence
  * used once is never repeated in a later part. Each part ranks its pack's sentences against its
@@ -119,6 +124,8 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
   const used = new Set<string>();
   /** The sources the parts so far quoted (the report's numbers). */
   const quoted = new Set<number>();
+  /** The summary's answer (its first lead sentence) and the report's number of its source. */
+  let answer: { text: string; global: number } | undefined;
   const questionTurn = [{ role: 'user' as const, content: request.question }];
   return request.parts.map((part) => {
     const sources = packSources(part);
@@ -150,6 +157,9 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
         ? leadOf(planAnswer(request.question, request.history, sources, PART_LIMITS.summary))
         : [];
     for (const sentence of lead) used.add(sentenceKey(sentence.text));
+    const first = lead[0];
+    const firstGlobal = first && part.pack.toGlobal.get(first.source);
+    if (first && firstGlobal !== undefined) answer ??= { text: first.text, global: firstGlobal };
     const unused = quotable(inAskedSense(ranked, sources, request.question)).filter(
       (r) => !used.has(sentenceKey(r.unit.text)),
     );
@@ -175,6 +185,10 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
       ...PART_LIMITS[part.kind],
       maxSentences: Math.max(1, PART_LIMITS[part.kind].maxSentences - lead.length),
     });
+    // Without a lead, the answer is the first sentence the report states.
+    const opening = part.kind !== 'conclusion' ? chosen[0] : undefined;
+    const openingGlobal = opening && global(opening);
+    if (opening && openingGlobal !== undefined) answer ??= { text: opening.unit.text, global: openingGlobal };
     for (const r of chosen) {
       used.add(sentenceKey(r.unit.text));
       quoted.add(global(r) ?? 0);
@@ -188,17 +202,11 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     if (lead.length > 0) body.unshift(lead.map((l) => citeSentence(l.text, l.source)).join(' '));
     // The conclusion gathers what the sources say of the question; it never counts them as content.
     if (part.kind === 'conclusion') {
-      // When the sections have said all the sources had, the conclusion says what the report covered.
-      if (body.length === 0) {
-        const written = request.parts
-          .flatMap((p) => p.pack.passages.map(({ passage }) => passage.text))
-          .join(' ');
-        // "Overview" names no topic: "the sources found cover overview" says nothing.
-        const sections = request.parts
-          .filter((p) => p.kind === 'section' && p.title !== OVERVIEW_TITLE)
-          .map((p) => inSentence(p.title, written));
-        if (sections.length > 0) body.push(`In sum, the sources found cover ${listOf(sections)}.`);
-      }
+      // When the sections have said all the sources had, the conclusion comes back to the answer
+      // (never to what the sources "cover": that says nothing).
+      const local = [...part.pack.toGlobal].find(([, g]) => g === answer?.global)?.[0];
+      if (body.length === 0 && answer && local !== undefined)
+        body.push(citeSentence(`In short, ${lowerFirstWord(answer.text)}`, local));
       body.push(NO_MODEL_NOTE);
     }
     if (body.length === 0) return 'The sources found say nothing more specific about this.';
@@ -223,30 +231,4 @@ export function inAskedSense(
   for (const { unit } of ranked)
     if (entries.has(unit.source)) most.set(unit.source, Math.max(most.get(unit.source) ?? 0, askedIn(unit)));
   return ranked.filter(({ unit }) => (most.get(unit.source) ?? 0) < 2 || askedIn(unit) >= 2);
-}
-
-function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
-
-/**
- * A heading inside a sentence: "Where it happens" → "where it happens", "The Calvin cycle" → "the
- * Calvin cycle", "Evaporation and transpiration" → "evaporation and transpiration"; a name stays as
- * the sources write it mid-sentence ("Krakatoa", "Darwin's finches"), and so does an acronym ("DNA").
- */
-function inSentence(title: string, sourcesText: string): string {
-  const lower = title.charAt(0).toLowerCase() + title.slice(1);
-  if (
-    /^(?:the|a|an|where|what|how|why|when|who|which|types?|living|common|its|their|related|in brief)\b/iu.test(
-      title,
-    )
-  )
-    return lower;
-  const first = /^\p{Lu}\p{Ll}+\b/u.exec(title)?.[0];
-  if (!first) return title;
-  // A name: written capitalised mid-sentence ("the eruption of Krakatoa"), never in lower case
-  // ("climate" in "the Intergovernmental Panel on Climate Change" is also "climate change").
-  const capitalised = new RegExp(`[\\p{Ll},;:]\\s+${first}\\b`, 'u').test(sourcesText);
-  const lowerCase = new RegExp(`(?<!\\p{L})${first.toLowerCase()}(?!\\p{L})`, 'u').test(sourcesText);
-  return capitalised && !lowerCase ? title : lower;
 }

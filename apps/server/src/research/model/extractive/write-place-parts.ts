@@ -323,7 +323,8 @@ function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect): str
   ctx.places.forEach((place, i) => {
     const own = lead[i]!;
     if (own.length > 0) blocks.push(own.join(' '));
-    else if (parts.every((part) => part.byPlace[i]!.length === 0)) blocks.push(gap(place, aspect.title));
+    // Silent only when no fact of the aspect is the place's (a compared figure is one).
+    else if (!aspect.fields.some((f) => keyFact(facts, place, f))) blocks.push(gap(place, aspect.title));
   });
   for (const part of parts) {
     const paragraphs = ctx.places.flatMap((place, i) => {
@@ -376,6 +377,14 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
       const sentence = distinctItemsSentence(field, stated(ctx, facts, field));
       if (sentence && fresh(ctx, sentence)) {
         out.push(sentence);
+        break;
+      }
+    }
+    // The sections compared everything: the conclusion comes back to the first comparison, never empty.
+    for (const field of out.length === 0 ? ctx.aspects.flatMap(headlineFields) : []) {
+      const sentence = comparisonSentence(field, stated(ctx, facts, field), 0);
+      if (sentence) {
+        out.push(`In short, ${lowerFirst(sentence)}`);
         break;
       }
     }
