@@ -59,6 +59,11 @@ export interface SubjectDiscipline {
   placeOrder(title: string): number;
   /** Whether the kept passages together answer the question at all (else: not enough evidence). */
   answers(kept: readonly { title: string; passage: Passage }[]): boolean;
+  /**
+   * Whether a source is the subject's own entry (titled by exactly what is asked: "El Dorado"): its
+   * one line answers, however short, where a passing mention would not.
+   */
+  ownEntry(title: string): boolean;
 }
 
 const termsOf = (text: string) => new Set(analyze(text));
@@ -105,6 +110,7 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       docSubject,
       placeOrder: (title) => Math.min(...docSubject(title).places.map((p) => frame.places.indexOf(p))),
       answers: (kept) => kept.some((k) => docSubject(k.title).places.length > 0) && yearsFound(frame, kept),
+      ownEntry: () => false,
     };
   }
 
@@ -148,6 +154,12 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     },
     docSubject,
     placeOrder: () => 0,
+    ownEntry(title) {
+      const words = new Set(analyze(title));
+      const same = (terms: readonly string[]) =>
+        terms.length > 0 && terms.length === words.size && hasAll(words, terms);
+      return nameTerms.some(same) || same(concept);
+    },
     answers(kept) {
       if (kept.length === 0 || !yearsFound(frame, kept)) return false;
       // Several names asked together ("the Atlantis colony on Mars") must meet in one source.

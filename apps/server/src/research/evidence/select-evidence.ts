@@ -183,9 +183,14 @@ export function selectEvidence(
   return {
     sources,
     passages: kept,
-    // A place's own entry answers "political systems" without sharing its words; other questions need them.
+    // A place's own entry answers "political systems" without sharing its words; other questions need
+    // them, in enough text, unless a source is the subject's own entry (a one-line answer is an answer).
     sufficient:
-      sources.length > 0 && answers && (relevantChars >= limits.minRelevantChars || !!discipline?.byPlace),
+      sources.length > 0 &&
+      answers &&
+      (relevantChars >= limits.minRelevantChars ||
+        !!discipline?.byPlace ||
+        sources.some((s) => discipline?.ownEntry(s.title))),
   };
 }
 

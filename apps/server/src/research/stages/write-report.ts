@@ -40,25 +40,36 @@ export async function writeReport(
     text += chunk;
     await io.emit({ type: 'report_chunk', content: JSON.stringify({ content: chunk }) });
   };
-  const sections = parts.filter((p) => p.kind !== 'summary').length;
+  let sections = parts.filter((p) => p.kind !== 'summary').length;
   let done = 0;
+  /** Progress after a part: a section that wrote nothing is no section of the report, so the count goes down. */
+  const sectionDone = async (part: ReportPart, body: string) => {
+    if (part.kind === 'summary') return;
+    if (body.trim() === '') sections -= 1;
+    else {
+      done += 1;
+      await io.emit({ type: 'section_complete', content: part.title });
+    }
+    await io.emit({ type: 'status', content: RESEARCH_STATUS.completed(done, sections) });
+  };
   const written: WrittenReport['parts'] = [];
   await send(`# ${title}\n\n`);
   for (const [index, part] of parts.entries()) {
     if (io.signal.aborted) break;
-    const heading = part.kind === 'summary' ? '' : `\n\n## ${part.title}\n\n`;
+    // A heading goes out with its part's first words: a part that writes nothing leaves no empty heading.
+    let heading = part.kind === 'summary' ? '' : `\n\n## ${part.title}\n\n`;
+    const sendPart = async (chunk: string) => {
+      if (chunk === '') return;
+      await send(`${heading}${chunk}`);
+      heading = '';
+    };
     if (part.kind !== 'summary')
       await io.emit({ type: 'status', content: RESEARCH_STATUS.writing(part.title) });
-    await send(heading);
     const kept = io.stored?.get(index);
     if (kept !== undefined) {
-      await send(kept);
+      await sendPart(kept);
       written.push({ kind: part.kind, title: part.title, text: kept, complete: true });
-      if (part.kind !== 'summary') {
-        done += 1;
-        await io.emit({ type: 'section_complete', content: part.title });
-        await io.emit({ type: 'status', content: RESEARCH_STATUS.completed(done, sections) });
-      }
+      await sectionDone(part, kept);
       continue;
     }
     const filter = new CitationFilter(part.pack.toGlobal.size, part.pack.toGlobal);
@@ -69,7 +80,7 @@ export async function writeReport(
         if (io.signal.aborted) break;
         const out = filter.push(chunk);
         body += out;
-        await send(out);
+        await sendPart(out);
       }
     } catch (error) {
       complete = false;
@@ -82,21 +93,17 @@ export async function writeReport(
     }
     const rest = filter.flush();
     body += rest;
-    await send(rest);
+    await sendPart(rest);
     if (body.trim() === '') {
       const stand = new CitationFilter(part.pack.toGlobal.size, part.pack.toGlobal);
       const replacement = stand.push(io.fallback(index)) + stand.flush();
       body += replacement;
-      await send(replacement);
+      await sendPart(replacement);
     }
     if (io.signal.aborted) complete = false;
     written.push({ kind: part.kind, title: part.title, text: body, complete });
     if (complete) io.onPartWritten?.(index, body);
-    if (part.kind !== 'summary') {
-      done += 1;
-      await io.emit({ type: 'section_complete', content: part.title });
-      await io.emit({ type: 'status', content: RESEARCH_STATUS.completed(done, sections) });
-    }
+    await sectionDone(part, body);
   }
   return { text, parts: written };
 }

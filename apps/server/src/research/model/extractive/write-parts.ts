@@ -157,9 +157,9 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
         ? leadOf(planAnswer(request.question, request.history, sources, PART_LIMITS.summary))
         : [];
     for (const sentence of lead) used.add(sentenceKey(sentence.text));
-    const first = lead[0];
-    const firstGlobal = first && part.pack.toGlobal.get(first.source);
-    if (first && firstGlobal !== undefined) answer ??= { text: first.text, global: firstGlobal };
+    const leadFirst = lead[0];
+    const leadGlobal = leadFirst && part.pack.toGlobal.get(leadFirst.source);
+    if (leadFirst && leadGlobal !== undefined) answer ??= { text: leadFirst.text, global: leadGlobal };
     const unused = quotable(inAskedSense(ranked, sources, request.question)).filter(
       (r) => !used.has(sentenceKey(r.unit.text)),
     );
@@ -181,14 +181,22 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
         : fromLeading.length > 0
           ? fromLeading
           : unused.filter((r) => quoted.has(global(r) ?? 0) || namedByQuestion.has(r.unit.source));
-    const chosen = selectSentences(fresh, {
+    const selected = selectSentences(fresh, {
       ...PART_LIMITS[part.kind],
       maxSentences: Math.max(1, PART_LIMITS[part.kind].maxSentences - lead.length),
     });
+    // A summary whose question's words the evidence lacks ("What is known about …") still opens
+    // with the evidence: its first sentence that reads on its own (the pack is the subject's, most
+    // relevant first), never with "nothing more specific".
+    const opening = part.kind === 'summary' && lead.length === 0 && selected.length === 0;
+    const firstUnit = opening
+      ? units.find((u) => !used.has(sentenceKey(u.text)) && !leansOnBefore(u.text))
+      : undefined;
+    const chosen = firstUnit ? [{ unit: firstUnit, score: 1 }] : selected;
     // Without a lead, the answer is the first sentence the report states.
-    const opening = part.kind !== 'conclusion' ? chosen[0] : undefined;
-    const openingGlobal = opening && global(opening);
-    if (opening && openingGlobal !== undefined) answer ??= { text: opening.unit.text, global: openingGlobal };
+    const first = part.kind !== 'conclusion' ? chosen[0] : undefined;
+    const firstGlobal = first && global(first);
+    if (first && firstGlobal !== undefined) answer ??= { text: first.unit.text, global: firstGlobal };
     for (const r of chosen) {
       used.add(sentenceKey(r.unit.text));
       quoted.add(global(r) ?? 0);
@@ -206,10 +214,11 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
       // (never to what the sources "cover": that says nothing).
       const local = [...part.pack.toGlobal].find(([, g]) => g === answer?.global)?.[0];
       if (body.length === 0 && answer && local !== undefined)
-        body.push(citeSentence(`In short, ${lowerFirstWord(answer.text)}`, local));
+        body.push(`In short, ${lowerFirstWord(citeSentence(answer.text, local))}`);
       body.push(NO_MODEL_NOTE);
     }
-    if (body.length === 0) return 'The sources found say nothing more specific about this.';
+    // A part with nothing new to say says nothing: its heading is left out (stages/write-report.ts).
+    if (body.length === 0) return '';
     return body.join('\n\n');
   });
 }
