@@ -113,13 +113,14 @@ async function deepApp(
 }
 
 /** Builds (or updates) the library index under DATA_DIR or EVAL_INDEX_DIR and a signed-in app. */
-export async function createDeepHarness(): Promise<DeepHarness> {
+/** With `documents: false`, the eval user's files are not uploaded (a quick look at library reports). */
+export async function createDeepHarness({ documents = true } = {}): Promise<DeepHarness> {
   const logger = createLogger('silent');
   const dataDir = process.env.DATA_DIR ?? EVAL_INDEX_DIR;
   await mkdir(dataDir, { recursive: true });
   const { library, buildMs } = await offlineLibrary(dataDir, logger);
   const { t, token, processor } = await deepApp(library, logger, 'eval-deep@example.com');
-  for (const name of await readdir(EVAL_DOCUMENTS_DIR)) {
+  for (const name of documents ? await readdir(EVAL_DOCUMENTS_DIR) : []) {
     const bytes = new Uint8Array(await readFile(path.join(EVAL_DOCUMENTS_DIR, name)));
     const doc = await uploadAndRead({ app: t.app, processor }, token, name, bytes);
     if (doc.status !== 'indexed') throw new Error(`eval document ${name} was not read: ${doc.status}`);

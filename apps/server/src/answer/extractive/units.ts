@@ -30,6 +30,8 @@ export interface SentenceUnit {
   examples?: Set<string>;
   /** A bare list ("Synonyms: …"): it helps ranking but is never quoted. */
   isList?: boolean;
+  /** In a list item: the item's number in its source, shared by the item's sentences. */
+  item?: number;
 }
 
 const MIN_CHARS = 20;
@@ -129,8 +131,9 @@ export function sentenceUnits(sources: readonly AnswerSource[]): SentenceUnit[] 
           position += 1;
           continue;
         }
-        const unit = makeUnit(sentence, source.n, position, block.heading, context);
-        if (!unit) continue;
+        const made = makeUnit(sentence, source.n, position, block.heading, context);
+        if (!made) continue;
+        const unit = block.item === undefined ? made : { ...made, item: block.item };
         units.push(unit);
         gloss = unit;
         position += 1;

@@ -102,7 +102,9 @@ export function splitPassages(
       heading = block.text;
       continue;
     }
-    for (const piece of pieces(block.text, limits.maxChars)) {
+    // A list item keeps its marker, so a writer reads it as an item of the list its passage holds.
+    const marked = block.item === undefined ? block.text : `- ${block.text}`;
+    for (const piece of pieces(marked, limits.maxChars)) {
       if (buffer && buffer.length + piece.length + 2 > limits.maxChars) flush();
       buffer = buffer ? `${buffer}\n\n${piece}` : piece;
     }

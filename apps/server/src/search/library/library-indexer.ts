@@ -5,7 +5,7 @@ import { buildSegment } from './index/segment.js';
 import { encodeSegment } from './index/segment-codec.js';
 import { SegmentStore } from './index/segment-store.js';
 import type { AnalyzedDocument } from './library-types.js';
-import { INDEX_FORMAT_VERSION } from './library-types.js';
+import { INDEX_FORMAT_VERSION, LIBRARY_TEXT_VERSION } from './library-types.js';
 import { LibraryFolder } from './library-folder.js';
 import { dictdDocuments, findDictdDictionaries } from './sources/dictd.js';
 import type { FactbookEntry } from './sources/factbook-entry.js';
@@ -95,7 +95,7 @@ export class LibraryIndexer {
       ms: 0,
     };
     const library = await this.folder.scan(report);
-    const libraryKey = `${INDEX_FORMAT_VERSION}|${hash(library.signature)}`;
+    const libraryKey = `${INDEX_FORMAT_VERSION}|${LIBRARY_TEXT_VERSION}|${hash(library.signature)}`;
     const own = (segment: typeof library.text): SegmentFile =>
       held.get(segment.name) === libraryKey
         ? { name: segment.name, key: libraryKey }

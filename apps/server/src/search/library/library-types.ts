@@ -38,3 +38,9 @@ export const TITLE_WEIGHT = 3;
  * an older version is rebuilt.
  */
 export const INDEX_FORMAT_VERSION = 4;
+
+/**
+ * Bumped whenever the text read from the library folder's files changes (list items keep their
+ * marker since 2): only the folder's segments are rebuilt, not WordNet's or the Factbook's.
+ */
+export const LIBRARY_TEXT_VERSION = 2;

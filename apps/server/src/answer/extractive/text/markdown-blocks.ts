@@ -10,6 +10,8 @@ export interface ProseBlock {
    * A subsection is about its parent's subject too, in words it need not repeat ('' when none).
    */
   within: string;
+  /** Of a list item's blocks: the item's number in its source (every block of one item shares it). */
+  item?: number;
 }
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/u;
@@ -67,6 +69,7 @@ export function proseBlocks(text: string): ProseBlock[] {
   let open: (string | undefined)[] = [];
   let paragraph: string[] = [];
   let listItem = false;
+  let items = 0;
   const within = () =>
     open
       .slice(1, -1)
@@ -81,6 +84,7 @@ export function proseBlocks(text: string): ProseBlock[] {
       paragraph = [];
       return;
     }
+    const item = listItem ? ++items : undefined;
     listItem = false;
     // "- **Gravitational waves.** When two black holes merge…": the bold lead-in names the topic of
     // its paragraph, as a heading would ("such waves" in the next sentence are gravitational waves).
@@ -92,7 +96,8 @@ export function proseBlocks(text: string): ProseBlock[] {
     lineGroups(paragraph).forEach((group, i) => {
       const cleaned = cleanInline(group);
       const text = i === 0 && lead ? withLeadIn(cleaned, lead) : cleaned;
-      if (text.length > 0) blocks.push({ text, heading: topic, within: within() });
+      if (text.length > 0)
+        blocks.push({ text, heading: topic, within: within(), ...(item !== undefined ? { item } : {}) });
     });
     paragraph = [];
   };

@@ -9,7 +9,9 @@ import { analyzeQuery } from '../../../text/analyzer.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
+import { lowerFirstWord } from '../../../text/lower-first.js';
 import { writePlaceParts } from './write-place-parts.js';
+import { reportParagraphs } from './report-paragraphs.js';
 
 /** Sentences a body section, the summary and the conclusion may use. */
 const PART_LIMITS = {
@@ -17,20 +19,10 @@ const PART_LIMITS = {
   section: { maxSentences: 9, maxChars: 2200 },
   conclusion: { maxSentences: 3, maxChars: 700 },
 } as const;
-const SENTENCES_PER_PARAGRAPH = 3;
 /** Share of the question's words a source's title needs to be named after what was asked ("Doppler effect" is not, for climate change's effects). */
 const NAMED_BY_QUESTION = 0.5;
 /** The score of a section's sentence that no query ranks: below any that one does. */
 const UNRANKED_SCORE = 1e-6;
-/** A lead must state something: not lean on a sentence before it, not be a label or a fragment. */
-function statesSomething(text: string): boolean {
-  return (
-    /^[\p{Lu}\p{N}"“]/u.test(text) &&
-    !leansOnBefore(text) &&
-    /[.!?]["”’)]?$/u.test(text) &&
-    text.split(/\s+/).length >= 6
-  );
-}
 
 /**
  * One answer source per source of the pack, numbered by the pack's local numbers (what the part
@@ -56,62 +48,11 @@ function withoutRepeats(ranked: readonly RankedUnit[]): RankedUnit[] {
 
 const sentenceKey = (text: string) => text.toLowerCase().replace(/\W+/gu, ' ').trim();
 
-/** "Current environmental issues: …": a data field's label, which says nothing of whose field it is. */
-const FIELD_LABEL = /^\p{Lu}[^:.;!?]{2,60}:\s/u;
-
-/**
- * A sentence as it reads in the report. A labelled field taken out of its entry ("Current
- * environmental issues: deforestation") is named after its entry's subject when the part mixes
- * sources ("Laos — current environmental issues: deforestation"), or the reader cannot tell whose.
- */
-function inContext(text: string, subject: string | undefined): string {
-  if (!subject || !FIELD_LABEL.test(text)) return text;
-  return `${subject} — ${text.charAt(0).toLocaleLowerCase('en')}${text.slice(1)}`;
-}
-
 /** What a source is about, from its title: "Laos — Environment" → "Laos". */
 function subjectOf(title: string | undefined): string | undefined {
   const [subject, rest] = title?.split(/\s+[—–]\s+/u) ?? [];
   return rest === undefined ? undefined : subject;
 }
-
-/** Paragraphs of the chosen sentences: the best stating sentence first, then by source in document order. */
-function paragraphs(
-  chosen: readonly RankedUnit[],
-  subjects: ReadonlyMap<number, string | undefined>,
-): string[] {
-  const leadIndex = Math.max(
-    0,
-    chosen.findIndex((r) => statesSomething(r.unit.text)),
-  );
-  const lead = chosen[leadIndex];
-  if (!lead) return [];
-  const rest = chosen
-    .filter((_, i) => i !== leadIndex)
-    .sort((a, b) => a.unit.source - b.unit.source || a.unit.position - b.unit.position);
-  const ordered = [lead, ...rest];
-  // A paragraph holds about three sentences, and never opens with one that leans on the sentence
-  // before it ("This means …", "They buried Pompeii …"): that one stays with the paragraph before.
-  const groups: RankedUnit[][] = [];
-  for (const r of ordered) {
-    const current = groups.at(-1);
-    const full = current !== undefined && current.length >= SENTENCES_PER_PARAGRAPH;
-    if (!current || (full && !leansOnBefore(r.unit.text))) groups.push([r]);
-    else current.push(r);
-  }
-  const out = groups.map((group) =>
-    group
-      .map((r) => citeSentence(inContext(r.unit.text, subjects.get(r.unit.source)), r.unit.source))
-      .join(' '),
-  );
-  return out;
-}
-
-/** "The crater …" → "the crater …" after "In short, "; a name ("Krakatoa is …") keeps its capital. */
-const lowerFirstWord = (sentence: string) =>
-  /^(?:The|A|An|In|It|Its|This|These|Most|Many|Some|When|As)\b/u.test(sentence)
-    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
-    : sentence;
 
 /**
  * Writes every part from its evidence without a language model, in report order, so a sentence
@@ -206,7 +147,7 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
       part.pack.passages.map(({ local, passage }) => [local, subjectOf(passage.sourceTitle)]),
     );
     const mixed = new Set(subjects.values()).size > 1;
-    const body = paragraphs(chosen, mixed ? subjects : new Map<number, string | undefined>());
+    const body = reportParagraphs(chosen, units, mixed ? subjects : new Map<number, string | undefined>());
     if (lead.length > 0) body.unshift(lead.map((l) => citeSentence(l.text, l.source)).join(' '));
     // The conclusion gathers what the sources say of the question; it never counts them as content.
     if (part.kind === 'conclusion') {

@@ -6,6 +6,7 @@ import type { QuestionFrame } from '../../understand/frame.js';
 import type { Place } from '../../../knowledge/places/gazetteer.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
+import { lowerFirstWord } from '../../../text/lower-first.js';
 import { splitSentences } from '../../../answer/extractive/text/sentences.js';
 import { factsOf, keyFact, namesPlace, proseOf, shortValue, type PlaceFact } from './place-facts.js';
 import { displayName, possessive } from '../../../knowledge/places/place-names.js';
@@ -121,17 +122,10 @@ function quoted(ctx: Context, place: Place, fact: PlaceFact, sentences: readonly
   if (start < 0) return [];
   const picked = own.slice(start, start + max).map((s, i) => {
     // The first sentence says whose it is: "In Singapore, the economy …" when it does not name it.
-    const owned = i > 0 || namesPlace(s, place) ? s : `In ${displayName(place)}, ${lowerFirst(s)}`;
+    const owned = i > 0 || namesPlace(s, place) ? s : `In ${displayName(place)}, ${lowerFirstWord(s)}`;
     return `${owned}${cite(fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1');
   });
   return picked.filter((s) => fresh(ctx, s));
-}
-
-/** "The economy …" → "the economy …"; a name keeps its capital. */
-function lowerFirst(sentence: string): string {
-  return /^(?:The|A|An|In|At|On|Over|Since|After|Before|During|With|Its|Most|Many|Some)\b/u.test(sentence)
-    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
-    : sentence;
 }
 
 /** What the report says where the sources have nothing on a place's aspect. */
@@ -184,7 +178,7 @@ function summary(ctx: Context, facts: readonly PlaceFact[]): string {
     const [first, ...rest] = regionSummary(ctx, facts);
     if (first) {
       const region = ctx.frame.region ? regionInSentence(ctx.frame.region) : 'the region';
-      return [`Across ${region}, ${lowerFirst(first)}`, ...rest].join(' ');
+      return [`Across ${region}, ${lowerFirstWord(first)}`, ...rest].join(' ');
     }
   }
   const out: string[] = [];
@@ -384,34 +378,26 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
     for (const field of out.length === 0 ? ctx.aspects.flatMap(headlineFields) : []) {
       const sentence = comparisonSentence(field, stated(ctx, facts, field), 0);
       if (sentence) {
-        out.push(`In short, ${lowerFirst(sentence)}`);
+        out.push(`In short, ${lowerFirstWord(sentence)}`);
         break;
       }
     }
   } else {
-    // One place: a key fact of each aspect in one sentence, preferring facts the summary left out.
+    // One place: the answer again, in one sentence (each asked aspect's leading fact, which the
+    // sections set out), then a headline fact the summary left out; never a list of stray details.
     const place = ctx.places[0]!;
-    const unsaid = (f: KeyField) => {
-      const fact = keyFact(facts, place, f);
-      return fact !== undefined && !ctx.summarised.has(factKey(fact));
-    };
-    // A headline fact of each aspect the summary left out; else the first of each sub-aspect; and
-    // when the summary said them all, its lead again: a conclusion is never empty.
-    const firstOfParts = (aspect: Aspect) =>
-      partsOf(aspect)
-        .flatMap((part) => part.fields.find(unsaid) ?? [])
-        .slice(0, CONCLUSION_CLAUSES);
-    let fields = ctx.aspects.flatMap((aspect) => headlineFields(aspect).find(unsaid) ?? []);
-    if (fields.length < 2) fields = ctx.aspects.flatMap(firstOfParts).slice(0, CONCLUSION_CLAUSES);
-    if (fields.length === 0)
-      fields = ctx.aspects.flatMap((a) => headlineFields(a).find((f) => keyFact(facts, place, f)) ?? []);
+    const held = (f: KeyField) => keyFact(facts, place, f) !== undefined;
+    const unsaid = (f: KeyField) => held(f) && !ctx.summarised.has(factKey(keyFact(facts, place, f)!));
+    const answers = ctx.aspects.flatMap((aspect) => headlineFields(aspect).find(held) ?? []);
+    const others = ctx.aspects.flatMap(headlineFields).filter((f) => unsaid(f) && !answers.includes(f));
+    const fields = [...answers, ...others].slice(0, CONCLUSION_CLAUSES);
     const chosen = fields.map((field) => ({ field, fact: keyFact(facts, place, field)! }));
     const clauses = chosen.map(({ field, fact }, i) =>
       i === 0 ? factClause(place, field, fact) : itsClause(field, fact),
     );
     if (clauses.length > 0) {
       const [first, ...rest] = clauses;
-      const opening = `In short, ${lowerFirst(first!)}`;
+      const opening = `In short, ${lowerFirstWord(first!)}`;
       out.push(`${[opening, ...rest].join(rest.length > 1 ? '; ' : ', and ')}.`);
     }
   }

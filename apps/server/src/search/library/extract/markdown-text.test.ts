@@ -21,15 +21,15 @@ describe('markdownToText', () => {
     expect(text).not.toContain('date');
   });
 
-  it('reads setext headings, list items, tables and code blocks as separate blocks', () => {
+  it('reads setext headings, list items (marked), tables and code blocks as separate blocks', () => {
     const md =
       'Title\n=====\n\n- first item\n- second *item*\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nconst x = 1;\n```\n';
     const { title, text } = markdownToText(md);
     expect(title).toBe('Title');
     expect(text.split('\n\n')).toEqual([
       '# Title',
-      'first item',
-      'second item',
+      '- first item',
+      '- second item',
       'a | b',
       '1 | 2',
       'const x = 1;',

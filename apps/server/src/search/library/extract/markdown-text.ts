@@ -100,7 +100,9 @@ export function markdownToText(source: string): ExtractedText {
     let content = line.replace(/^\s*>\s?/, '');
     if (LIST_ITEM.test(content)) {
       flush();
-      content = content.replace(LIST_ITEM, '');
+      // The marker stays: an item reads as part of its list ("The hazards are faster:" over
+      // "- Lahars, mudflows…"), not as a sentence of its own.
+      content = `- ${content.replace(LIST_ITEM, '')}`;
     }
     if (/^\s*\|/.test(content)) {
       // A table row: its own line, cells kept apart.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
 import { z } from 'zod';
-import { INDEX_FORMAT_VERSION } from '../library-types.js';
+import { INDEX_FORMAT_VERSION, LIBRARY_TEXT_VERSION } from '../library-types.js';
 import type { IndexedFile } from '../sources/library-files.js';
 import { writeFileAtomic } from './atomic-write.js';
 
@@ -24,7 +24,12 @@ const indexedFileSchema = z.object({
   images: z.array(z.object({ target: z.string(), context: z.string(), pageId: z.string() })),
 });
 
-const storedSchema = z.object({ format: z.literal(INDEX_FORMAT_VERSION), files: z.array(indexedFileSchema) });
+const storedSchema = z.object({
+  format: z.literal(INDEX_FORMAT_VERSION),
+  // The files' text as an older reader made it is read again.
+  text: z.literal(LIBRARY_TEXT_VERSION),
+  files: z.array(indexedFileSchema),
+});
 
 /**
  * The analysed library files, persisted so a restart re-reads only files whose size or mtime changed.
@@ -41,5 +46,8 @@ export async function loadFileCache(path: string): Promise<Map<string, IndexedFi
 }
 
 export async function saveFileCache(path: string, files: ReadonlyMap<string, IndexedFile>): Promise<void> {
-  await writeFileAtomic(path, serialize({ format: INDEX_FORMAT_VERSION, files: [...files.values()] }));
+  await writeFileAtomic(
+    path,
+    serialize({ format: INDEX_FORMAT_VERSION, text: LIBRARY_TEXT_VERSION, files: [...files.values()] }),
+  );
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { lowerFirstWord } from './lower-first.js';
+
+describe('lowerFirstWord', () => {
+  it.each([
+    ['Deep inside the Earth, rock is hot.', 'deep inside the Earth, rock is hot.'],
+    ['The economy grows.', 'the economy grows.'],
+    ['Most volcanoes sit along plate boundaries.', 'most volcanoes sit along plate boundaries.'],
+    ['Volcanoes are found on Earth.', 'volcanoes are found on Earth.'],
+    ['When the pressure rises, magma moves.', 'when the pressure rises, magma moves.'],
+    ['Its economy is large.', 'its economy is large.'],
+    ['Over time the cone grew.', 'over time the cone grew.'],
+  ])('lowers a capital that was only the sentence’s: %s', (sentence, lowered) => {
+    expect(lowerFirstWord(sentence)).toBe(lowered);
+  });
+
+  it.each([
+    "Brazil's forest cover is 58.9%.",
+    'Krakatoa erupted in 1883.',
+    'Mount Fuji is a stratovolcano.',
+    'DNA is a molecule.',
+    'Iceland is a place where a ridge rises above the sea.',
+    'I think so.',
+  ])('keeps a name’s capital: %s', (sentence) => {
+    expect(lowerFirstWord(sentence)).toBe(sentence);
+  });
+});

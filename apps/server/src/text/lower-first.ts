@@ -1,0 +1,32 @@
+import nlp from 'compromise';
+
+/** Word classes whose capital at a sentence's start is only the sentence's: "Most", "Deep", "The", "Volcanoes". */
+const COMMON = new Set([
+  'Determiner',
+  'Preposition',
+  'Adjective',
+  'Adverb',
+  'Pronoun',
+  'Conjunction',
+  'Plural',
+]);
+/** Tags that mark a name, whatever else the word is tagged: "Brazil's", "DNA", "Hamlet". */
+const NAME = new Set(['ProperNoun', 'Acronym', 'Place', 'Person', 'Organization']);
+/** Function words the tagger sometimes reads as something else ("Over" as a verb, "Its" as a noun). */
+const FUNCTION_WORD =
+  /^(?:the|an?|in|at|on|over|since|after|before|during|with|its?|their|this|these|those|most|many|some|when|as)$/u;
+
+/**
+ * A sentence carried on after a lead-in ("In short, …", "In Norway, …"): its first word loses the
+ * capital only when that capital was the sentence's, never a name's. A word the tagger is unsure of
+ * ("Krakatoa", "Mount") keeps its capital: a name wrongly lowered reads worse than a common word kept.
+ */
+export function lowerFirstWord(sentence: string): string {
+  const first = /^\p{Lu}[\p{Ll}’']*\b/u.exec(sentence)?.[0];
+  if (first === undefined || first === 'I') return sentence;
+  if (FUNCTION_WORD.test(first.toLowerCase())) return first.toLowerCase() + sentence.slice(first.length);
+  const term = nlp(sentence).terms().first();
+  const tagged = (tags: ReadonlySet<string>) => [...tags].some((tag) => term.has(`#${tag}`));
+  const common = tagged(COMMON) && !tagged(NAME);
+  return common ? first.toLowerCase() + sentence.slice(first.length) : sentence;
+}
