@@ -248,6 +248,7 @@ function userDocuments(
     extractor,
     logger: deps.logger,
     maxFileBytes: settings.maxFileBytes,
+    readers: config.DOCUMENT_READERS,
   });
   const router = documentRoutes({
     ...deps,

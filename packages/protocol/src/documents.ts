@@ -52,6 +52,11 @@ export const documentSchema = z.object({
   error: z.nullable(z.object({ code: documentErrorCodeSchema, message: z.string() })),
   created_at: z.string(),
   indexed_at: z.nullable(z.string()),
+  /**
+   * While `queued`: how many documents, of any user, will be read before this one (the reader
+   * serves users in turn, so another user's backlog never puts a file far back); null otherwise.
+   */
+  ahead: z.nullable(z.number()),
 });
 export type UserDocument = z.infer<typeof documentSchema>;
 

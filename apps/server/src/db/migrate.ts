@@ -15,6 +15,7 @@ import * as retryRuns from './migrations/013-retry-runs.js';
 import * as answerMode from './migrations/014-answer-mode.js';
 import * as ledgerRequestEnd from './migrations/015-ledger-request-end.js';
 import * as documentQuota from './migrations/016-document-quota.js';
+import * as fairReading from './migrations/017-fair-reading.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-answer-mode': answerMode,
   '015-ledger-request-end': ledgerRequestEnd,
   '016-document-quota': documentQuota,
+  '017-fair-reading': fairReading,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

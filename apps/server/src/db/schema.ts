@@ -236,6 +236,8 @@ export interface DocumentUsageTable {
   user_id: string;
   bytes: ColumnType<string | number, number | undefined, number>;
   files: ColumnType<number, number | undefined, number>;
+  /** When the reader last took one of the user's documents (see 017-fair-reading); null: never. */
+  served_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface Database {

@@ -12,24 +12,46 @@ export interface PassageInput {
 }
 
 /**
- * Takes the oldest document waiting to be read (or one whose reader's claim ran out: its instance
- * stopped) for `owner` until `leaseMs` from now, by the database's clock. `skip locked` lets
- * instances claim side by side; a document is never held by two.
+ * Takes the next document to read for `owner` until `leaseMs` from now, by the database's clock:
+ * owners are served round robin (the one served least recently first, then their oldest
+ * document), and an owner whose document is being read waits until it is done, so one user's
+ * backlog can never hold more than one reader while someone else's file waits. A document whose
+ * reader's claim ran out (its instance stopped) is taken again in the same order. Claims take
+ * turns behind one transaction-scoped advisory lock, so every instance sees the claims before its
+ * own and the order holds across instances.
  */
 export async function claimDocument(
   db: Db,
   owner: string,
   leaseMs: number,
 ): Promise<DocumentRow | undefined> {
-  const result = await sql<DocumentRow>`
-    update documents set status = 'reading', claimed_by = ${owner},
-      claimed_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
-    where id = (
-      select id from documents
-      where status = 'queued' or (status = 'reading' and claimed_until < now())
-      order by created_at limit 1 for update skip locked)
-    returning *`.execute(db);
-  return result.rows[0];
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('pardus:document-claims'))`.execute(tx);
+    const result = await sql<DocumentRow>`
+      with next as (
+        select d.id, d.user_id from documents d
+        left join document_usage u on u.user_id = d.user_id
+        where (d.status = 'queued' or (d.status = 'reading' and d.claimed_until < now()))
+          and not exists (select from documents r where r.user_id = d.user_id
+            and r.status = 'reading' and r.claimed_until >= now())
+        order by u.served_at nulls first, d.created_at, d.id
+        limit 1
+      ), served as (
+        insert into document_usage as u (user_id, served_at) select user_id, clock_timestamp() from next
+        on conflict (user_id) do update set served_at = excluded.served_at
+      )
+      update documents d set status = 'reading', claimed_by = ${owner},
+        claimed_until = now() + ${leaseMs} * interval '1 millisecond', attempts = d.attempts + 1
+      from next where d.id = next.id
+      returning d.*`.execute(tx);
+    return result.rows[0];
+  });
+}
+
+/** Keeps `owner`'s claims alive while it is still reading them (a long file outlives one lease). */
+export async function renewClaims(db: Db, owner: string, leaseMs: number): Promise<void> {
+  await sql`update documents set claimed_until = now() + ${leaseMs} * interval '1 millisecond'
+    where claimed_by = ${owner} and status = 'reading'`.execute(db);
 }
 
 /** Rows per INSERT: small enough that no statement holds an embedded PGlite (and so the event loop) long. */

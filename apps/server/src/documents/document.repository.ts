@@ -12,8 +12,8 @@ export type DocumentRow = Selectable<DocumentsTable>;
  * become documents only once the whole original is stored.
  */
 
-/** A document as the API shows it. */
-export function documentView(row: DocumentRow): UserDocument {
+/** A document as the API shows it; `ahead` has the queued ones' places (see {@link documentsAhead}). */
+export function documentView(row: DocumentRow, ahead?: ReadonlyMap<string, number>): UserDocument {
   return {
     id: row.id,
     name: row.name,
@@ -26,7 +26,31 @@ export function documentView(row: DocumentRow): UserDocument {
     error: row.error_code && row.error_message ? { code: row.error_code, message: row.error_message } : null,
     created_at: row.created_at.toISOString(),
     indexed_at: row.indexed_at?.toISOString() ?? null,
+    ahead: row.status === 'queued' ? (ahead?.get(row.id) ?? null) : null,
   };
+}
+
+/**
+ * For each of the user's queued documents, how many documents will be read before it, in the
+ * order claimDocument takes them: owners in turn (the least recently served first, then the one
+ * whose oldest document waited longest), each owner's documents oldest first. So the document's
+ * place is its turn among its owner's queued documents, then its owner's place in that turn.
+ */
+export async function documentsAhead(db: Db, userId: string): Promise<Map<string, number>> {
+  const { rows } = await sql<{ id: string; ahead: number }>`
+    with waiting as (
+      select d.id, d.user_id, u.served_at,
+        row_number() over (partition by d.user_id order by d.created_at, d.id) as turn,
+        min(d.created_at) over (partition by d.user_id) as first_at
+      from documents d left join document_usage u on u.user_id = d.user_id
+      where d.status = 'queued'
+    ), ordered as (
+      select id, user_id,
+        (row_number() over (order by turn, served_at nulls first, first_at, user_id) - 1)::int as ahead
+      from waiting
+    )
+    select id, ahead from ordered where user_id = ${userId}`.execute(db);
+  return new Map(rows.map((row) => [row.id, row.ahead]));
 }
 
 /** The visible states; `uploading` rows are left out of every read. */

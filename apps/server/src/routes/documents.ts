@@ -12,6 +12,7 @@ import { limitsView, type DocumentSettings } from '../documents/document-setting
 import {
   deleteDocument,
   documentPassages,
+  documentsAhead,
   documentView,
   findDocument,
   listDocuments,
@@ -56,9 +57,13 @@ export function documentRoutes(deps: DocumentRoutesDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const userId = c.get('user').id;
-      const [rows, usage] = await Promise.all([listDocuments(db, userId), documentUsage(db, userId)]);
+      const [rows, usage, ahead] = await Promise.all([
+        listDocuments(db, userId),
+        documentUsage(db, userId),
+        documentsAhead(db, userId),
+      ]);
       return c.json({
-        documents: rows.map(documentView),
+        documents: rows.map((row) => documentView(row, ahead)),
         usage,
         limits: limitsView(settings),
         web_label: deps.webLabel,
@@ -79,14 +84,16 @@ export function documentRoutes(deps: DocumentRoutesDeps) {
         { reqId: c.get('requestId'), userId, document: row.id, kind: row.kind, size: Number(row.size) },
         'document uploaded',
       );
+      const ahead = await documentsAhead(db, userId);
       deps.processor.wake();
-      return c.json({ document: documentView(row) }, 202);
+      return c.json({ document: documentView(row, ahead) }, 202);
     })
     .get('/:id', async (c) => {
       const row = await findDocument(db, c.get('user').id, idParam(c, notFound(NOT_FOUND)));
       if (!row) throw notFound(NOT_FOUND);
       const passages = row.status === 'indexed' ? await documentPassages(db, row.id) : [];
-      return c.json({ document: documentView(row), passages } satisfies DocumentDetail);
+      const ahead = row.status === 'queued' ? await documentsAhead(db, row.user_id) : undefined;
+      return c.json({ document: documentView(row, ahead), passages } satisfies DocumentDetail);
     })
     .get('/:id/file', async (c) => {
       const row = await findDocument(db, c.get('user').id, idParam(c, notFound(NOT_FOUND)));

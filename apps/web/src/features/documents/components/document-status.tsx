@@ -5,7 +5,7 @@ import { statusText } from '../lib/format';
 
 const ICONS = { queued: Clock, reading: Loader2, indexed: CheckCircle2, failed: AlertCircle } as const;
 
-/** "Queued", "Reading…", "Indexed · 12 pages" or "Failed: <why>", with an icon in the state's colour. */
+/** "Queued, 3 ahead", "Reading…", "Indexed · 12 pages" or "Failed: <why>", with an icon in the state's colour. */
 export function DocumentStatus({ document, className }: { document: UserDocument; className?: string }) {
   const Icon = ICONS[document.status];
   return (

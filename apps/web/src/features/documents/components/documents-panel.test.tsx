@@ -77,7 +77,7 @@ describe('DocumentsPanel', () => {
   it('shows each upload with its progress, then the states the server reports until indexed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = installFakeXhr();
-    const queued = aDocument({ status: 'queued', pages: null, passages: 0, indexed_at: null });
+    const queued = aDocument({ status: 'queued', pages: null, passages: 0, indexed_at: null, ahead: 2 });
     let list: DocumentList = aList();
     const fetchMock = signedIn({ 'GET /api/documents': () => jsonResponse(list) });
     renderWithProviders(<DocumentsPanel />);
@@ -97,9 +97,14 @@ describe('DocumentsPanel', () => {
     list = aList([queued]);
     act(() => requests[0]?.respond(202, { document: queued }));
     const rows = await screen.findByRole('list', { name: 'Documents' });
-    expect(within(rows).getByText('Queued')).toBeInTheDocument();
+    // Its place in the reading order, as the server counts it (other users' files included).
+    expect(within(rows).getByText('Queued, 2 ahead')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Uploading thesis.pdf' })).toBeNull();
     expect(announcer()).toHaveTextContent('thesis.pdf uploaded');
+
+    list = aList([{ ...queued, ahead: 0 }]);
+    await act(() => vi.advanceTimersByTimeAsync(DOCUMENT_POLL_MS));
+    expect(await within(rows).findByText('Queued, 0 ahead')).toBeInTheDocument();
 
     list = aList([{ ...queued, status: 'reading' }]);
     await act(() => vi.advanceTimersByTimeAsync(DOCUMENT_POLL_MS));

@@ -23,6 +23,8 @@ describe('formatBytes', () => {
 describe('statusText', () => {
   it('says each state the way the rows show it', () => {
     expect(statusText(aDocument({ status: 'queued' }))).toBe('Queued');
+    expect(statusText(aDocument({ status: 'queued', ahead: 0 }))).toBe('Queued, 0 ahead');
+    expect(statusText(aDocument({ status: 'queued', ahead: 1234 }))).toBe('Queued, 1,234 ahead');
     expect(statusText(aDocument({ status: 'reading' }))).toBe('Reading…');
     expect(statusText(aDocument({ pages: 12 }))).toBe('Indexed · 12 pages');
     expect(statusText(aDocument({ pages: 1 }))).toBe('Indexed · 1 page');

@@ -20,11 +20,11 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-/** The state a document is in, as its row says it. */
+/** The state a document is in, as its row says it (a queued one with its place: "Queued, 3 ahead"). */
 export function statusText(document: UserDocument): string {
   switch (document.status) {
     case 'queued':
-      return 'Queued';
+      return document.ahead === null ? 'Queued' : `Queued, ${document.ahead.toLocaleString('en-US')} ahead`;
     case 'reading':
       return 'Reading…';
     case 'failed':

@@ -16,6 +16,7 @@ export function aDocument(overrides: Partial<UserDocument> = {}): UserDocument {
     error: null,
     created_at: '2026-11-25T10:00:00.000Z',
     indexed_at: '2026-11-25T10:00:05.000Z',
+    ahead: null,
     ...overrides,
   };
 }
