@@ -73,6 +73,8 @@ const envSchema = z.object({
   DOCUMENT_MAX_PAGES: positiveInt(2_000),
   DOCUMENT_MAX_TOTAL_MB: positiveInt(200),
   DOCUMENT_MAX_FILES: positiveInt(500),
+  /** Documents one user may have waiting to be read; more are refused until some are read. */
+  DOCUMENT_MAX_QUEUED: positiveInt(50),
   /** Most a DOCX may unpack to before it is refused as a zip bomb. */
   DOCUMENT_MAX_UNPACKED_MB: positiveInt(100),
   /** Longest one document may take to read (in a worker thread) before it is given up. */

@@ -234,6 +234,7 @@ function userDocuments(
     maxPages: config.DOCUMENT_MAX_PAGES,
     maxTotalBytes: config.DOCUMENT_MAX_TOTAL_MB * MB,
     maxFiles: config.DOCUMENT_MAX_FILES,
+    maxQueued: config.DOCUMENT_MAX_QUEUED,
   };
   const extractor = createDocumentExtractor({
     timeoutMs: config.DOCUMENT_READ_TIMEOUT_MS,

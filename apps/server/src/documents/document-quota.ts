@@ -31,22 +31,49 @@ export interface NewDocument {
   kind: DocumentKind;
 }
 
+/** The states of a document not yet read: still arriving, waiting, or being read. */
+export const UNREAD = ['uploading', 'queued', 'reading'] as const;
+
+/** Why an upload could not start: the user's file limit, or their documents waiting to be read. */
+export type StartRefusal = 'files' | 'queue';
+
 /**
- * Starts an upload (a row no read shows until it is finished) in the same statement that takes a
- * file slot; false, and nothing written, when the user already holds `maxFiles`.
+ * Starts an upload (a row no read shows until it is finished) and takes a file slot for it;
+ * refused, and nothing written, when the user already holds `maxFiles` or has `maxQueued`
+ * documents not yet read. The user's usage row is locked first (as createRun locks the user for
+ * Deep runs), so concurrent uploads of one user, on any instance, count one another.
  */
-export async function startUpload(db: Executor, doc: NewDocument, maxFiles: number): Promise<boolean> {
-  const { rows } = await sql<{ id: string }>`
-    with slot as (
-      insert into document_usage as u (user_id, bytes, files)
-      select ${doc.userId}, 0, 1 where ${maxFiles} > 0
-      on conflict (user_id) do update set files = u.files + 1 where u.files < ${maxFiles}
-      returning u.user_id
-    )
-    insert into documents (id, user_id, name, media_type, kind, size, status)
-    select ${doc.id}, user_id, ${doc.name}, ${doc.mediaType}, ${doc.kind}, 0, 'uploading' from slot
-    returning id`.execute(db);
-  return rows.length === 1;
+export async function startUpload(
+  db: Kysely<Database>,
+  doc: NewDocument,
+  limits: { maxFiles: number; maxQueued: number },
+): Promise<StartRefusal | undefined> {
+  return db.transaction().execute(async (tx) => {
+    await sql`insert into document_usage (user_id) values (${doc.userId}) on conflict do nothing`.execute(tx);
+    await tx
+      .selectFrom('document_usage')
+      .select('files')
+      .where('user_id', '=', doc.userId)
+      .forUpdate()
+      .execute();
+    const { unread } = await tx
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<string>().as('unread'))
+      .where('user_id', '=', doc.userId)
+      .where('status', 'in', UNREAD)
+      .executeTakeFirstOrThrow();
+    if (Number(unread) >= limits.maxQueued) return 'queue';
+    const { rows } = await sql<{ id: string }>`
+      with slot as (
+        update document_usage set files = files + 1
+        where user_id = ${doc.userId} and files < ${limits.maxFiles}
+        returning user_id
+      )
+      insert into documents (id, user_id, name, media_type, kind, size, status)
+      select ${doc.id}, user_id, ${doc.name}, ${doc.mediaType}, ${doc.kind}, 0, 'uploading' from slot
+      returning id`.execute(tx);
+    return rows.length === 1 ? undefined : 'files';
+  });
 }
 
 /**

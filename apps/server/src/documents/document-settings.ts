@@ -6,6 +6,8 @@ export interface DocumentSettings {
   maxPages: number;
   maxTotalBytes: number;
   maxFiles: number;
+  /** Documents one user may have not yet read (uploading, queued or being read). */
+  maxQueued: number;
 }
 
 /** The defaults: generous for a thesis or a stack of papers, small enough for one PGlite file. */
@@ -14,6 +16,7 @@ export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
   maxPages: 2_000,
   maxTotalBytes: 200 * 1024 * 1024,
   maxFiles: 500,
+  maxQueued: 50,
 };
 
 export function limitsView(settings: DocumentSettings): DocumentLimits {

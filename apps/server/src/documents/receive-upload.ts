@@ -25,6 +25,17 @@ export interface UploadInput {
 const tooLarge = (message: string) => new AppError('payload_too_large', message, { Connection: 'close' });
 
 /**
+ * 429, like too many Deep runs at once: the user's earlier files must be read first. Their reading
+ * is what frees the room, so the upload can simply be sent again later.
+ */
+const tooManyQueued = (max: number) =>
+  new AppError(
+    'rate_limited',
+    `You have ${max} documents waiting to be read, the most allowed. Upload more once some are read.`,
+    { 'Retry-After': '30', Connection: 'close' },
+  );
+
+/**
  * The uploaded name, made safe to show and store: percent-decoded, NFC, trimmed. Path separators,
  * control characters, "." and "..", and names past 255 characters are refused rather than
  * rewritten, so a user never sees a file under a name they did not give it.
@@ -108,9 +119,10 @@ export async function receiveUpload(
     mediaType: mediaType || 'application/octet-stream',
     kind: detected.kind,
   };
-  if (!(await startUpload(db, upload, settings.maxFiles))) {
+  const refused = await startUpload(db, upload, settings);
+  if (refused) {
     await reader.cancel().catch(() => undefined);
-    throw tooMany;
+    throw refused === 'files' ? tooMany : tooManyQueued(settings.maxQueued);
   }
   // Bytes are reserved before they are stored, so uploads in flight count, on every instance: the
   // declared length at once (then uploads sent together are taken whole or refused, not starved

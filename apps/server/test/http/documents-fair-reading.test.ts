@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { documentUploadResponseSchema } from '@pardus/protocol';
+import { documentUploadResponseSchema, errorBodySchema } from '@pardus/protocol';
 import type { DocumentProcessor } from '../../src/documents/document-processor.js';
 import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings } from '../../src/documents/document-settings.js';
 import { databaseStore } from '../../src/documents/storage/database-store.js';
@@ -86,4 +86,31 @@ describeEachDb('fair reading between users', (kind) => {
     expect(at(3)).toBeLessThan(at(2));
   }, 60_000);
 
+  it("refuses an upload past the user's documents waiting to be read, even sent at once", async () => {
+    const { app, read, send } = await setup({ maxQueued: 2 });
+    const statuses = await Promise.all(
+      [1, 2, 3, 4, 5].map(
+        async (i) => (await upload(app.app, app.alice, `n-${i}.txt`, note(`n${i}`))).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 202)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+
+    const refused = await upload(app.app, app.alice, 'more.txt', note('more'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(errorBodySchema.parse(await refused.json()).error).toEqual({
+      code: 'rate_limited',
+      message: 'You have 2 documents waiting to be read, the most allowed. Upload more once some are read.',
+    });
+    expect((await listDocuments(app.app, app.alice)).usage.files).toBe(2);
+    // Another user's files are not held back by it.
+    await send(app.bob, 'bob.txt');
+
+    // Once read, they make room again.
+    const processor = read();
+    for (const doc of (await listDocuments(app.app, app.alice)).documents)
+      expect((await waitForDocument({ app: app.app, processor }, app.alice, doc.id)).status).toBe('indexed');
+    await send(app.alice, 'later.txt');
+  }, 60_000);
 });
