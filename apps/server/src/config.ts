@@ -79,6 +79,9 @@ const envSchema = z.object({
   DOCUMENT_MAX_UNPACKED_MB: positiveInt(100),
   /** Longest one document may take to read (in a worker thread) before it is given up. */
   DOCUMENT_READ_TIMEOUT_MS: positiveInt(60_000),
+  /** Each file's own cap: this base plus DOCUMENT_READ_MS_PER_MB for each MB, at most the above. */
+  DOCUMENT_READ_BASE_MS: positiveInt(15_000),
+  DOCUMENT_READ_MS_PER_MB: positiveInt(4_000),
   /** Documents one instance reads at once (each in its own worker thread). */
   DOCUMENT_READERS: positiveInt(1),
   /** Where originals are kept: the database (default) or an S3-compatible object store (S3_*). */

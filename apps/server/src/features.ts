@@ -238,6 +238,8 @@ function userDocuments(
   };
   const extractor = createDocumentExtractor({
     timeoutMs: config.DOCUMENT_READ_TIMEOUT_MS,
+    timeoutBaseMs: config.DOCUMENT_READ_BASE_MS,
+    timeoutPerMbMs: config.DOCUMENT_READ_MS_PER_MB,
     maxPages: config.DOCUMENT_MAX_PAGES,
     maxUnpackedBytes: config.DOCUMENT_MAX_UNPACKED_MB * MB,
     concurrency: config.DOCUMENT_READERS,

@@ -158,6 +158,26 @@ describe('failures', () => {
     await impatient.close();
   });
 
+  it('caps each file by its size: a small file gets its base, a large one what its MB need', async () => {
+    // A base of 30 ms stops any worker; 20 s a MB lets a 1 MB file be read.
+    const proportionate = createDocumentExtractor({
+      timeoutMs: 60_000,
+      timeoutBaseMs: 30,
+      timeoutPerMbMs: 20_000,
+      maxPages: 500,
+      maxUnpackedBytes: MB,
+    });
+    const note = await proportionate.extract({ bytes: utf8('A short note.'), name: 'n.txt', kind: 'text' });
+    expect(note).toEqual({
+      ok: false,
+      code: 'timeout',
+      message: 'Reading this file took too long (over 0 s).',
+    });
+    const large = utf8('A paragraph about rivers and their deltas.\n\n'.repeat(MB / 44));
+    expect((await proportionate.extract({ bytes: large, name: 'l.txt', kind: 'text' })).ok).toBe(true);
+    await proportionate.close();
+  });
+
   it('reports a worker that runs out of memory as internal', async () => {
     const small = createDocumentExtractor({
       timeoutMs: 20_000,

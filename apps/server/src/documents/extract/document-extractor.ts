@@ -4,6 +4,7 @@ import pLimit from 'p-limit';
 import { z } from 'zod';
 import type { ExtractJob } from './extract-document.js';
 import { failures } from './failures.js';
+import { readTimeCapMs } from './read-time-cap.js';
 import { startExtractWorker } from './worker-thread.js';
 
 /** A piece of a document's text: a PDF page's (`page`), or a section's under `heading`. */
@@ -20,8 +21,14 @@ export type ExtractResult =
 
 /** Limits of an extractor; one extractor per process. */
 export interface ExtractorOptions {
-  /** Wall-clock cap per file, counted from its worker's start (time in the queue is not counted). */
+  /**
+   * Wall-clock cap per file, counted from its worker's start (time in the queue is not counted):
+   * the most any file may take. With `timeoutBaseMs` and `timeoutPerMbMs` a file gets only what
+   * its size needs (see readTimeCapMs), never more than this.
+   */
   timeoutMs: number;
+  timeoutBaseMs?: number;
+  timeoutPerMbMs?: number;
   /** A PDF with more pages fails with `too_many_pages` before any page is read. */
   maxPages: number;
   /** A DOCX whose entries declare more in all fails with `unpacks_too_large`. */
@@ -89,7 +96,20 @@ export function createDocumentExtractor(options: ExtractorOptions): DocumentExtr
   const pending = new Set<Promise<ExtractResult>>();
   let closed = false;
 
-  async function run(job: ExtractJob & { bytes: Uint8Array<ArrayBuffer> }): Promise<ExtractResult> {
+  /** This file's time cap: proportionate to its size when a base and a per-MB allowance are set. */
+  const timeCapMs = (bytes: number, kind: DocumentKind) =>
+    options.timeoutBaseMs === undefined || options.timeoutPerMbMs === undefined
+      ? options.timeoutMs
+      : readTimeCapMs(bytes, kind, {
+          maxMs: options.timeoutMs,
+          baseMs: options.timeoutBaseMs,
+          perMbMs: options.timeoutPerMbMs,
+        });
+
+  async function run(
+    job: ExtractJob & { bytes: Uint8Array<ArrayBuffer> },
+    timeoutMs: number,
+  ): Promise<ExtractResult> {
     if (closed) return failures.closed();
     let worker: Worker;
     try {
@@ -100,7 +120,7 @@ export function createDocumentExtractor(options: ExtractorOptions): DocumentExtr
     live.add(worker);
     let timer: NodeJS.Timeout | undefined;
     const result = await new Promise<ExtractResult>((resolve) => {
-      timer = setTimeout(() => resolve(failures.timeout(options.timeoutMs)), options.timeoutMs);
+      timer = setTimeout(() => resolve(failures.timeout(timeoutMs)), timeoutMs);
       worker.once('message', (message: unknown) => {
         const parsed = resultSchema.safeParse(message);
         resolve(parsed.success ? parsed.data : failures.crashed());
@@ -126,13 +146,15 @@ export function createDocumentExtractor(options: ExtractorOptions): DocumentExtr
   return {
     extract(input) {
       if (closed) return Promise.resolve(failures.closed());
+      // Measured before the bytes move to the worker (the caller's view is then empty).
+      const timeoutMs = timeCapMs(input.bytes.length, input.kind);
       const job = {
         bytes: ownBytes(input.bytes),
         kind: input.kind,
         maxPages: options.maxPages,
         maxUnpackedBytes: options.maxUnpackedBytes,
       };
-      const result = limit(() => run(job));
+      const result = limit(() => run(job, timeoutMs));
       pending.add(result);
       void result.finally(() => pending.delete(result));
       return result;
