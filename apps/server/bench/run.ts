@@ -6,6 +6,7 @@
  * - Extractive engine alone on 10 sources of 20 000 characters.
  * - Deep research: parallelism against stub providers, and the offline run (see deep.ts).
  * - Users' own documents: reading a 300-page PDF, and search over 500 documents (documents.ts).
+ * - Fair reading: another user's note behind one user's backlog of large files (fair-reading.ts).
  * The figures with targets (ratios against a baseline of the same run) end in one table, also
  * written as JSON to BENCH_JSON (default `bench-results.json`).
  */
@@ -19,6 +20,7 @@ import { benchApi } from './api.js';
 import { benchColdStart } from './cold-start.js';
 import { benchConversationSearch } from './conversation-search.js';
 import { benchDocuments } from './documents.js';
+import { benchFairReading } from './fair-reading.js';
 import { benchQuickOverhead } from './quick-overhead.js';
 import { benchCriticalPath, benchOfflineDeep } from './deep.js';
 import { offlineApp, offlineLibrary } from './offline-app.js';
@@ -55,6 +57,9 @@ async function main() {
   console.log('Your own documents (300-page PDF; search over 500 documents):');
   await benchDocuments(report, 'pglite');
   if (postgresUrl) await benchDocuments(report, 'postgres');
+  console.log("Fair reading (another user's note behind one user's large files):");
+  await benchFairReading(report, 'pglite');
+  if (postgresUrl) await benchFairReading(report, 'postgres');
   console.log('Quick server overhead (stub search and model of fixed latency):');
   await benchQuickOverhead(report, 'pglite');
   if (postgresUrl) await benchQuickOverhead(report, 'postgres');
