@@ -3,6 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { textPdf } from '../apps/server/src/documents/extract/test-fixtures';
 import { ask, waitForAnswer } from './support/chat';
 import { REPO_ROOT } from './support/server';
 import { signIn } from './support/sign-in';
@@ -66,7 +68,9 @@ test('a Quick answer downloads as Markdown, is shared with a signed-out visitor,
   await visitor.goto(url);
   await expect(visitor.getByRole('heading', { level: 1, name: QUESTION })).toBeVisible();
   await expect(visitor.getByRole('article').getByText(answerText.slice(0, 40)).first()).toBeVisible();
-  await expect(visitor.getByRole('region', { name: 'Sources' }).getByRole('listitem')).toHaveCount(sourceCount);
+  await expect(visitor.getByRole('region', { name: 'Sources' }).getByRole('listitem')).toHaveCount(
+    sourceCount,
+  );
   // Nothing of the owner's: no email, no sidebar, no input, no sign-in state.
   await expect(visitor.getByText('share.export@example.com')).toHaveCount(0);
   await expect(visitor.getByRole('complementary', { name: 'Saved conversations' })).toHaveCount(0);
@@ -82,6 +86,46 @@ test('a Quick answer downloads as Markdown, is shared with a signed-out visitor,
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await visitorContext.close();
+});
+
+test('sharing an answer that quotes your own documents names them before and after the link is made', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'share.documents@example.com');
+  await page.goto('/documents');
+  const pdf = textPdf([
+    'Field notes from the Okavango Delta, 2024.',
+    'The heron colony at Lake Ngami counted 412 nests in the 2024 survey.',
+  ]);
+  await page
+    .getByTestId('document-file-input')
+    .setInputFiles({ name: 'field-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+  await expect(page.getByText('Indexed · 2 pages')).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/');
+  await page
+    .getByRole('radiogroup', { name: 'Search in' })
+    .getByRole('radio', { name: 'My documents' })
+    .click();
+  await ask(page, 'How many heron nests were counted at Lake Ngami?');
+  await waitForAnswer(page);
+  await page.waitForURL(/\?c=[\w-]+$/);
+  await expect(page.getByRole('tabpanel').last()).toContainText('412');
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Share link' });
+  const warning = panel.getByTestId('share-warning');
+  await expect(warning).toHaveText(/^This answer quotes your documents: field-notes\.pdf\./);
+  // No link yet: it is made only when asked for.
+  await expect(panel.getByRole('textbox')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Share link"]').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Create link' }).click();
+  const link = page.getByLabel('Anyone with this link can read this answer and its sources:');
+  await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{22}$/);
+  await expect(warning).toHaveText(/^This answer quotes your documents: field-notes\.pdf\./);
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -106,7 +150,9 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const url = await page.getByLabel('Anyone with this link can read this answer and its sources:').inputValue();
+    const url = await page
+      .getByLabel('Anyone with this link can read this answer and its sources:')
+      .inputValue();
     await shot(page, `${theme}-share-panel`);
     const visitorContext = await browser.newContext();
     await visitorContext.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);

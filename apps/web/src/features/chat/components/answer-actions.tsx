@@ -6,14 +6,16 @@ import { shareUrl, useCreateShare } from '@/features/shares/api/shares-api';
 import { useCopy } from '../hooks/use-copy';
 import { downloadText } from '../lib/download';
 import { answerToMarkdown, markdownFileName } from '../lib/export-markdown';
+import { quotedDocumentNames } from '../lib/quoted-documents';
 import type { Message } from '../types';
 import { RetryButton } from './retry-button';
-import { SharePanel } from './share-panel';
+import { ShareConfirm, SharePanel } from './share-panel';
 
 /**
- * Under a finished answer: copy it with its sources, download it as Markdown, share it read-only,
- * and (the last answer only, given `onRetry`) ask it again. `answerIndex` counts the conversation's
- * answers from 0, as the server does.
+ * Under a finished answer: copy it with its sources, download it as Markdown, share it read-only
+ * (an answer quoting the user's own documents names them and asks first: the link shows the
+ * quoted passages to anyone), and (the last answer only, given `onRetry`) ask it again.
+ * `answerIndex` counts the conversation's answers from 0, as the server does.
  */
 export function AnswerActions({
   message,
@@ -31,6 +33,8 @@ export function AnswerActions({
   const { copied, copy } = useCopy();
   const create = useCreateShare();
   const [shareId, setShareId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const quoted = quotedDocumentNames(message.sources);
   const markdown = () => answerToMarkdown(message, question);
 
   const onCopy = async () => {
@@ -42,12 +46,15 @@ export function AnswerActions({
         variant: 'destructive',
       });
   };
-  const onShare = () => {
+  const createLink = () => {
     if (!conversationId) return;
     create.mutate(
       { conversationId, answer: answerIndex },
       {
-        onSuccess: (share) => setShareId(share.id),
+        onSuccess: (share) => {
+          setConfirming(false);
+          setShareId(share.id);
+        },
         onError: () =>
           toast({
             title: 'Share failed',
@@ -57,6 +64,8 @@ export function AnswerActions({
       },
     );
   };
+
+  const onShare = () => (quoted.length > 0 ? setConfirming(true) : createLink());
 
   const copyLabel = copied ? 'Copied!' : 'Copy answer';
   return (
@@ -81,7 +90,7 @@ export function AnswerActions({
           <Download aria-hidden="true" />
           Download Markdown
         </Button>
-        {conversationId && shareId === null && (
+        {conversationId && shareId === null && !confirming && (
           <Button
             variant="ghost"
             size="sm"
@@ -95,8 +104,21 @@ export function AnswerActions({
         )}
         {onRetry && message.mode && <RetryButton mode={message.mode} onRetry={onRetry} />}
       </div>
+      {confirming && shareId === null && (
+        <ShareConfirm
+          documents={quoted}
+          pending={create.isPending}
+          onCreate={createLink}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       {shareId !== null && (
-        <SharePanel id={shareId} url={shareUrl(shareId)} onClose={() => setShareId(null)} />
+        <SharePanel
+          id={shareId}
+          url={shareUrl(shareId)}
+          documents={quoted}
+          onClose={() => setShareId(null)}
+        />
       )}
     </div>
   );

@@ -4,9 +4,57 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useRevokeShare } from '@/features/shares/api/shares-api';
 import { useCopy } from '../hooks/use-copy';
+import { ShareWarning } from './share-warning';
 
-/** The link just made: copy it, or revoke it at once. Focus moves to the link so it can be read. */
-export function SharePanel({ id, url, onClose }: { id: string; url: string; onClose: () => void }) {
+const PANEL = 'space-y-2 rounded-xl border border-border bg-card p-3 text-sm';
+
+/**
+ * Before a link to an answer that quotes the user's own documents is made: which documents anyone
+ * with the link will read from, and a choice to make the link or not.
+ */
+export function ShareConfirm({
+  documents,
+  pending,
+  onCreate,
+  onCancel,
+}: {
+  documents: readonly string[];
+  pending: boolean;
+  onCreate: () => void;
+  onCancel: () => void;
+}) {
+  const create = useRef<HTMLButtonElement>(null);
+  useEffect(() => create.current?.focus(), []);
+  return (
+    <section aria-label="Share link" className={PANEL}>
+      <ShareWarning documents={documents} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button ref={create} size="sm" disabled={pending} onClick={onCreate}>
+          Create link
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The link just made: copy it, or revoke it at once. Focus moves to the link so it can be read.
+ * The documents the answer quotes stay named above it for as long as it is shown.
+ */
+export function SharePanel({
+  id,
+  url,
+  documents,
+  onClose,
+}: {
+  id: string;
+  url: string;
+  documents: readonly string[];
+  onClose: () => void;
+}) {
   const { copied, copy } = useCopy();
   const revoke = useRevokeShare();
   const [revoked, setRevoked] = useState(false);
@@ -26,7 +74,7 @@ export function SharePanel({ id, url, onClose }: { id: string; url: string; onCl
     });
 
   return (
-    <section aria-label="Share link" className="rounded-xl border border-border bg-card p-3 text-sm">
+    <section aria-label="Share link" className={PANEL}>
       {revoked ? (
         <p role="status" className="flex items-center justify-between gap-2">
           Link revoked: it no longer opens.
@@ -36,10 +84,11 @@ export function SharePanel({ id, url, onClose }: { id: string; url: string; onCl
         </p>
       ) : (
         <>
-          <label htmlFor={`share-${id}`} className="text-muted-foreground">
+          <ShareWarning documents={documents} />
+          <label htmlFor={`share-${id}`} className="block text-muted-foreground">
             Anyone with this link can read this answer and its sources:
           </label>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <input
               id={`share-${id}`}
               ref={field}
