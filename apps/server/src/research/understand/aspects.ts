@@ -249,7 +249,8 @@ export const ASPECTS: readonly Aspect[] = [
       'budget public debt',
       'labor force unemployment poverty',
     ],
-    sections: ['Economy'],
+    sections: ['Economy', 'Introduction'],
+    context: fieldById('background').id,
     fields: [
       ...part('Size and growth', [
         ['gdp-per-capita', 'real GDP per capita', 'GDP per capita'],

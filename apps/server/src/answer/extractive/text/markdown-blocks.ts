@@ -62,8 +62,10 @@ export function proseBlocks(text: string): ProseBlock[] {
   // Without the bold, a lead-in reads like a short sentence ("Magma rises."): it is taken for one only
   // where several paragraphs open that way, as a list of them does.
   const plainLeadIns =
-    lines.filter((line, i) => (i === 0 || !lines[i - 1]?.trim()) && plainLeadIn(line) !== undefined).length >=
-    2;
+    lines.filter(
+      (line, i) =>
+        (i === 0 || !lines[i - 1]?.trim()) && plainLeadIn(line.replace(LIST_ITEM, '')) !== undefined,
+    ).length >= 2;
   let heading = '';
   /** The markdown headings open at this point, by level (index 0 = "#", the page's title). */
   let open: (string | undefined)[] = [];

@@ -47,18 +47,28 @@ export function listIntroductions(units: readonly SentenceUnit[]): Map<SentenceU
  * The chosen sentences with their lists made whole: an item brings its introduction, and an
  * introduction none of whose items was chosen is left out.
  */
-function withListIntros(chosen: readonly RankedUnit[], intros: ReadonlyMap<SentenceUnit, SentenceUnit>) {
+function withListIntros(
+  chosen: readonly RankedUnit[],
+  intros: ReadonlyMap<SentenceUnit, SentenceUnit>,
+  claim: (unit: SentenceUnit) => boolean,
+) {
   const units = new Set(chosen.map((r) => r.unit));
-  const introduced = new Set([...units].flatMap((u) => intros.get(u) ?? []));
+  // An introduction brought along is claimed (`claim` is false when an earlier part said it: it is
+  // not said again, and its items stand as a list alone).
+  const introduced = new Set(
+    [...units].flatMap((u) => intros.get(u) ?? []).filter((u) => units.has(u) || claim(u)),
+  );
   const added = [...introduced].filter((u) => !units.has(u)).map((unit) => ({ unit, score: 0 }));
   const opensList = (u: SentenceUnit) => [...intros.values()].includes(u);
   return [...chosen, ...added].filter((r) => !opensList(r.unit) || introduced.has(r.unit));
 }
 
-/** One paragraph: sentences, or a list's introduction and its items. */
+/** One paragraph: sentences, or a list (under its introduction when that was chosen too). */
 interface Block {
   sentences: RankedUnit[];
   items?: RankedUnit[][];
+  /** The list's introduction, which identifies the list (said or not). */
+  list?: SentenceUnit;
 }
 
 /**
@@ -70,9 +80,10 @@ export function reportParagraphs(
   chosen: readonly RankedUnit[],
   units: readonly SentenceUnit[],
   subjects: ReadonlyMap<number, string | undefined>,
+  claim: (unit: SentenceUnit) => boolean = () => true,
 ): string[] {
   const intros = listIntroductions(units);
-  const whole = withListIntros(chosen, intros);
+  const whole = withListIntros(chosen, intros, claim);
   const sourceRank = new Map<number, number>();
   for (const r of whole) if (!sourceRank.has(r.unit.source)) sourceRank.set(r.unit.source, sourceRank.size);
   const inOrder = [...whole].sort(
@@ -83,32 +94,33 @@ export function reportParagraphs(
   const leadIndex = inOrder.findIndex((r) => r.unit.item === undefined && statesSomething(r.unit.text));
   if (leadIndex > 0) inOrder.unshift(...inOrder.splice(leadIndex, 1));
 
+  const opensList = new Set(intros.values());
   const blocks: Block[] = [];
   for (const r of inOrder) {
     const current = blocks.at(-1);
-    const intro = intros.get(r.unit);
-    if (intro && current?.items && current.sentences.at(-1)?.unit === intro) {
-      const lastItem = current.items.at(-1);
+    const list = intros.get(r.unit);
+    if (list) {
+      // An item: into its list's block, with the item's other sentences ("They buried Pompeii …").
+      const lastItem = current?.list === list ? current.items?.at(-1) : undefined;
       if (lastItem && lastItem[0]?.unit.item === r.unit.item) lastItem.push(r);
-      else current.items.push([r]);
+      else if (current?.list === list) current.items?.push([r]);
+      else blocks.push({ sentences: [], items: [[r]], list });
       continue;
     }
-    if ([...intros.values()].includes(r.unit)) {
-      const sentences =
-        current && !current.items && current.sentences.length < SENTENCES_PER_PARAGRAPH ? current : undefined;
-      if (sentences) {
-        sentences.sentences.push(r);
-        sentences.items = [];
-      } else blocks.push({ sentences: [r], items: [] });
+    if (opensList.has(r.unit)) {
+      const joins =
+        current !== undefined && !current.items && current.sentences.length < SENTENCES_PER_PARAGRAPH;
+      if (joins) Object.assign(current, { items: [], list: r.unit }).sentences.push(r);
+      else blocks.push({ sentences: [r], items: [], list: r.unit });
       continue;
     }
     // A paragraph holds about three sentences, and never opens with one that leans on the sentence
-    // before it ("This means …", "They buried Pompeii …"): that one stays with the paragraph before.
+    // before it ("This means …"): that one stays with the paragraph before.
     const full =
       current !== undefined &&
       (current.items !== undefined || current.sentences.length >= SENTENCES_PER_PARAGRAPH);
     if (!current || (full && !leansOnBefore(r.unit.text))) blocks.push({ sentences: [r] });
-    else if (current.items?.length) current.items.at(-1)!.push(r);
+    else if (current.items?.length) current.items.at(-1)?.push(r);
     else current.sentences.push(r);
   }
   const cite = (r: RankedUnit) =>
@@ -116,9 +128,8 @@ export function reportParagraphs(
   return blocks.map(({ sentences, items }) => {
     const prose = sentences.map(cite).join(' ');
     if (!items?.length) return prose;
+    const list = items.map((item) => `- ${item.map(cite).join(' ')}`).join('\n');
     // "… are faster [1]." → "… are faster [1]:" over its items.
-    return [prose.replace(/\.$/u, ':'), items.map((item) => `- ${item.map(cite).join(' ')}`).join('\n')].join(
-      '\n\n',
-    );
+    return prose ? `${prose.replace(/\.$/u, ':')}\n\n${list}` : list;
   });
 }

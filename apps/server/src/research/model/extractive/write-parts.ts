@@ -11,7 +11,7 @@ import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import { lowerFirstWord } from '../../../text/lower-first.js';
 import { writePlaceParts } from './write-place-parts.js';
-import { reportParagraphs } from './report-paragraphs.js';
+import { listIntroductions, reportParagraphs } from './report-paragraphs.js';
 
 /** Sentences a body section, the summary and the conclusion may use. */
 const PART_LIMITS = {
@@ -101,8 +101,12 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     const leadFirst = lead[0];
     const leadGlobal = leadFirst && part.pack.toGlobal.get(leadFirst.source);
     if (leadFirst && leadGlobal !== undefined) answer ??= { text: leadFirst.text, global: leadGlobal };
+    // A list's items are fragments outside their list, and its introduction says nothing without
+    // them: only a section sets a list out.
+    const lists = new Set(listIntroductions(units).values());
+    const inList = (unit: SentenceUnit) => unit.item !== undefined || lists.has(unit);
     const unused = quotable(inAskedSense(ranked, sources, request.question)).filter(
-      (r) => !used.has(sentenceKey(r.unit.text)),
+      (r) => !used.has(sentenceKey(r.unit.text)) && (part.kind === 'section' || !inList(r.unit)),
     );
     // The conclusion draws on the leading source (the one the report mostly rests on), not on a
     // dictionary's glosses of neighbouring words; others only when it has nothing left to say, and
@@ -147,7 +151,12 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
       part.pack.passages.map(({ local, passage }) => [local, subjectOf(passage.sourceTitle)]),
     );
     const mixed = new Set(subjects.values()).size > 1;
-    const body = reportParagraphs(chosen, units, mixed ? subjects : new Map<number, string | undefined>());
+    const body = reportParagraphs(
+      chosen,
+      units,
+      mixed ? subjects : new Map<number, string | undefined>(),
+      (unit) => !used.has(sentenceKey(unit.text)) && Boolean(used.add(sentenceKey(unit.text))),
+    );
     if (lead.length > 0) body.unshift(lead.map((l) => citeSentence(l.text, l.source)).join(' '));
     // The conclusion gathers what the sources say of the question; it never counts them as content.
     if (part.kind === 'conclusion') {

@@ -390,7 +390,15 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
     const unsaid = (f: KeyField) => held(f) && !ctx.summarised.has(factKey(keyFact(facts, place, f)!));
     const answers = ctx.aspects.flatMap((aspect) => headlineFields(aspect).find(held) ?? []);
     const others = ctx.aspects.flatMap(headlineFields).filter((f) => unsaid(f) && !answers.includes(f));
-    const fields = [...answers, ...others].slice(0, CONCLUSION_CLAUSES);
+    // A value said once is not said again under another name (a president who is chief of state
+    // and head of government).
+    const values = new Set<string>();
+    const fields = [...answers, ...others]
+      .filter((f) => {
+        const value = keyFact(facts, place, f)!.value;
+        return !values.has(value) && Boolean(values.add(value));
+      })
+      .slice(0, CONCLUSION_CLAUSES);
     const chosen = fields.map((field) => ({ field, fact: keyFact(facts, place, field)! }));
     const clauses = chosen.map(({ field, fact }, i) =>
       i === 0 ? factClause(place, field, fact) : itsClause(field, fact),
