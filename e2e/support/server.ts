@@ -83,16 +83,24 @@ async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: num
 
 export interface RunningServer {
   baseUrl: string;
+  /** PUBLIC_URL: `baseUrl` unless another host name was asked for. */
+  publicUrl: string;
   stop: () => Promise<void>;
 }
 
 /**
  * Starts the real server (`tsx apps/server/src/main.ts`) on a free 127.0.0.1 port with a fresh
  * data directory and NODE_ENV=test (plus `extraEnv`); its output goes to test-results/server-<port>.log.
+ * `publicHost` names the server in PUBLIC_URL (default 127.0.0.1, as `baseUrl`; `localhost` is the
+ * development default, under which a browser on 127.0.0.1 is somewhere else).
  */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: NodeJS.ProcessEnv = {},
+  { publicHost = '127.0.0.1' }: { publicHost?: string } = {},
+): Promise<RunningServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const publicUrl = `http://${publicHost}:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pardus-e2e-'));
   const logDir = path.join(REPO_ROOT, 'test-results');
   mkdirSync(logDir, { recursive: true });
@@ -105,7 +113,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: baseUrl,
+      PUBLIC_URL: publicUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ...extraEnv,
@@ -148,5 +156,5 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, publicUrl, stop };
 }

@@ -60,6 +60,8 @@ export interface AppDeps {
   documentOriginals?: OriginalStore;
   /** `/ready` answers 200 only when this says the library is loaded (and the database answers). */
   loaded?: ReadinessCheck;
+  /** PUBLIC_URL, the origin browsers use: sign-in starts there (see auth/sign-in-origin.ts). */
+  publicUrl?: string;
 }
 
 /** Builds the Hono app. No port, no globals: tests call `app.request()` on it directly. */

@@ -148,6 +148,7 @@ async function boot(
     extraApiRoutes: apiRoutes,
     webDistDir: WEB_DIST_DIR,
     metrics,
+    publicUrl: config.publicUrl,
     secureCookies: config.publicUrl.startsWith('https://'),
     trustProxy: config.TRUST_PROXY,
     trustProxyHops: config.TRUST_PROXY_HOPS,

@@ -108,8 +108,18 @@ export const OPERATIONS: Operation[] = [
     path: '/api/google/login',
     tag: 'auth',
     signedIn: false,
-    summary: 'Starts a sign-in: the identity provider URL to open, and a browser-binding cookie.',
+    summary:
+      "Starts a sign-in: the identity provider URL to open, and a browser-binding cookie. Asked on another loopback name than PUBLIC_URL's (127.0.0.1 for localhost), the URL is /api/google/start on PUBLIC_URL's origin instead, and no cookie is set.",
     response: { kind: 'json', schema: googleLoginResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/google/start',
+    tag: 'auth',
+    signedIn: false,
+    summary:
+      "Starts a sign-in as a navigation: sets the browser-binding cookie and redirects to the identity provider; on another loopback name than PUBLIC_URL's, redirects to the same path there first.",
+    response: { kind: 'redirect', note: "302 to the identity provider, or to PUBLIC_URL's /api/google/start" },
   },
   {
     method: 'get',

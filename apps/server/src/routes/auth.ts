@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
   exchangeCodeRequestSchema,
@@ -7,6 +8,7 @@ import {
   type VerifyResponse,
 } from '@pardus/protocol';
 import { LoginError, newSecret, type LoginFlow } from '../auth/login-flow.js';
+import { signInOrigin } from '../auth/sign-in-origin.js';
 import type { Sessions } from '../auth/sessions.js';
 import { findUserById, toPublicUser } from '../auth/users.repository.js';
 import type { Db } from '../db/create-db.js';
@@ -31,7 +33,12 @@ export interface AuthRoutesDeps {
   trustProxyHops?: number;
   /** A rate-limit store per limiter name (shared by every instance); in-process when absent. */
   rateLimitStore?: (name: string) => Store;
+  /** PUBLIC_URL: a sign-in arriving on another loopback name starts there (see signInOrigin). */
+  publicUrl?: string;
 }
+
+/** The navigation that starts a sign-in: sets the browser binding, then goes to the provider. */
+const START_PATH = '/api/google/start';
 
 /** Sign-in, handoff exchange, verify and logout (DESIGN §4). Mounted at /api. */
 export function authRoutes(deps: AuthRoutesDeps) {
@@ -39,7 +46,8 @@ export function authRoutes(deps: AuthRoutesDeps) {
   const limit = perMinuteClientLimits(deps);
   const app = new Hono<AppEnv>();
 
-  app.get('/google/login', limit('login', 20), async (c) => {
+  /** Binds a new sign-in to this browser (an HttpOnly cookie) and returns the provider's address. */
+  const startSignIn = async (c: Context<AppEnv>): Promise<string> => {
     const binding = newSecret();
     let authUrl: string;
     try {
@@ -55,8 +63,24 @@ export function authRoutes(deps: AuthRoutesDeps) {
       path: '/api',
       maxAge: 15 * 60,
     });
+    return authUrl;
+  };
+  const loginLimit = limit('login', 20);
+
+  // SPEC §7: the page fetches this address and navigates to it. On another loopback name than the
+  // public URL's, the address is the public origin's start, so the binding is set where it returns.
+  app.get('/google/login', loginLimit, async (c) => {
+    const elsewhere = signInOrigin(new URL(START_PATH, c.req.url).href, deps.publicUrl);
+    const authUrl = elsewhere ?? (await startSignIn(c));
     c.header('Cache-Control', 'no-store');
     return c.json({ auth_url: authUrl } satisfies GoogleLoginResponse);
+  });
+
+  // The same start as a navigation: moved to the public origin first when it arrives elsewhere.
+  app.get('/google/start', loginLimit, async (c) => {
+    const elsewhere = signInOrigin(c.req.url, deps.publicUrl);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(elsewhere ?? (await startSignIn(c)), 302);
   });
 
   app.get('/auth/google/callback', limit('callback', 20), async (c) => {

@@ -72,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     secureCookies: false,
     trustProxy: true,
+    publicUrl: TEST_PUBLIC_URL,
   };
   const deps: AppDeps = { ...base, ...options.extra?.(base) };
   return {
@@ -131,7 +132,12 @@ export async function loginAtProvider(
 ): Promise<string> {
   const start = await browserRequest(app, browser, '/api/google/login');
   const { auth_url } = googleLoginResponseSchema.parse(await start.json());
-  let url = auth_url;
+  return walkProvider(browser, auth_url, email);
+}
+
+/** Signs in as `email` at the identity provider from `authUrl` up to its redirect back to the app. */
+export async function walkProvider(browser: BrowserSession, authUrl: string, email: string): Promise<string> {
+  let url = authUrl;
   for (let hop = 0; hop < 10; hop++) {
     const isForm = /\/interaction\/[\w-]+$/.test(new URL(url).pathname);
     const response = await fetch(url, {

@@ -22,15 +22,20 @@ export function readCallbackParams(location: Pick<Location, 'search' | 'hash'>):
 
 /** Friendlier words for the error codes the server sends as `message` (protocol `loginErrorCodeSchema`). */
 const LOGIN_ERROR_TEXT: Record<string, string> = {
-  state_mismatch: 'The sign-in attempt could not be matched to this browser. Please try again.',
   login_expired: 'The sign-in took too long and expired. Please try again.',
   access_denied: 'Sign-in was cancelled or access was denied.',
   invalid_response: 'The sign-in provider sent an invalid response. Please try again.',
   provider_error: 'The sign-in provider reported an error. Please try again.',
 };
 
-/** SPEC §8: the server's message, or the generic authentication failure text. */
-export function describeLoginError(message: string | null): string {
+/**
+ * SPEC §8: the server's message, or the generic authentication failure text. `address` is where the
+ * callback landed, the server's public URL: a sign-in that cannot be matched to its browser most
+ * often started at another address (127.0.0.1 for localhost, a LAN address), so it names this one.
+ */
+export function describeLoginError(message: string | null, address: string): string {
   if (!message) return 'There was an error during authentication. Please try again.';
+  if (message === 'state_mismatch')
+    return `The sign-in attempt could not be matched to this browser. Sign in at ${address} and finish in the same browser.`;
   return LOGIN_ERROR_TEXT[message] ?? message;
 }

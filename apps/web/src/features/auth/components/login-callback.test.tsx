@@ -96,6 +96,16 @@ describe('LoginCallback', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the address to sign in at when the sign-in could not be matched to this browser', async () => {
+    mockFetch({});
+    renderCallback('/auth/callback?login=error&message=state_mismatch');
+    expect(
+      await screen.findByText(
+        `The sign-in attempt could not be matched to this browser. Sign in at ${window.location.origin} and finish in the same browser.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('reports a failed exchange and stays signed out', async () => {
     mockFetch({
       'POST /api/google/exchange-code': jsonResponse(

@@ -38,7 +38,7 @@ export function LoginCallback() {
         return;
       }
       if (params.login === 'error' || params.message || params.login === 'success') {
-        failureToast(describeLoginError(params.message));
+        failureToast(describeLoginError(params.message, window.location.origin));
       }
     }
 
