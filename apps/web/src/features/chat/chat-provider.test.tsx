@@ -163,7 +163,8 @@ describe('sending a deep question', () => {
     stream.push('data: {"type":"status","content":"Writing: Formation"}');
     stream.push('data: {"type":"status","content":"Completed 2/4"}');
     expect(await screen.findByText('Writing: Formation')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
+    // 'Completed 2/4' may reach the panel a paced update after 'Writing: Formation' does.
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83'));
     stream.push(`data: ${JSON.stringify({ type: 'report_chunk', content: JSON.stringify({ content: 'Magma rises.' }) })}`);
     stream.push('data: [DONE]');
 
