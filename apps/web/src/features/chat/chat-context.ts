@@ -14,6 +14,13 @@ export interface ChatState {
   /** True from send until the answer has ended; sending is blocked meanwhile. */
   isLoading: boolean;
   /**
+   * The input's Quick/Deep choice for this conversation: it stays as the user set it from one
+   * question to the next, comes back from the last answer when a saved conversation is opened,
+   * and is Quick (SPEC §2's default) for a new one.
+   */
+  mode: SearchMode;
+  setMode: (mode: SearchMode) => void;
+  /**
    * Asks a question. Ignored when empty or while loading; signed out it starts sign-in; checks
    * the token balance first; streams the answer; auto-saves when it ends. `sources` is what to
    * search (the web when absent).

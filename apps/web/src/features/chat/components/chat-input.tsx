@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { ArrowUp, Loader2, Square } from 'lucide-react';
-import { MAX_USER_MESSAGE_CHARS, type SearchMode } from '@pardus/protocol';
+import { MAX_USER_MESSAGE_CHARS } from '@pardus/protocol';
 import {
   ComposerUploads,
   DocumentsAnnouncer,
@@ -41,9 +41,8 @@ export interface ChatInputProps {
  * my documents, both) and takes files dropped on it as uploads to the user's documents.
  */
 export function ChatInput({ placeholder, autoFocus = false, className }: ChatInputProps) {
-  const { send, isLoading, messages, canStop, stop } = useChat();
+  const { send, isLoading, messages, canStop, stop, mode, setMode } = useChat();
   const [value, setValue] = useState('');
-  const [mode, setMode] = useState<SearchMode>('quick');
   const documents = useComposerDocuments();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const caretRef = useRef<number | null>(null);

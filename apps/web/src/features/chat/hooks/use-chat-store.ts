@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { SearchMode } from '@pardus/protocol';
 import { DEFAULT_TITLE } from '../chat-context';
 import type { Message } from '../types';
+
+/** The mode of a conversation's last answer that records one; Quick when none does. */
+export function lastMode(messages: readonly Message[]): SearchMode {
+  return messages.findLast((m) => m.type === 'assistant' && m.mode !== undefined)?.mode ?? 'quick';
+}
 
 /**
  * Identity of the conversation on screen. A new object is made whenever the user switches
@@ -21,6 +27,7 @@ export function useChatStore() {
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [title, setTitle] = useState(DEFAULT_TITLE);
   const [isLoading, setIsLoadingState] = useState(false);
+  const [mode, setMode] = useState<SearchMode>('quick');
   const messagesRef = useRef<Message[]>([]);
   const handleRef = useRef<ConversationHandle>({ id: null, title: DEFAULT_TITLE });
   const loadingRef = useRef(false);
@@ -47,6 +54,7 @@ export function useChatStore() {
       setConversationId(handle.id);
       setTitle(handle.title);
       setMessages(nextMessages);
+      setMode(lastMode(nextMessages));
     },
     [setMessages],
   );
@@ -59,7 +67,10 @@ export function useChatStore() {
     return true;
   }, []);
 
-  const state = useMemo(() => ({ messages, conversationId, title, isLoading }), [messages, conversationId, title, isLoading]);
+  const state = useMemo(
+    () => ({ messages, conversationId, title, isLoading, mode, setMode }),
+    [messages, conversationId, title, isLoading, mode],
+  );
   return {
     state,
     messagesRef,

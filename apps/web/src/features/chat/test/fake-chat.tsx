@@ -14,6 +14,8 @@ export function fakeChat(overrides: Partial<ChatState> = {}): ChatState {
     conversationId: null,
     title: DEFAULT_TITLE,
     isLoading: false,
+    mode: 'quick',
+    setMode: vi.fn(),
     send: vi.fn<ChatState['send']>().mockResolvedValue(undefined),
     retry: vi.fn<ChatState['retry']>().mockResolvedValue(undefined),
     loadConversation: vi.fn<ChatState['loadConversation']>().mockResolvedValue(undefined),
@@ -33,12 +35,22 @@ export function fakeChat(overrides: Partial<ChatState> = {}): ChatState {
  */
 export function FakeChatProvider({ chat, children }: { chat: ChatState; children: ReactNode }) {
   const [queryClient] = useState(createTestQueryClient);
+  // The toggle's choice is state, as in the real provider; `chat.setMode` still records each call.
+  const [mode, setMode] = useState(chat.mode);
+  const value: ChatState = {
+    ...chat,
+    mode,
+    setMode: (next) => {
+      chat.setMode(next);
+      setMode(next);
+    },
+  };
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <MemoryRouter>
           <TooltipProvider>
-            <ChatContext.Provider value={chat}>{children}</ChatContext.Provider>
+            <ChatContext.Provider value={value}>{children}</ChatContext.Provider>
           </TooltipProvider>
         </MemoryRouter>
       </AuthProvider>
