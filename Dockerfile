@@ -35,6 +35,8 @@ COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 COPY --from=build /app/library ./library
+# Served at /readme: the home screen links to its section on configuring a model and web search.
+COPY --from=build /app/README.md ./
 # The World Factbook's final edition, which the offline engine reads its places and facts from.
 COPY --from=build /app/apps/server/vendor ./apps/server/vendor
 RUN mkdir -p /data && chown node:node /data

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Hono } from 'hono';
 import type { Budget } from './budget/budget.service.js';
 import { ConfigError, type Config } from './config.js';
@@ -30,6 +31,10 @@ import { s3Store } from './documents/storage/s3-store.js';
 import { createImageService, type ImageService } from './images/index.js';
 import { loadKnowledge } from './knowledge/knowledge.js';
 import { offlineRelated, type RelatedQuestions } from './related/related-questions.js';
+import { REPO_ROOT } from './paths.js';
+import { readmeRoutes } from './routes/readme.js';
+import { setupRoutes } from './routes/setup.js';
+import { describeSetup } from './setup.js';
 
 /**
  * The image proxy's links (signed with a key derived from the session secret, so every instance
@@ -200,7 +205,12 @@ export function featureRoutes(
     },
   );
   return {
-    routes: search.library ? [{ path: '/library', router: libraryRoutes<AppEnv>(search.library) }] : [],
+    routes: [
+      // Public: the home screen says where answers come from, and links to how to change it.
+      { path: '/api/setup', router: setupRoutes<AppEnv>(describeSetup(config)) },
+      { path: '/readme', router: readmeRoutes<AppEnv>(path.join(REPO_ROOT, 'README.md')) },
+      ...(search.library ? [{ path: '/library', router: libraryRoutes<AppEnv>(search.library) }] : []),
+    ],
     apiRoutes: [
       { path: '/quick', router: quick },
       { path: '/documents', router: documents.router },

@@ -10,3 +10,4 @@ export * from './research.js';
 export * from './account.js';
 export * from './shares.js';
 export * from './documents.js';
+export * from './setup.js';

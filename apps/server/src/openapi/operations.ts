@@ -21,6 +21,7 @@ import {
   createShareRequestSchema,
   revokeShareRequestSchema,
   revokeShareResponseSchema,
+  setupSchema,
   sharedReportSchema,
   shareListSchema,
   shareSummarySchema,
@@ -119,7 +120,10 @@ export const OPERATIONS: Operation[] = [
     signedIn: false,
     summary:
       "Starts a sign-in as a navigation: sets the browser-binding cookie and redirects to the identity provider; on another loopback name than PUBLIC_URL's, redirects to the same path there first.",
-    response: { kind: 'redirect', note: "302 to the identity provider, or to PUBLIC_URL's /api/google/start" },
+    response: {
+      kind: 'redirect',
+      note: "302 to the identity provider, or to PUBLIC_URL's /api/google/start",
+    },
   },
   {
     method: 'get',
@@ -399,6 +403,23 @@ export const OPERATIONS: Operation[] = [
     signedIn: false,
     summary: 'One library document as a readable page (with the library search provider).',
     response: { kind: 'html', note: 'An HTML page.' },
+  },
+  {
+    method: 'get',
+    path: '/api/setup',
+    tag: 'meta',
+    signedIn: false,
+    summary:
+      "Where answers come from: the offline library's collections (with their editions) or the web search provider, and the language model or none. Names only, no addresses or keys.",
+    response: { kind: 'json', schema: setupSchema },
+  },
+  {
+    method: 'get',
+    path: '/readme',
+    tag: 'meta',
+    signedIn: false,
+    summary: "The repository's README as a page, its headings anchored as GitHub anchors them.",
+    response: { kind: 'html', note: 'An HTML page; 404 when the install has no README.' },
   },
   {
     method: 'get',

