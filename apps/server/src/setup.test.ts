@@ -12,7 +12,7 @@ describe('describeSetup', () => {
       search: {
         provider: 'library',
         collections: [
-          'the World Factbook, final edition (January 2026)',
+          'the World Factbook (final edition, January 2026)',
           'WordNet 3.1',
           'the bundled articles',
         ],

@@ -20,7 +20,7 @@ export function describeSetup(config: Config): Setup {
   return {
     search:
       config.SEARCH_PROVIDER === 'library'
-        ? { provider: 'library', collections: [`the ${FACTBOOK_EDITION.title}`, WORDNET_EDITION, articles] }
+        ? { provider: 'library', collections: [FACTBOOK_EDITION.listed, WORDNET_EDITION, articles] }
         : { provider: config.SEARCH_PROVIDER },
     model:
       config.LLM_PROVIDER === 'extractive'

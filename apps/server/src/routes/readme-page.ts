@@ -8,6 +8,7 @@ const STYLE = `
   a { color: var(--link); }
   h1, h2, h3, h4 { line-height: 1.3; margin: 2rem 0 .5rem; scroll-margin-top: 1rem; }
   :target { background: var(--code); border-radius: .25rem; }
+  p { margin: 0 0 1rem; } p.lines { white-space: pre-line; }
   pre { margin: 0 0 1rem; padding: .75rem 1rem; background: var(--code); border-radius: .5rem;
     white-space: pre-wrap; overflow-wrap: anywhere; font: 13.5px/1.55 ui-monospace, SFMono-Regular, Menlo, monospace; }
 `;
@@ -21,26 +22,43 @@ export function headingAnchor(text: string): string {
     .replace(/\s/g, '-');
 }
 
+/** A block of text lines between blank lines: a table stays aligned, a list keeps its lines. */
+function textBlock(lines: readonly string[]): string {
+  const body = escapeHtml(lines.join('\n'));
+  if (lines.every((line) => line.trimStart().startsWith('|'))) return `<pre>${body}</pre>`;
+  if (/^\s*([-*+]|\d+[.)])\s/.test(lines[0] ?? '')) return `<p class="lines">${body}</p>`;
+  return `<p>${escapeHtml(lines.map((line) => line.trim()).join(' '))}</p>`;
+}
+
 /**
- * The README as a script-free page: its headings as headings with GitHub's anchors (so the app can
- * link to a section), everything between them as the Markdown text it is, escaped. Not a Markdown
- * renderer: the text reads as it does in an editor, and nothing in it can become markup.
+ * The README as a script-free page: headings as headings with GitHub's anchors (so the app can link
+ * to a section), code blocks and tables as preformatted text, paragraphs as paragraphs, all of it
+ * the Markdown source text, escaped. Not a Markdown renderer: nothing in it can become markup.
  */
 export function renderReadmePage(markdown: string): string {
   const blocks: string[] = [];
   const seen = new Map<string, number>();
-  let text: string[] = [];
-  let fenced = false;
+  let lines: string[] = [];
+  let code: string[] | null = null;
   const flush = () => {
-    const body = text.join('\n').replace(/^\n+|\n+$/g, '');
-    if (body) blocks.push(`<pre>${escapeHtml(body)}</pre>`);
-    text = [];
+    if (lines.length > 0) blocks.push(textBlock(lines));
+    lines = [];
   };
   for (const line of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const heading = fenced ? null : /^(#{1,4})\s+(.+?)\s*#*$/.exec(line);
+    if (/^\s*(```|~~~)/.test(line)) {
+      if (code) blocks.push(`<pre>${escapeHtml(code.join('\n'))}</pre>`);
+      else flush();
+      code = code ? null : [];
+      continue;
+    }
+    if (code) {
+      code.push(line);
+      continue;
+    }
+    const heading = /^(#{1,4})\s+(.+?)\s*#*$/.exec(line);
     if (!heading) {
-      text.push(line);
+      if (line.trim() === '') flush();
+      else lines.push(line);
       continue;
     }
     flush();
@@ -52,6 +70,7 @@ export function renderReadmePage(markdown: string): string {
     blocks.push(`<h${marks.length} id="${escapeHtml(id)}">${escapeHtml(title)}</h${marks.length}>`);
   }
   flush();
+  if (code) blocks.push(`<pre>${escapeHtml(code.join('\n'))}</pre>`);
   return `<!doctype html>
 <html lang="en">
 <head>

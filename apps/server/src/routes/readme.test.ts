@@ -38,20 +38,31 @@ describe('GET /readme', () => {
 });
 
 describe('renderReadmePage', () => {
-  it('anchors headings as GitHub does, numbering repeats, and leaves fenced lines as text', () => {
+  it('anchors headings as GitHub does, numbering repeats, and leaves code as code', () => {
     const page = renderReadmePage(
-      ['# Pardus', '## Tests', 'text', '```sh', '# a comment, not a heading', '```', '## Tests'].join('\n'),
+      ['# Pardus', '## Tests', '```sh', '# a comment, not a heading', 'npm test', '```', '## Tests'].join(
+        '\n',
+      ),
     );
     expect(page).toContain('<h1 id="pardus">Pardus</h1>');
     expect(page).toContain('<h2 id="tests">Tests</h2>');
     expect(page).toContain('<h2 id="tests-1">Tests</h2>');
-    expect(page).toContain('<pre>text\n```sh\n# a comment, not a heading\n```</pre>');
+    expect(page).toContain('<pre># a comment, not a heading\nnpm test</pre>');
+  });
+
+  it('joins a paragraph, keeps the lines of a list and the alignment of a table', () => {
+    const page = renderReadmePage(
+      ['One line', 'and the next.', '', '- first', '- second', '', '| a | b |', '|---|---|'].join('\n'),
+    );
+    expect(page).toContain('<p>One line and the next.</p>');
+    expect(page).toContain('<p class="lines">- first\n- second</p>');
+    expect(page).toContain('<pre>| a | b |\n|---|---|</pre>');
   });
 
   it('escapes everything, headings and text alike', () => {
     const page = renderReadmePage('## <b>"x"</b>\n<img src=x onerror=alert(1)>');
     expect(page).toContain('<h2 id="bxb">&lt;b&gt;&quot;x&quot;&lt;/b&gt;</h2>');
-    expect(page).toContain('<pre>&lt;img src=x onerror=alert(1)&gt;</pre>');
+    expect(page).toContain('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
   });
 
   it('makes anchors of words, digits and dashes only', () => {

@@ -32,6 +32,7 @@ export const API_ENDPOINTS = {
   documents: '/api/documents',
   document: (id: string) => `/api/documents/${encodeURIComponent(id)}`,
   documentFile: (id: string) => `/api/documents/${encodeURIComponent(id)}/file`,
+  setup: '/api/setup',
   health: '/health',
 } as const;
 

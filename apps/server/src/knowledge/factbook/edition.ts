@@ -8,6 +8,8 @@ import { REPO_ROOT } from '../../paths.js';
 export const FACTBOOK_EDITION = {
   /** As a reader is told where facts come from. */
   title: 'World Factbook, final edition (January 2026)',
+  /** As an item of a list of sources ("…, the World Factbook (final edition, January 2026), WordNet 3.1, …"). */
+  listed: 'the World Factbook (final edition, January 2026)',
   /** Keys the stored library index: another edition rebuilds the Factbook's documents. */
   id: 'factbook-final-2026-01',
   /** The vendored archive (see apps/server/vendor/README.md for its source and checksum). */

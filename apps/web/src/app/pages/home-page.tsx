@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ChatInput, ChatProvider, ConversationView, preloadConversationView, useChat } from '@/features/chat';
+import { HomeGuide } from '@/features/home';
 import { HomeLayout } from '../shell/home-layout';
 
 function ChatHome() {
@@ -18,6 +19,7 @@ function ChatHome() {
       onConversationRenamed={chat.conversationRenamed}
       onConversationDeleted={chat.conversationDeleted}
       input={<ChatInput />}
+      guide={<HomeGuide />}
       conversation={<ConversationView />}
     />
   );

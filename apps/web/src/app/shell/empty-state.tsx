@@ -6,9 +6,9 @@ import { LiveClock } from './live-clock';
 
 /**
  * The home screen before the first question: clock, tagline, the input box and, for visitors,
- * the invitation to sign in.
+ * the invitation to sign in (SPEC §2); under them, `guide` (what to ask, where answers come from).
  */
-export function EmptyState({ input }: { input: ReactNode }) {
+export function EmptyState({ input, guide }: { input: ReactNode; guide?: ReactNode }) {
   const { isAuthenticated, isLoading, login } = useAuth();
   return (
     <div className="flex min-h-full flex-col items-center justify-center px-4 pt-8 pb-[18vh]">
@@ -38,6 +38,7 @@ export function EmptyState({ input }: { input: ReactNode }) {
             </Button>
           </div>
         )}
+        {guide}
       </div>
     </div>
   );

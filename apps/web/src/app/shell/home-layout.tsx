@@ -19,6 +19,8 @@ export interface HomeLayoutProps {
   onConversationDeleted?: (id: string) => void;
   /** The input box of the empty state. */
   input: ReactNode;
+  /** Under the empty state: what to ask and where answers come from. */
+  guide?: ReactNode;
   /** The open conversation (header, messages, follow-up input). */
   conversation: ReactNode;
 }
@@ -32,6 +34,7 @@ export function HomeLayout({
   onConversationRenamed,
   onConversationDeleted,
   input,
+  guide,
   conversation,
 }: HomeLayoutProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -73,7 +76,7 @@ export function HomeLayout({
               conversation
             ) : (
               <div className="h-full overflow-y-auto">
-                <EmptyState input={input} />
+                <EmptyState input={input} guide={guide} />
               </div>
             )}
           </main>
