@@ -12,5 +12,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A deadline for a test that hangs, not a measure of speed: rendering a whole conversation in
+    // jsdom (the markdown renderer loaded on first use) takes 4 s on 2 busy cores, and Vitest's 5 s
+    // default then fails tests that are right. Speed is `npm run bench`'s to measure.
+    testTimeout: 20_000,
   },
 });
