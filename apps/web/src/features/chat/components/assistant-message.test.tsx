@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIBRARY_LOADING_NOTICE, type ImageResult } from '@pardus/protocol';
 import type { Message } from '../types';
@@ -122,32 +122,21 @@ describe('image strip', () => {
     expect(screen.queryByRole('button', { name: /Images/ })).toBeNull();
   });
 
-  it("toggles at most 8 thumbnails with 'Images (N)', collapsed by default", async () => {
+  it("keeps the images under the Images tab: no 'Images (N)' strip repeats it under the answer", async () => {
     const images = Array.from({ length: 11 }, (_, i) => image(i));
     render(<AssistantMessage message={answer({ images })} streaming={false} />);
-    const panel = screen.getByRole('tabpanel');
-    const toggle = within(panel).getByRole('button', { name: /Images \(8\)/ });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(panel).queryAllByRole('img')).toHaveLength(0);
-    await userEvent.click(toggle);
-    const links = within(panel).getAllByRole('link');
+    expect(screen.queryByRole('button', { name: /Images \(/ })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
+    const links = within(screen.getByRole('tabpanel')).getAllByRole('link');
     expect(links).toHaveLength(8);
     expect(links[0]).toHaveAttribute('href', 'https://img.example/page0');
-    expect(links[0]).toHaveAttribute('target', '_blank');
-    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(links[0] as HTMLElement).getByRole('img')).toHaveAttribute(
-      'src',
-      'https://img.example/thumb0.jpg',
-    );
   });
 
-  it('falls back to the full image when the thumbnail fails, and uses it when there is none', async () => {
-    render(<AssistantMessage message={answer({ images: [image(1), image(2, false)] })} streaming={false} />);
-    await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: /Images \(2\)/ }));
-    const [first, second] = within(screen.getByRole('tabpanel')).getAllByRole('img');
-    fireEvent.error(first as HTMLElement);
-    expect(first).toHaveAttribute('src', 'https://img.example/full1.jpg');
-    expect(second).toHaveAttribute('src', 'https://img.example/full2.jpg');
+  it("still says 'Loading images...' under tabs while the images are searched", () => {
+    render(<AssistantMessage message={answer({ sources, imagesLoading: true })} streaming />);
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Loading images...' }),
+    ).toBeDisabled();
   });
 });
 
@@ -217,7 +206,7 @@ describe('a finished deep-research report', () => {
       'data-print-url',
       'http://localhost:8000/library/factbook-is',
     );
-    expect(within(panel).getByRole('button', { name: /Images \(1\)/ })).toBeEnabled();
+    expect(within(panel).queryByRole('button', { name: /Images \(1\)/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Loading images...' })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { BookOpen, Clock, ImageIcon, Loader2, Sparkles } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { displayedAnswer } from '../lib/answer-display';
 import { formatResponseTime } from '../lib/format';
 import type { Message } from '../types';
 import { ImageGrid, ImageStrip, MAX_IMAGES } from './image-strip';
@@ -21,24 +22,24 @@ function Count({ n }: { n: number }) {
   );
 }
 
-function AnswerBody({
-  message,
-  waiting,
-  streaming,
-}: {
+interface AnswerViewProps {
   message: Message;
+  /** The answer's text as shown (see displayedAnswer). */
+  content: string;
   waiting: boolean;
   streaming: boolean;
-}) {
+}
+
+function AnswerBody({ message, content, waiting, streaming, tabs }: AnswerViewProps & { tabs: boolean }) {
   const sources = message.sources ?? [];
   return (
     <div className="space-y-5">
       {waiting ? (
         <ThinkingIndicator />
       ) : (
-        message.content !== '' && (
+        content !== '' && (
           <AnswerMarkdown
-            content={message.content}
+            content={content}
             sources={message.sources}
             unverified={message.unverifiedCitations}
             streaming={streaming}
@@ -53,7 +54,8 @@ function AnswerBody({
           {message.error}
         </p>
       )}
-      <ImageStrip images={message.images ?? []} loading={message.imagesLoading === true} />
+      {/* Under tabs, the Images tab holds the images: the strip only says they are loading. */}
+      <ImageStrip images={tabs ? [] : (message.images ?? [])} loading={message.imagesLoading === true} />
       <SourcesList sources={sources} />
       <ResearchFailures failures={message.failures ?? []} />
       {message.responseTime !== undefined && (
@@ -74,15 +76,7 @@ function EmptyTab({ children }: { children: ReactNode }) {
  * Pardus / Images / Sources. Every panel stays mounted, inactive ones `hidden`: each trigger's
  * aria-controls must name an element that exists (Radix unmounts inactive panels otherwise).
  */
-function AnswerTabs({
-  message,
-  waiting,
-  streaming,
-}: {
-  message: Message;
-  waiting: boolean;
-  streaming: boolean;
-}) {
+function AnswerTabs({ message, content, waiting, streaming }: AnswerViewProps) {
   const [tab, setTab] = useState('answer');
   const images = message.images ?? [];
   const sources = message.sources ?? [];
@@ -106,7 +100,7 @@ function AnswerTabs({
         ))}
       </TabsList>
       <TabsContent value="answer" forceMount hidden={tab !== 'answer'} className="mt-4">
-        <AnswerBody message={message} waiting={waiting} streaming={streaming} />
+        <AnswerBody message={message} content={content} waiting={waiting} streaming={streaming} tabs />
       </TabsContent>
       <TabsContent value="images" forceMount hidden={tab !== 'images'} className="mt-4">
         {images.length > 0 ? (
@@ -138,16 +132,23 @@ function AnswerTabs({
 export const AssistantMessage = memo(function AssistantMessage({
   message,
   streaming,
+  question,
+  showNote = true,
 }: {
   message: Message;
   /** True while this answer is still arriving. */
   streaming: boolean;
+  /** The question it answers: a report title that only restates it is not shown again. */
+  question?: string | undefined;
+  /** False leaves out the no-model note (the conversation says it under an earlier answer). */
+  showNote?: boolean;
 }) {
   if (message.isProgress) return <ResearchProgress statusText={message.content} notice={message.notice} />;
   const waiting = streaming && message.content === '' && !message.error;
+  const content = displayedAnswer(message.content, { question, note: showNote });
   const images = message.images ?? [];
   const sources = message.sources ?? [];
-  if (images.length === 0 && sources.length === 0)
-    return <AnswerBody message={message} waiting={waiting} streaming={streaming} />;
-  return <AnswerTabs message={message} waiting={waiting} streaming={streaming} />;
+  const view = { message, content, waiting, streaming };
+  if (images.length === 0 && sources.length === 0) return <AnswerBody {...view} tabs={false} />;
+  return <AnswerTabs {...view} />;
 });

@@ -1,8 +1,9 @@
-import { Sparkles } from 'lucide-react';
 import { ScrollArea } from '@/components/ui/scroll-area';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/utils';
 import { useChat } from '../chat-context';
+import { useInView } from '../hooks/use-in-view';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
+import { restates } from '../lib/restates';
 import { ChatInput } from './chat-input';
 import { ClearMessagesButton } from './clear-messages-button';
 import { CopyConversationButton } from './copy-conversation-button';
@@ -13,17 +14,28 @@ import { currentSourceScope } from '@/features/documents/hooks/use-source-scope'
 const MESSAGES_ID = 'conversation-messages';
 
 /**
- * The open conversation (SPEC §2): header with the title, Copy Conversation and Clear Messages,
- * and the 'Pardus' tab; the scrolling message list and the follow-up input at the bottom.
+ * The open conversation (SPEC §2): header with the title, Copy Conversation and Clear Messages;
+ * the scrolling message list and the follow-up input at the bottom. Each answer has its own
+ * Pardus / Images / Sources tabs, so the header repeats none of them. A title that only restates
+ * the first question shows once that question has scrolled out of view: never twice on screen.
  */
 export function ConversationView() {
   const { messages, title, isLoading, conversationId, send, retry } = useChat();
   const viewportRef = useStickToBottom(messages.length);
+  const firstQuestion = messages.find((m) => m.type === 'user')?.content;
+  const questionInView = useInView(viewportRef, '[data-first-question]', firstQuestion);
+  const titleRepeats = firstQuestion !== undefined && questionInView && restates(title, firstQuestion);
   return (
     <div className="flex h-full flex-col">
       <header className="border-b border-border bg-background/80 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 pt-3 sm:px-6">
-          <h1 className="min-w-0 flex-1 truncate text-base font-semibold" title={title}>
+        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-2.5 sm:px-6">
+          <h1
+            className={cn(
+              'min-w-0 flex-1 truncate text-base font-semibold transition-opacity duration-200',
+              titleRepeats && 'opacity-0',
+            )}
+            title={title}
+          >
             {title}
           </h1>
           <div className="flex shrink-0 items-center gap-1 print:hidden">
@@ -32,20 +44,6 @@ export function ConversationView() {
             <ClearMessagesButton />
           </div>
         </div>
-        <Tabs value="pardus" className="mx-auto max-w-3xl px-4 sm:px-6">
-          <TabsList className="h-auto rounded-none bg-transparent p-0 print:hidden">
-            {/* The one tab has no panel of its own: it names the message list (Radix would point
-                aria-controls at a panel that never exists). */}
-            <TabsTrigger
-              value="pardus"
-              aria-controls={MESSAGES_ID}
-              className="h-9 rounded-none border-b-2 border-transparent px-1 data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:shadow-none"
-            >
-              <Sparkles aria-hidden="true" className="text-primary" />
-              Pardus
-            </TabsTrigger>
-          </TabsList>
-        </Tabs>
       </header>
       {/* Radix wraps content in a `display: table` div that grows with wide code, tables and
           formulas; a block wrapper keeps them scrolling inside their own boxes instead. */}

@@ -13,6 +13,6 @@ describe('ConversationView (its own chunk)', () => {
       </ChatProvider>,
     );
     // Synchronously, right after the first render: not after a suspended retry.
-    expect(screen.getByRole('tab', { name: 'Pardus' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'New Conversation' })).toBeInTheDocument();
   });
 });

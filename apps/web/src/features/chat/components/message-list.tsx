@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { hasNoModelNote } from '../lib/answer-display';
 import { retryTarget } from '../lib/retry';
 import type { Message } from '../types';
 import { AnswerActions } from './answer-actions';
@@ -8,13 +9,22 @@ import { RelatedQuestions } from './related-questions';
 import { RetryButton } from './retry-button';
 
 /** A question, shown as the heading of its answer. */
-const UserMessage = memo(function UserMessage({ message }: { message: Message }) {
+const UserMessage = memo(function UserMessage({ message, first }: { message: Message; first: boolean }) {
   return (
-    <h2 className="text-xl leading-snug font-semibold tracking-tight break-words whitespace-pre-wrap text-foreground sm:text-2xl">
+    <h2
+      // The conversation's header shows its title only once this has scrolled away (see ConversationView).
+      data-first-question={first ? '' : undefined}
+      className="text-xl leading-snug font-semibold tracking-tight break-words whitespace-pre-wrap text-foreground sm:text-2xl"
+    >
       {message.content}
     </h2>
   );
 });
+
+/** The conversation's first answer that says no language model wrote it: the one place it is said. */
+function noteAnswerId(messages: readonly Message[]): string | undefined {
+  return messages.find((m) => m.type === 'assistant' && !m.isProgress && hasNoModelNote(m.content))?.id;
+}
 
 /**
  * For each answer: the question before it and its number among the answers, counted as they are
@@ -50,6 +60,8 @@ export function MessageList({
   const last = messages.at(-1);
   const lastId = last?.id;
   const context = answerContext(messages);
+  const noteId = noteAnswerId(messages);
+  const firstQuestionId = messages.find((m) => m.type === 'user')?.id;
   // Only the last answer, once it has ended; one that failed before any text can be retried too.
   const retry = onRetry && !isLoading ? retryTarget(messages) : undefined;
   return (
@@ -68,10 +80,15 @@ export function MessageList({
             aria-busy={isLoading && message.id === lastId ? true : undefined}
           >
             {message.type === 'user' ? (
-              <UserMessage message={message} />
+              <UserMessage message={message} first={message.id === firstQuestionId} />
             ) : (
               <>
-                <AssistantMessage message={message} streaming={isLoading && message.id === lastId} />
+                <AssistantMessage
+                  message={message}
+                  streaming={isLoading && message.id === lastId}
+                  question={context.get(message.id)?.question}
+                  showNote={message.id === noteId}
+                />
                 {!(isLoading && message.id === lastId) && !message.isProgress && message.content !== '' && (
                   <div className="mt-3">
                     <AnswerActions

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_MODEL_NOTE } from '@pardus/protocol';
 import type { Message } from '../types';
 import { answerToMarkdown, conversationToMarkdown, markdownFileName } from './export-markdown';
 
@@ -52,7 +53,70 @@ describe('answerToMarkdown', () => {
   });
 });
 
+describe('answerToMarkdown of a report with its own # title', () => {
+  const QUESTION = 'How is Switzerland governed?';
+  const report = (title: string): Message => ({
+    id: 'r',
+    type: 'assistant',
+    timestamp: at,
+    mode: 'deep',
+    content: `# ${title}\n\nA federal republic [1].\n\n## Legislature\n\nTwo chambers [1].\n\n\`\`\`sh\n# not a heading\n\`\`\``,
+    sources: [{ url: 'https://a.example/', summary: 'A' }],
+  });
+
+  it('puts no question heading above a title that restates it: the question heads the report', () => {
+    expect(answerToMarkdown(report('How Is Switzerland Governed'), QUESTION)).toBe(
+      [
+        `## ${QUESTION}`,
+        '',
+        'A federal republic [1].',
+        '',
+        '### Legislature',
+        '',
+        'Two chambers [1].',
+        '',
+        '```sh',
+        '# not a heading',
+        '```',
+        '',
+        '### Sources',
+        '',
+        '1. [A (a.example)](<https://a.example/>) — A',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps a title that says more, with every heading of the report moved under the question', () => {
+    const md = answerToMarkdown(report('A Confederation of Cantons'), QUESTION);
+    expect(
+      md.startsWith(
+        `## ${QUESTION}\n\n### A Confederation of Cantons\n\nA federal republic [1].\n\n#### Legislature\n`,
+      ),
+    ).toBe(true);
+    expect(md).toContain('# not a heading');
+    expect(md).not.toMatch(/^#{1,2} A Confederation/m);
+  });
+});
+
 describe('conversationToMarkdown', () => {
+  it('says once that no language model wrote the answers', () => {
+    const noted = (id: string, text: string): Message => ({
+      id,
+      type: 'assistant',
+      timestamp: at,
+      content: `${text}\n\n${NO_MODEL_NOTE}`,
+    });
+    const md = conversationToMarkdown('Capitals', [
+      { id: 'q1', type: 'user', content: 'Capital of Australia?', timestamp: at },
+      noted('a1', 'Canberra [1].'),
+      { id: 'q2', type: 'user', content: 'Capital of Peru?', timestamp: at },
+      noted('a2', 'Lima [1].'),
+    ]);
+    expect(md.split(NO_MODEL_NOTE)).toHaveLength(2);
+    expect(md.indexOf(NO_MODEL_NOTE)).toBeLessThan(md.indexOf('Lima'));
+  });
+
   it('puts the title first, then each question with its answer, leaving progress panels out', () => {
     const messages: Message[] = [
       { id: 'q1', type: 'user', content: 'First?', timestamp: at },
