@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/test/test-utils';
+import { SAME_ANSWER_NOTE } from './components/retry-button';
 import { controlledStream, renderChat, storeSignedInSession, TEST_USER } from './test/chat-harness';
 
 const verify = jsonResponse({ user: TEST_USER });
@@ -148,6 +149,26 @@ describe('Retry', () => {
     answerWith(second!, 'A again');
     expect(await screen.findByText('A again')).toBeInTheDocument();
     await waitFor(() => expect(saves).toHaveLength(2));
+  });
+
+  it('says in its tooltip that without a language model it gives the same answer', async () => {
+    const stream = controlledStream();
+    mockFetch({
+      'GET /api/verify': verify,
+      'GET /api/tokens/status': tokens(20),
+      'GET /api/setup': jsonResponse({ search: { provider: 'library', collections: ['WordNet 3.1'] }, model: null }),
+      'POST /api/quick': stream.response,
+      'POST /api/msgs/insert': jsonResponse({ id: 'c1', title: 'Q one' }),
+    });
+    renderChat();
+    await ask('Q one');
+    answerWith(stream, 'A one');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    retry.focus();
+    const tooltip = await screen.findByRole('tooltip');
+    await waitFor(() => expect(tooltip).toHaveTextContent(SAME_ANSWER_NOTE));
+    expect(tooltip).toHaveTextContent('Ask again in Quick mode · 1 token');
+    expect(retry).toHaveAccessibleDescription(/Retry gives the same answer unless the sources changed/);
   });
 
   it('shows a failed retry as a failed question, and it can be retried again', async () => {

@@ -5,8 +5,10 @@ import { toast } from '@/hooks/use-toast';
 import { shareUrl, useCreateShare } from '@/features/shares/api/shares-api';
 import { useCopy } from '../hooks/use-copy';
 import { downloadText } from '../lib/download';
+import { quotesSources, useSetup } from '@/features/setup';
 import { answerToMarkdown, markdownFileName } from '../lib/export-markdown';
 import { quotedDocumentNames } from '../lib/quoted-documents';
+import { isAnswered } from '../lib/retry';
 import type { Message } from '../types';
 import { RetryButton } from './retry-button';
 import { ShareConfirm, SharePanel } from './share-panel';
@@ -31,6 +33,7 @@ export function AnswerActions({
   onRetry?: (() => void) | undefined;
 }) {
   const { copied, copy } = useCopy();
+  const { data: setup } = useSetup();
   const create = useCreateShare();
   const [shareId, setShareId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -102,7 +105,13 @@ export function AnswerActions({
             Share
           </Button>
         )}
-        {onRetry && message.mode && <RetryButton mode={message.mode} onRetry={onRetry} />}
+        {onRetry && message.mode && (
+          <RetryButton
+            mode={message.mode}
+            onRetry={onRetry}
+            repeats={quotesSources(setup) && isAnswered(message)}
+          />
+        )}
       </div>
       {confirming && shareId === null && (
         <ShareConfirm

@@ -11,10 +11,35 @@ export function retryHint(mode: SearchMode): string {
   return `Ask again in ${MODE_NAMES[mode]} mode · ${cost} ${cost === 1 ? 'token' : 'tokens'}`;
 }
 
-/** Under the last answer: asks its question again; the new answer replaces it. */
-export function RetryButton({ mode, onRetry }: { mode: SearchMode; onRetry: () => void }) {
+/** Why a retry without a language model changes nothing, said where the user decides. */
+export const SAME_ANSWER_NOTE =
+  'Without a language model, Retry gives the same answer unless the sources changed.';
+
+/**
+ * Under the last answer: asks its question again; the new answer replaces it. `repeats`: the
+ * answer was quoted from the sources (no model), so asking again gives it again, as the tooltip says.
+ */
+export function RetryButton({
+  mode,
+  onRetry,
+  repeats = false,
+}: {
+  mode: SearchMode;
+  onRetry: () => void;
+  repeats?: boolean;
+}) {
+  const hint = retryHint(mode);
+  const label = repeats ? (
+    <span className="block max-w-64">
+      {hint}
+      <br />
+      {SAME_ANSWER_NOTE}
+    </span>
+  ) : (
+    hint
+  );
   return (
-    <WithTooltip label={retryHint(mode)}>
+    <WithTooltip label={label}>
       <Button variant="ghost" size="sm" className="rounded-full" onClick={onRetry}>
         <RotateCcw aria-hidden="true" />
         Retry

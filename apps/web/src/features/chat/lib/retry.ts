@@ -1,4 +1,5 @@
 import type { SearchMode } from '@pardus/protocol';
+import { SEARCH_ERRORS } from '../api/search-errors';
 import type { Message } from '../types';
 
 /** What asking the conversation's last question again (Retry) needs. */
@@ -27,4 +28,13 @@ export function retryTarget(messages: readonly Message[]): RetryTarget | undefin
   const prior = messages.slice(0, -2);
   const answerIndex = prior.filter((m) => m.type === 'assistant' && !m.isProgress).length;
   return { answer, question, prior, mode: answer.mode, answerIndex };
+}
+
+/** True for an answer that came: text, and no error or apology in its place. */
+export function isAnswered(message: Message): boolean {
+  return (
+    message.content !== '' &&
+    message.error === undefined &&
+    message.content !== SEARCH_ERRORS.assistantFallback
+  );
 }
