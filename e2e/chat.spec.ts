@@ -46,14 +46,16 @@ test('a quick question streams a cited answer that is saved, copied and restored
   const answer = page.getByRole('tabpanel');
   await expect(answer.locator('a.citation').first()).toHaveAttribute('target', '_blank');
   await expect(answer.getByRole('region', { name: 'Sources' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Pardus' }).last()).toHaveAttribute('aria-selected', 'true');
+  // The answer's own 'Pardus' tab, the only one: the conversation's header repeats none.
+  await expect(page.getByRole('tab', { name: 'Pardus' })).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: 'Pardus' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('tab', { name: 'Sources' }).click();
   const sourceRows = page.getByRole('tabpanel').getByRole('listitem');
   expect(await sourceRows.count()).toBeGreaterThan(0);
   await page.getByRole('tab', { name: 'Images' }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
-  await page.getByRole('tab', { name: 'Pardus' }).last().click();
+  await page.getByRole('tab', { name: 'Pardus' }).click();
 
   await page.getByRole('button', { name: 'Copy Conversation' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();

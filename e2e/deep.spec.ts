@@ -54,9 +54,12 @@ test('a deep question shows live progress, then a cited multi-section report wit
   expect(seen.stages.length).toBeGreaterThan(0);
 
   const answer = page.getByRole('tabpanel');
-  await expect(answer.getByRole('heading', { level: 1 })).toHaveText(
-    'Comparing the Economies of Chile and Peru',
-  );
+  // The report's title only restates the question, which already heads it: not shown again.
+  await expect(answer.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Messages' }).getByText('Comparing the Economies of Chile and Peru'),
+  ).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: QUESTION })).toHaveCount(1);
   const sections = answer.getByRole('heading', { level: 2 });
   expect(await sections.count()).toBeGreaterThanOrEqual(3);
   await expect(sections.last()).toHaveText('Conclusion');
@@ -80,7 +83,9 @@ test('a deep question shows live progress, then a cited multi-section report wit
     links.map((a) => Number(a.textContent?.replace(/\D/g, ''))),
   );
   expect(cited.every((n) => n >= 1 && n <= sourceCount)).toBe(true);
-  await expect(page.getByRole('button', { name: /Images \(\d+\)/ })).toBeVisible();
+  // Its images are under the Images tab (no strip repeats it under the report).
+  await expect(page.getByRole('tab', { name: 'Images' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Images \(\d+\)/ })).toHaveCount(0);
 
   const after = await page.request.get('/api/tokens/status', {
     headers: { Authorization: `Bearer ${token}` },
@@ -102,8 +107,8 @@ test('a deep question shows live progress, then a cited multi-section report wit
     'World Factbook',
   );
   // Its images are saved with it too (the Factbook flags, served by this app).
-  await page.getByRole('button', { name: /Images \(\d+\)/ }).click();
-  const flag = restored.locator('img[alt^="Flag of"]').first();
+  await page.getByRole('tab', { name: 'Images' }).click();
+  const flag = page.getByRole('tabpanel').locator('img[alt^="Flag of"]').first();
   await expect(flag).toBeVisible();
   await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 

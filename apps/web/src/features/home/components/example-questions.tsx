@@ -42,7 +42,7 @@ export function ExampleQuestions({ examples }: { examples: readonly ExampleQuest
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
                 <span className="min-w-0 flex-1">{example.question}</span>
                 {example.mode === 'deep' && (
-                  <span className="shrink-0 rounded-full bg-primary/10 px-2 py-0.5 text-[11px] font-semibold text-primary">
+                  <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground">
                     Deep · {TOKEN_COST.deep} tokens
                   </span>
                 )}
