@@ -3,17 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch, requestTo } from '@/test/test-utils';
 import { lastMode } from './hooks/use-chat-store';
-import { controlledStream, renderChat, storeSignedInSession, TEST_USER } from './test/chat-harness';
+import { askInBox, controlledStream, renderChat, storeSignedInSession, TEST_USER } from './test/chat-harness';
 import type { Message } from './types';
 
 const verify = jsonResponse({ user: TEST_USER });
 const tokens = jsonResponse({ daily_tokens_remaining: 20 });
 const deepChecked = () => screen.getByRole('radio', { name: 'Deep' }).getAttribute('aria-checked');
-
-async function ask(text: string) {
-  const box = await screen.findByRole('textbox', { name: 'Message' });
-  await userEvent.type(box, `${text}{Enter}`);
-}
 
 beforeEach(() => storeSignedInSession());
 afterEach(() => vi.unstubAllGlobals());
@@ -30,12 +25,12 @@ describe('the Quick/Deep choice of a conversation', () => {
     renderChat();
     await userEvent.click(await screen.findByRole('radio', { name: 'Deep' }));
     const first = streams[0]!;
-    await ask('Volcanoes');
+    await askInBox('Volcanoes');
     first.push(
       `data: ${JSON.stringify({ type: 'report_chunk', content: JSON.stringify({ content: 'Magma rises.' }) })}`,
     );
     first.push('data: [DONE]');
-    expect(await screen.findByText('Magma rises.')).toBeInTheDocument();
+    expect(await screen.findByText('Magma rises.', {}, { timeout: 5000 })).toBeInTheDocument();
     // The conversation's own input (not the home screen's) shows the choice.
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
       'placeholder',
@@ -43,7 +38,7 @@ describe('the Quick/Deep choice of a conversation', () => {
     );
     expect(deepChecked()).toBe('true');
 
-    await ask('And lava?');
+    await askInBox('And lava?');
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => url === '/api/spysearch')).toHaveLength(2),
     );
@@ -65,7 +60,7 @@ describe('the Quick/Deep choice of a conversation', () => {
     });
     renderChat();
     await userEvent.click(await screen.findByRole('button', { name: 'test: load' }));
-    expect(await screen.findByText('Long report.')).toBeInTheDocument();
+    expect(await screen.findByText('Long report.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(deepChecked()).toBe('true');
 
     await userEvent.click(screen.getByRole('button', { name: 'test: new' }));

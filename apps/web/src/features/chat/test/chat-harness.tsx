@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { renderWithProviders } from '@/test/test-utils';
@@ -36,6 +38,12 @@ function Screen() {
       {chat.messages.length === 0 ? <ChatInput /> : <ConversationView />}
     </>
   );
+}
+
+/** Types `text` into the message box and sends it with Enter, as a user does. */
+export async function askInBox(text: string) {
+  const box = await screen.findByRole('textbox', { name: 'Message' });
+  await userEvent.type(box, `${text}{Enter}`);
 }
 
 /** Renders the chat with the real providers (auth, query, router at `route`). */
