@@ -151,7 +151,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
       await page.mouse.move(viewport.width - 5, viewport.height - 5);
       expect(await seriousViolations(page)).toEqual([]);
-      // The follow-up at the top of the view: the header names the conversation, the answer says the note.
+      // The follow-up at the top of the view (a wheel first: the view stops following the end), the
+      // header naming the conversation above it.
+      await page.locator('[data-scroll-root]:has(#conversation-messages)').hover();
+      await page.mouse.wheel(0, -200);
       await page
         .getByRole('heading', { level: 2, name: QUICK_QUESTION })
         .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
