@@ -4,6 +4,7 @@ import type { Store } from 'hono-rate-limiter';
 import type { Budget } from './budget/budget.service.js';
 import type { LoginFlow } from './auth/login-flow.js';
 import type { Sessions } from './auth/sessions.js';
+import type { ApiKeys } from './auth/api-keys.js';
 import type { ConversationService } from './conversations/conversation.service.js';
 import type { Db } from './db/create-db.js';
 import type { Logger } from './logger.js';
@@ -15,7 +16,8 @@ import { notFound } from './http/app-error.js';
 import type { AppEnv } from './http/context.js';
 import { createErrorHandler } from './http/error-handler.js';
 import { apiBodyLimit } from './http/parse-body.js';
-import { requireUser } from './http/require-user.js';
+import { requireSession, requireUser } from './http/require-user.js';
+import { apiKeyRoutes } from './routes/api-keys.js';
 import { securityHeaders } from './http/security-headers.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
@@ -34,6 +36,8 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   sessions: Sessions;
+  /** Personal API keys: scripts and agents sign in with them where a session would do. */
+  apiKeys: ApiKeys;
   loginFlow: LoginFlow;
   budget: Budget;
   conversations: ConversationService;
@@ -96,7 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route('/ready', health.ready);
   app.route('/api', openApiRoutes());
   app.route('/api', authRoutes(deps));
-  const signedIn = requireUser(deps.sessions);
+  const signedIn = requireUser(deps.sessions, deps.apiKeys);
   app.use('/api/tokens/*', signedIn);
   app.route('/api/tokens', tokenRoutes(deps.budget));
   app.use('/api/msgs/*', signedIn);
@@ -104,14 +108,18 @@ export function createApp(deps: AppDeps) {
   // Not behind requireUser: an <img> load carries no bearer token; each link names its session.
   app.route(
     '/api/images',
-    imageRoutes({ images: deps.images, sessions: deps.sessions, logger: deps.logger }),
+    imageRoutes({ images: deps.images, sessions: liveCredentials(deps), logger: deps.logger }),
   );
-  app.use('/api/me/*', signedIn);
+  app.use('/api/keys', signedIn, requireSession);
+  app.use('/api/keys/*', signedIn, requireSession);
+  app.route('/api/keys', apiKeyRoutes(deps));
+  app.use('/api/me/*', signedIn, requireSession);
   app.route('/api/me', accountRoutes(deps));
   // Share links: the owner's side needs a session; the public read by link id does not.
   const shares = createShareService(deps.db, { images: deps.images });
-  app.use('/api/shares', signedIn);
-  app.use('/api/shares/*', signedIn);
+  // Publishing needs the person at a browser: a leaked key cannot make a conversation public.
+  app.use('/api/shares', signedIn, requireSession);
+  app.use('/api/shares/*', signedIn, requireSession);
   app.route(
     '/api/shares',
     shareRoutes({
@@ -133,6 +141,17 @@ export function createApp(deps: AppDeps) {
   });
   if (deps.webDistDir) app.route('/', webAppRoutes(deps.webDistDir));
   return app;
+}
+
+/**
+ * Image links are bound to the session or the API key they were made for: a link stops loading once
+ * either ends (the ids are UUIDs of different tables, and the user must match too).
+ */
+function liveCredentials(deps: Pick<AppDeps, 'sessions' | 'apiKeys'>) {
+  return {
+    isLive: async (id: string, userId: string) =>
+      (await deps.sessions.isLive(id, userId)) || (await deps.apiKeys.isLive(id, userId)),
+  };
 }
 
 export type App = ReturnType<typeof createApp>;

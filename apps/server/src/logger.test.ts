@@ -1,24 +1,12 @@
-import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { createErrorHandler } from './http/error-handler.js';
-import { createLogger, safePath } from './logger.js';
+import { safePath } from './logger.js';
 import { describeEachDb } from '../test/support/test-db.js';
 import { authed, createTestApp, signIn, type TestApp } from '../test/support/test-app.js';
-
-/** A trace-level logger writing into memory: every line any level would print. */
-function memoryLogger() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: createLogger('trace', sink), text: () => lines.join('') };
-}
+import { memoryLogger } from '../test/support/memory-logger.js';
 
 describe('logger', () => {
   it('redacts authorization headers, tokens, codes and secrets', () => {

@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { createLoginFlow } from './auth/login-flow.js';
 import { createSignIn } from './auth/sign-in.js';
 import { createSessions } from './auth/sessions.js';
+import { createApiKeys } from './auth/api-keys.js';
 import { createBudget } from './budget/budget.service.js';
 import type { Config } from './config.js';
 import { createConversationService } from './conversations/conversation.service.js';
@@ -84,6 +85,7 @@ async function boot(
   ]);
   const signIn = createSignIn(config, logger, loaded);
   const sessions = createSessions(db, { secret, ttlHours: config.SESSION_TTL_HOURS, changes });
+  const apiKeys = createApiKeys(db);
   // With METRICS_PORT, the dependencies are wrapped to count what passes through them.
   // Metrics and Redis are loaded only when configured (prom-client and ioredis are big to load).
   const metrics =
@@ -138,6 +140,7 @@ async function boot(
     db,
     logger,
     sessions,
+    apiKeys,
     loginFlow: createLoginFlow(db, signIn.oidc),
     budget,
     conversations: createConversationService(db, { changes, budget, stopRuns }),

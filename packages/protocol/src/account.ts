@@ -86,6 +86,15 @@ export const accountExportSchema = z.object({
       passages: z.array(documentPassageSchema),
     }),
   ),
+  /** Personal API keys: their names and first characters, never the secret or its hash. */
+  api_keys: z.array(
+    z.object({
+      name: z.string(),
+      prefix: z.string(),
+      created_at: isoTime,
+      last_used_at: z.nullable(isoTime),
+    }),
+  ),
   /** Sign-in sessions (no token, no id: only when they began and end). */
   sessions: z.array(
     z.object({

@@ -11,3 +11,4 @@ export * from './account.js';
 export * from './shares.js';
 export * from './documents.js';
 export * from './setup.js';
+export * from './api-keys.js';

@@ -5,7 +5,7 @@ import { keepSpentBudget } from './budget-carry-over.js';
 
 /**
  * Deletes a user and everything kept about them, in one transaction: the user row cascades to
- * sessions (every token stops working at once: each request reads its session row), one-time sign-in
+ * sessions and API keys (every token and key stops working at once: each request reads its row), one-time sign-in
  * codes, token balance and ledger, conversations with their messages, and Deep runs with their
  * events. Open stream slots (no foreign key: they live in the limits table) go too. What was left of
  * today's budget stays behind under a hash of the identity until the day ends (`keepSpentBudget`).

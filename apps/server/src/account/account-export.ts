@@ -20,7 +20,8 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 
 /**
  * Everything the server keeps about one user, read in one repeatable-read transaction so the parts
- * agree with each other. Left out on purpose: session ids (half of what makes a token valid), sign-in
+ * agree with each other. Left out on purpose: API keys' secrets and hashes (their names and first
+ * characters are listed), session ids (half of what makes a token valid), sign-in
  * transactions and one-time codes (hashes that live for minutes), and rate-limit counters (keyed by
  * network address, not by user).
  */
@@ -107,6 +108,12 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionId: str
         .orderBy('document_id')
         .orderBy('ordinal')
         .execute();
+      const keys = await trx
+        .selectFrom('api_keys')
+        .select(['name', 'prefix', 'created_at', 'last_used_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('created_at')
+        .execute();
       const sessions = await trx
         .selectFrom('sessions')
         .select(['id', 'created_at', 'expires_at', 'revoked_at'])
@@ -163,6 +170,12 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionId: str
           ...documentView(d),
           download: `/api/documents/${d.id}/file`,
           passages: (passagesOf.get(d.id) ?? []).map(({ document_id: _, ...passage }) => passage),
+        })),
+        api_keys: keys.map((k) => ({
+          name: k.name,
+          prefix: k.prefix,
+          created_at: iso(k.created_at),
+          last_used_at: isoOrNull(k.last_used_at),
         })),
         sessions: sessions.map((s) => ({
           created_at: iso(s.created_at),

@@ -16,6 +16,7 @@ import * as answerMode from './migrations/014-answer-mode.js';
 import * as ledgerRequestEnd from './migrations/015-ledger-request-end.js';
 import * as documentQuota from './migrations/016-document-quota.js';
 import * as fairReading from './migrations/017-fair-reading.js';
+import * as apiKeys from './migrations/018-api-keys.js';
 
 /** Migrations are listed in code (not read from disk) so they ship with any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-ledger-request-end': ledgerRequestEnd,
   '016-document-quota': documentQuota,
   '017-fair-reading': fairReading,
+  '018-api-keys': apiKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

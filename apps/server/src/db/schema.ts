@@ -240,6 +240,20 @@ export interface DocumentUsageTable {
   served_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A personal API key (see 018-api-keys): the SHA-256 of the key, never the key. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The key's first characters: shown in lists, and what a presented key is looked up by. */
+  prefix: string;
+  /** SHA-256 of the whole key, hex. */
+  secret_hash: string;
+  created_at: CreatedAt;
+  /** Updated at most once a minute per key. */
+  last_used_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -261,6 +275,7 @@ export interface Database {
   document_passages: DocumentPassagesTable;
   document_terms: DocumentTermsTable;
   document_usage: DocumentUsageTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_BODY, OPERATIONS, type Operation } from './operations.js';
+import { API_KEY_OPERATIONS } from './api-key-operations.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -81,7 +82,10 @@ function describe(operation: Operation) {
     errors['413'] = errorResponse('Body too large.');
     errors['415'] = errorResponse('Not JSON.');
   }
-  if (operation.signedIn) errors['401'] = errorResponse('No, invalid, expired or revoked session.');
+  if (operation.signedIn)
+    errors['401'] = errorResponse('No, invalid, expired or revoked session or API key.');
+  if (operation.sessionOnly)
+    errors['403'] = errorResponse('Signed in with an API key: this needs a browser session.');
   if ((operation.tag === 'shares' && operation.request) || operation.path.includes('/documents/{id}'))
     errors['404'] = errorResponse('Not found, or not yours.');
   if (operation.upload) {
@@ -100,7 +104,9 @@ function describe(operation: Operation) {
     summary: operation.summary,
     tags: [operation.tag],
     operationId: `${operation.method}${operation.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
-    ...(operation.signedIn ? { security: [{ bearer: [] }] } : {}),
+    ...(operation.signedIn
+      ? { security: operation.sessionOnly ? [{ bearer: [] }] : [{ bearer: [] }, { apiKey: [] }] }
+      : {}),
     ...(parameters(operation).length > 0 ? { parameters: parameters(operation) } : {}),
     ...(operation.upload
       ? {
@@ -128,19 +134,29 @@ let cached: JsonSchema | undefined;
 export function openApiDocument(): JsonSchema {
   if (cached) return cached;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of OPERATIONS) (paths[operation.path] ??= {})[operation.method] = describe(operation);
+  for (const operation of [...OPERATIONS, ...API_KEY_OPERATIONS])
+    (paths[operation.path] ??= {})[operation.method] = describe(operation);
   cached = {
     openapi: '3.1.0',
     info: {
       title: 'Pardus API',
       version: '1',
       description:
-        'Errors are `{ error: { code, message } }` with the status fixed per code. Signed-in operations take `Authorization: Bearer <token>` from the sign-in exchange.',
+        'Errors are `{ error: { code, message } }` with the status fixed per code. Signed-in operations take `Authorization: Bearer <token>`: the session token from the sign-in exchange, or a personal API key (`pdk_…`, made in Settings → API keys) where the operation lists `apiKey`. A key acts as its user, with the same daily tokens and limits. The MCP server at `/mcp` (Streamable HTTP) takes an API key only.',
     },
     paths,
     components: {
       schemas: { Error: toSchema(ERROR_BODY, 'output') },
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A browser session.' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'pdk_…',
+          description:
+            'A personal API key (`pdk_` and 43 characters), sent as `Authorization: Bearer pdk_…`. It cannot manage keys, delete the account, sign out or share.',
+        },
+      },
     },
   };
   return cached;

@@ -58,6 +58,8 @@ export interface Operation {
     | 'images'
     | 'meta';
   signedIn: boolean;
+  /** Needs a browser session: an API key is refused (403). */
+  sessionOnly?: true;
   request?: z.core.$ZodType;
   /** A raw file as the body (any media type), its name in the X-File-Name header. */
   upload?: true;
@@ -159,6 +161,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/logout',
     tag: 'auth',
     signedIn: true,
+    sessionOnly: true,
     summary: 'Revokes the session server-side.',
     response: { kind: 'json', schema: logoutResponseSchema },
   },
@@ -252,6 +255,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/shares',
     tag: 'shares',
     signedIn: true,
+    sessionOnly: true,
     summary:
       'Makes a read-only link to one answer of your conversation (a snapshot of it now); 20 a minute per user (429).',
     request: createShareRequestSchema,
@@ -262,6 +266,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/shares',
     tag: 'shares',
     signedIn: true,
+    sessionOnly: true,
     summary: 'Your live share links, newest first.',
     response: { kind: 'json', schema: shareListSchema },
   },
@@ -270,6 +275,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/shares/revoke',
     tag: 'shares',
     signedIn: true,
+    sessionOnly: true,
     summary: 'Revokes one of your share links: it answers 404 from then on.',
     request: revokeShareRequestSchema,
     response: { kind: 'json', schema: revokeShareResponseSchema },
@@ -338,6 +344,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/me/export',
     tag: 'account',
     signedIn: true,
+    sessionOnly: true,
     summary:
       'Everything kept about the caller as a JSON download: profile, conversations, Deep runs with their events, tokens and ledger, sessions (no secrets).',
     response: { kind: 'json', schema: accountExportSchema },
@@ -347,6 +354,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/me/delete',
     tag: 'account',
     signedIn: true,
+    sessionOnly: true,
     summary:
       "Deletes the caller's account and all its data, signing out every session at once; `confirm_email` must be the account's email.",
     request: deleteAccountRequestSchema,

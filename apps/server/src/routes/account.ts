@@ -9,6 +9,7 @@ import { badRequest } from '../http/app-error.js';
 import type { AppEnv } from '../http/context.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import { perMinuteClientLimits } from '../http/rate-limit.js';
+import { sessionIdOf } from '../http/require-user.js';
 import type { Logger } from '../logger.js';
 import type { OriginalStore } from '../documents/storage/original-store.js';
 
@@ -37,7 +38,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
   const limit = perMinuteClientLimits(deps);
   return new Hono<AppEnv>()
     .get('/export', limit('export', 10), async (c) => {
-      const data = await exportAccount(deps.db, c.get('user'), c.get('sessionId'));
+      const data = await exportAccount(deps.db, c.get('user'), sessionIdOf(c.get('credential')));
       const day = data.exported_at.slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="pardus-data-${day}.json"`);
       c.header('Cache-Control', 'no-store');

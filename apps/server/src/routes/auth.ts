@@ -18,7 +18,8 @@ import type { AppEnv } from '../http/context.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import type { Store } from 'hono-rate-limiter';
 import { perMinuteClientLimits } from '../http/rate-limit.js';
-import { requireUser } from '../http/require-user.js';
+import { requireSession, requireUser, sessionIdOf } from '../http/require-user.js';
+import type { ApiKeys } from '../auth/api-keys.js';
 
 /** HttpOnly cookie binding a sign-in (transaction and handoff code) to the browser that started it. */
 export const BINDING_COOKIE = 'pardus_login';
@@ -26,6 +27,8 @@ export const BINDING_COOKIE = 'pardus_login';
 export interface AuthRoutesDeps {
   db: Db;
   sessions: Sessions;
+  /** Personal API keys: they may ask who they are, never sign a session out. */
+  apiKeys?: ApiKeys;
   loginFlow: LoginFlow;
   logger: Logger;
   secureCookies: boolean;
@@ -109,12 +112,11 @@ export function authRoutes(deps: AuthRoutesDeps) {
     return c.json({ token, user: toPublicUser(user) } satisfies ExchangeCodeResponse);
   });
 
-  app.get('/verify', requireUser(sessions), (c) =>
-    c.json({ user: toPublicUser(c.get('user')) } satisfies VerifyResponse),
-  );
+  const signedIn = requireUser(sessions, deps.apiKeys);
+  app.get('/verify', signedIn, (c) => c.json({ user: toPublicUser(c.get('user')) } satisfies VerifyResponse));
 
-  app.post('/logout', requireUser(sessions), async (c) => {
-    await sessions.revoke(c.get('sessionId'));
+  app.post('/logout', signedIn, requireSession, async (c) => {
+    await sessions.revoke(sessionIdOf(c.get('credential')));
     return c.json({ ok: true as const });
   });
 

@@ -10,7 +10,7 @@ import {
   type InsertMessagesResponse,
 } from '@pardus/protocol';
 import type { ConversationService } from '../conversations/conversation.service.js';
-import type { AppEnv } from '../http/context.js';
+import { imageViewer, type AppEnv } from '../http/context.js';
 import { presentSavedImages, storableImages, type ImageLinks } from '../images/index.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import { parseQuery } from '../http/parse-query.js';
@@ -32,7 +32,7 @@ export function conversationRoutes(conversations: ConversationService, images: I
     })
     .post('/get', async (c) => {
       const { id } = await parseJsonBody(c, getMessagesRequestSchema);
-      const viewer = { userId: c.get('user').id, sessionId: c.get('sessionId') };
+      const viewer = imageViewer(c.get('user'), c.get('credential'));
       const messages = presentSavedImages(images, viewer, await conversations.messages(viewer.userId, id));
       return c.json({ messages } satisfies GetMessagesResponse);
     })

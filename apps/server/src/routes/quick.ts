@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { quickRequestSchema, type QuickEvent } from '@pardus/protocol';
-import type { AppEnv } from '../http/context.js';
+import { imageViewer, type AppEnv } from '../http/context.js';
 import { ndjsonResponse } from '../http/ndjson.js';
 import { parseJsonBody } from '../http/parse-body.js';
 import { reserveStream } from '../http/reserve-stream.js';
@@ -28,7 +28,7 @@ export function quickRoutes(
       async (writer) => {
         try {
           const scoped = scopedSearch(deps.search, deps.documents, userId, sources);
-          const viewer = { userId, sessionId: c.get('sessionId') };
+          const viewer = imageViewer(c.get('user'), c.get('credential'));
           const search = deps.images ? withImageLinks(scoped, deps.images, viewer) : scoped;
           // Only the user's documents were asked: the library's facts are not among the sources.
           const { factSources, ...rest } = deps;

@@ -10,7 +10,7 @@ import {
 import type { Budget } from '../budget/budget.service.js';
 import type { Db } from '../db/create-db.js';
 import { AppError, badRequest, notFound } from '../http/app-error.js';
-import type { AppEnv } from '../http/context.js';
+import { imageViewer, type AppEnv } from '../http/context.js';
 import { idParam, parseId } from '../http/id-param.js';
 import { ndjsonResponse } from '../http/ndjson.js';
 import { parseJsonBody } from '../http/parse-body.js';
@@ -65,7 +65,7 @@ function viewRun(
   view: { runId: string; after: number; release: () => void; first?: ResearchStreamLine },
 ) {
   const { runId, after, release, first } = view;
-  const viewer = { userId: c.get('user').id, sessionId: c.get('sessionId') };
+  const viewer = imageViewer(c.get('user'), c.get('credential'));
   let ended = false;
   return ndjsonResponse<ResearchStreamLine>(
     c,

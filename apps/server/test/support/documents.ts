@@ -47,6 +47,8 @@ export interface DocumentsSetup {
   pgliteDir?: string;
   /** Where originals go; the database when absent. */
   originals?: OriginalStore;
+  /** Where the app and its features log (silent by default). */
+  logger?: Logger;
 }
 
 export interface DocumentsApp {
@@ -101,8 +103,9 @@ export async function documentsApp(setup: DocumentsSetup): Promise<DocumentsApp>
     kind: setup.kind,
     ...(setup.pgliteDir ? { pgliteDir: setup.pgliteDir } : {}),
     daily: setup.daily ?? 50,
+    ...(setup.logger ? { logger: setup.logger } : {}),
     extra: (base) => {
-      const logger = createLogger('silent');
+      const logger = setup.logger ?? createLogger('silent');
       const originals = setup.originals ?? databaseStore(base.db);
       processor = startDocumentReader({
         db: base.db,

@@ -4,10 +4,11 @@ import { startDevIdentityProvider, type DevIdentityProvider } from '../../src/au
 import { createLoginFlow } from '../../src/auth/login-flow.js';
 import { createOidcClient } from '../../src/auth/oidc-client.js';
 import { createSessions } from '../../src/auth/sessions.js';
+import { createApiKeys } from '../../src/auth/api-keys.js';
 import { createBudget } from '../../src/budget/budget.service.js';
 import { createConversationService } from '../../src/conversations/conversation.service.js';
 import type { AppDeps } from '../../src/app.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import { createImageService } from '../../src/images/index.js';
 import type { ImageFetcherOptions } from '../../src/images/image-fetcher.js';
 import { createTestDb, type DbKind, type TestDb } from './test-db.js';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   /** PGlite in this folder instead of the shared in-memory one (benchmarks). */
   pgliteDir?: string;
   daily?: number;
+  /** Where the app logs (silent by default): tests that read log lines pass their own. */
+  logger?: Logger;
   now?: () => Date;
   sessionTtlHours?: number;
   /** The image proxy's fetcher settings (tests reach fixtures through a lookup of their own). */
@@ -54,13 +57,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const budget = createBudget(testDb.db, { daily: options.daily ?? 20, now, changes: testDb.changes });
   const base = {
     db: testDb.db,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     sessions: createSessions(testDb.db, {
       secret: TEST_SESSION_SECRET,
       ttlHours: options.sessionTtlHours ?? 24,
       now,
       changes: testDb.changes,
     }),
+    apiKeys: createApiKeys(testDb.db, { now }),
     loginFlow: createLoginFlow(testDb.db, oidc, now),
     budget,
     conversations: createConversationService(testDb.db, { now, changes: testDb.changes, budget }),

@@ -23,6 +23,7 @@ import { TABLES as DOCUMENT_TABLES } from '../../src/db/migrations/009-user-docu
 import { TABLES as IMAGE_TABLES } from '../../src/db/migrations/010-saved-images.js';
 import { TABLES as TERM_TABLES } from '../../src/db/migrations/011-document-terms.js';
 import { TABLES as QUOTA_TABLES } from '../../src/db/migrations/016-document-quota.js';
+import { TABLES as KEY_TABLES } from '../../src/db/migrations/018-api-keys.js';
 import type { Database } from '../../src/db/schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -117,7 +118,7 @@ export async function createTestDb(
     const changes = borrowedFeed(sharedChanges);
     await sql
       .raw(
-        `truncate ${[...QUOTA_TABLES, ...TERM_TABLES, ...IMAGE_TABLES, ...DOCUMENT_TABLES, ...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...KEY_TABLES, ...QUOTA_TABLES, ...TERM_TABLES, ...IMAGE_TABLES, ...DOCUMENT_TABLES, ...SEARCH_TABLES, ...SHARE_TABLES, ...LIMIT_TABLES, ...JOB_TABLES, ...RESEARCH_TABLES, ...INITIAL_TABLES].join(', ')} restart identity cascade`,
       )
       .execute(db);
     return { db, kind, changes, dispose: async () => changes.release() };
