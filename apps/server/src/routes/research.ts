@@ -9,25 +9,17 @@ import {
 } from '@pardus/protocol';
 import type { Budget } from '../budget/budget.service.js';
 import type { Db } from '../db/create-db.js';
-import { AppError, badRequest, notFound } from '../http/app-error.js';
+import { badRequest, notFound } from '../http/app-error.js';
 import { imageViewer, type AppEnv } from '../http/context.js';
 import { idParam, parseId } from '../http/id-param.js';
 import { ndjsonResponse } from '../http/ndjson.js';
 import { parseJsonBody } from '../http/parse-body.js';
-import { reserveStream } from '../http/reserve-stream.js';
 import type { StreamLimiter } from '../http/stream-limiter.js';
 import type { Logger } from '../logger.js';
 import type { ImageLinks } from '../images/index.js';
 import type { NdjsonWriter } from '../http/ndjson.js';
-import { DEEP_COST } from '../research/research-service.js';
-import {
-  activeRuns,
-  cancelQueued,
-  createRun,
-  findRun,
-  requestCancel,
-} from '../research/jobs/job-repository.js';
-import { settleRun } from '../research/jobs/finish-run.js';
+import { activeRuns, findRun } from '../research/jobs/job-repository.js';
+import { cancelRun, startRun } from '../research/jobs/start-run.js';
 import { assertRetryable } from '../conversations/last-answer.js';
 import type { RunEvents } from '../research/jobs/run-events.js';
 import { tailRun, type ResearchStreamLine } from '../research/jobs/tail-run.js';
@@ -119,33 +111,15 @@ export function spysearchRoutes(deps: ResearchRouteDeps) {
     if (replaces_answer !== undefined && conversation_id !== undefined)
       await assertRetryable(deps.db, userId, conversation_id, replaces_answer, query);
     const id = randomUUID();
-    // The view's stream slot is taken with the reservation (both refused before any run exists).
-    const { release } = await reserveStream(deps, { userId, requestId: id, cost: DEEP_COST, mode: 'Deep' });
-    const run = {
+    const { release } = await startRun(deps, {
       id,
       userId,
       conversationId: conversation_id ?? null,
       question: query,
       history: messages,
-      sources,
-      replacesAnswer: replaces_answer,
-    };
-    if (
-      !(await createRun(deps.db, run, deps.maxRunsPerUser).catch(async (error: unknown) => {
-        release();
-        await deps.budget.refund(userId, id);
-        throw error;
-      }))
-    ) {
-      release();
-      await deps.budget.refund(userId, id);
-      throw new AppError(
-        'too_many_streams',
-        `At most ${deps.maxRunsPerUser} Deep research runs can run at once. Please wait for one to finish.`,
-        { 'Retry-After': '10' },
-      );
-    }
-    deps.worker.wake();
+      ...(sources ? { sources } : {}),
+      ...(replaces_answer === undefined ? {} : { replacesAnswer: replaces_answer }),
+    });
     return viewRun(deps, c, { runId: id, after: 0, release, first: { type: 'run', id } });
   });
 }
@@ -179,16 +153,8 @@ export function runRoutes(deps: ResearchRouteDeps) {
       return viewRun(deps, c, { runId: run.id, after: afterSchema.parse(raw ?? 0), release });
     })
     .post('/:id/cancel', async (c) => {
-      const userId = c.get('user').id;
-      let run = await requestCancel(deps.db, userId, idParam(c, notFound(NOT_FOUND)));
+      const run = await cancelRun(deps, c.get('user').id, idParam(c, notFound(NOT_FOUND)));
       if (!run) throw notFound(NOT_FOUND);
-      // Not claimed yet (every worker busy): ended here and refunded, not when a worker gets to it.
-      if (run.status === 'queued' && (await cancelQueued(deps.db, userId, run.id))) {
-        await settleRun(deps.db, deps.budget, run.id);
-        run = (await findRun(deps.db, userId, run.id)) ?? run;
-      }
-      // Held here: stopped at once; held elsewhere: that worker sees the flag at its next heartbeat.
-      deps.worker.cancelLocal(run.id);
       return c.json({ id: run.id, status: run.status } satisfies ResearchCancelResponse);
     });
 }
