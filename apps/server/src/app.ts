@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import type { Store } from 'hono-rate-limiter';
 import type { Budget } from './budget/budget.service.js';
@@ -77,8 +78,9 @@ export function createApp(deps: AppDeps) {
   // on the response and written on the request's log lines, so one request can be traced across logs.
   app.use('*', requestId({ limitLength: 64 }));
   app.use('*', securityHeaders());
-  // Access log for API calls (health probes and static files would drown it). Paths only: no query strings.
-  app.use('/api/*', async (c, next) => {
+  // Access log for API and MCP calls (health probes and static files would drown it). Paths only: no
+  // query strings.
+  const accessLog = createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     await next();
     deps.logger.info(
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
+  app.use('/api/*', accessLog);
+  app.use('/mcp', accessLog);
   // Before any route reads a body, and before sign-in checks: the limit holds for anonymous callers.
   app.use('/api/*', apiBodyLimit());
 

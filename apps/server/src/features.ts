@@ -7,6 +7,10 @@ import { createStreamLimiter, type StreamLimiter } from './http/stream-limiter.j
 import type { Logger } from './logger.js';
 import { libraryRoutes } from './routes/library.js';
 import { quickRoutes } from './routes/quick.js';
+import { createQuickService, type QuickServiceDeps } from './quick/quick-service.js';
+import { mcpRoutes } from './mcp/mcp-routes.js';
+import type { ApiKeys } from './auth/api-keys.js';
+import type { ConversationService } from './conversations/conversation.service.js';
 import { createSearchProvider, type SearchService } from './search/index.js';
 import type { AnswerEngine } from './answer/answer-engine.js';
 import { createExtractiveEngine } from './answer/extractive/extractive-engine.js';
@@ -128,6 +132,8 @@ export interface FeatureRoutes {
   documents: { processor: DocumentProcessor; originals: OriginalStore };
   /** Deep research runs of this instance: start its worker after listening, stop it on shutdown. */
   research: ResearchJobs;
+  /** The MCP server's sessions on this instance: closed on shutdown (their Deep runs go on). */
+  mcp: { close: () => Promise<void> };
 }
 
 /** The routes built on the providers: library documents, Quick answers and Deep research. */
@@ -141,8 +147,14 @@ export function featureRoutes(
     limiter = createStreamLimiter(config.MAX_STREAMS_PER_USER),
     rateLimitStore,
     images,
+    apiKeys,
+    conversations,
   }: {
     config: Config;
+    /** Personal API keys: the MCP server signs its callers in with them. */
+    apiKeys: ApiKeys;
+    /** Deep runs asked through the MCP server are saved as conversations. */
+    conversations: ConversationService;
     /** Outside images reach browsers as links to its proxy (see createImages). */
     images: ImageService;
     budget: Budget;
@@ -160,7 +172,7 @@ export function featureRoutes(
     rateLimitStore,
   });
   const library = search.library;
-  const quick = quickRoutes({
+  const quickDeps: QuickServiceDeps = {
     search,
     documents: documentSearch,
     knowledge: loadKnowledge,
@@ -173,7 +185,7 @@ export function featureRoutes(
     limiter,
     images: images.links,
     ...(providers.related ? { related: providers.related } : {}),
-  });
+  };
   const research = createResearchJobs(
     {
       search,
@@ -204,20 +216,37 @@ export function featureRoutes(
       ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
     },
   );
+  const mcp = mcpRoutes({
+    apiKeys,
+    publicUrl: config.publicUrl,
+    ...(rateLimitStore ? { rateLimitStore } : {}),
+    tools: {
+      db,
+      quick: createQuickService(quickDeps),
+      runs: research.runs,
+      conversations,
+      search,
+      documents: documentSearch,
+      limiter,
+      logger: logger.child({ module: 'mcp' }),
+    },
+  });
   return {
     routes: [
       // Public: the home screen says where answers come from, and links to how to change it.
       { path: '/api/setup', router: setupRoutes<AppEnv>(describeSetup(config)) },
       { path: '/readme', router: readmeRoutes<AppEnv>(path.join(REPO_ROOT, 'README.md')) },
       ...(search.library ? [{ path: '/library', router: libraryRoutes<AppEnv>(search.library) }] : []),
+      { path: '/mcp', router: mcp.router },
     ],
     apiRoutes: [
-      { path: '/quick', router: quick },
+      { path: '/quick', router: quickRoutes(quickDeps) },
       { path: '/documents', router: documents.router },
       ...research.apiRoutes,
     ],
     research,
     documents: { processor: documents.processor, originals: documents.originals },
+    mcp: { close: mcp.close },
   };
 }
 

@@ -124,7 +124,10 @@ async function boot(
     };
   }
   const images = createImages(config, secret);
-  const { routes, apiRoutes, research, documents } = featureRoutes(providers, {
+  const conversations = createConversationService(db, { changes, budget, stopRuns: (ids) => stopRuns(ids) });
+  const { routes, apiRoutes, research, documents, mcp } = featureRoutes(providers, {
+    apiKeys,
+    conversations,
     config,
     images,
     budget,
@@ -143,7 +146,7 @@ async function boot(
     apiKeys,
     loginFlow: createLoginFlow(db, signIn.oidc),
     budget,
-    conversations: createConversationService(db, { changes, budget, stopRuns }),
+    conversations,
     images,
     stopRuns,
     documentOriginals: documents.originals,
@@ -175,7 +178,7 @@ async function boot(
   const grace = config.SHUTDOWN_GRACE_MS;
   const close = async (closed: Promise<void>) => {
     // Running Deep runs get most of the grace to finish; the rest stop at their last stored stage.
-    await Promise.all([research.stop(Math.max(0, grace - 2_000)), documents.processor.stop()]);
+    await Promise.all([research.stop(Math.max(0, grace - 2_000)), documents.processor.stop(), mcp.close()]);
     await closed;
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await signIn.close();

@@ -12,3 +12,5 @@ export * from './shares.js';
 export * from './documents.js';
 export * from './setup.js';
 export * from './api-keys.js';
+export * from './titles.js';
+export * from './mcp.js';

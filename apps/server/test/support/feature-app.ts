@@ -24,6 +24,8 @@ export async function createFeatureApp(env: Record<string, string> = {}): Promis
         logger,
         db: base.db,
         images: base.images,
+        apiKeys: base.apiKeys,
+        conversations: base.conversations,
       });
       return { extraRoutes: routes, extraApiRoutes: apiRoutes };
     },

@@ -8,6 +8,9 @@ import type { ResearchDeps } from '../run-research.js';
 import { listenForRunEvents } from './pg-listen.js';
 import { RunEvents } from './run-events.js';
 import { ResearchWorker, type WorkerOptions } from './worker.js';
+import { cancelRun, startRun, type NewRun } from './start-run.js';
+import { tailRun, type ResearchStreamLine } from './tail-run.js';
+import type { NdjsonWriter } from '../../http/ndjson.js';
 
 export interface ResearchJobsOptions extends WorkerOptions {
   maxRunsPerUser: number;
@@ -50,6 +53,14 @@ export function createResearchJobs(
       if (options.databaseUrl && !listener)
         listener = listenForRunEvents(options.databaseUrl, events, deps.logger);
       worker.start();
+    },
+    /** Deep runs for callers other than these routes (the MCP server), through the same steps. */
+    runs: {
+      start: (run: NewRun) => startRun(routeDeps, run),
+      cancel: (userId: string, id: string) => cancelRun(routeDeps, userId, id),
+      /** Sends the run's events after `after` until it is over (true) or `signal` or shutdown aborts. */
+      tail: (runId: string, after: number, writer: NdjsonWriter<ResearchStreamLine>, signal: AbortSignal) =>
+        tailRun(routeDeps, runId, after, writer, AbortSignal.any([signal, shutdown.signal])),
     },
     apiRoutes: [
       { path: '/spysearch', router: spysearchRoutes(routeDeps) },

@@ -6,25 +6,8 @@ export function formatResponseTime(ms: number): string {
   return `${(Math.max(0, ms) / 1000).toFixed(1)}s`;
 }
 
-/**
- * Longest generated conversation title before '...' is appended (SPEC §4 leaves the value open).
- * 50 characters fits one line of the sidebar (w-80) at its font size without wrapping.
- */
-export const TITLE_MAX_CHARS = 50;
-
-/**
- * Title from the first words of the first message: whitespace collapsed; when longer than
- * TITLE_MAX_CHARS it is cut at the last word boundary within the limit and '...' appended
- * (a single over-long word is cut hard).
- */
-export function generateTitle(firstMessage: string): string {
-  const text = firstMessage.replace(/\s+/g, ' ').trim();
-  if (text.length <= TITLE_MAX_CHARS) return text;
-  const head = text.slice(0, TITLE_MAX_CHARS + 1);
-  const boundary = head.lastIndexOf(' ');
-  const cut = boundary > 0 ? head.slice(0, boundary) : text.slice(0, TITLE_MAX_CHARS);
-  return `${cut.replace(/[\s.,;:!?-]+$/, '')}...`;
-}
+// Titles are made the same way by the server (conversations it starts itself).
+export { TITLE_MAX_CHARS, generateTitle } from '@pardus/protocol';
 
 /** The whole conversation as plain text for 'Copy Conversation' (reasoning blocks left out). */
 export function conversationToText(messages: readonly Message[]): string {
@@ -34,7 +17,9 @@ export function conversationToText(messages: readonly Message[]): string {
       const sources = (message.sources ?? []).map((source, i) => `[${i + 1}] ${source.url}`);
       const answer = splitThink(message.content).answer;
       const body = message.error ? `${answer}\n\n${message.error}` : answer;
-      return [`${speaker}:`, body.trim(), ...(sources.length > 0 ? ['', 'Sources:', ...sources] : [])].join('\n');
+      return [`${speaker}:`, body.trim(), ...(sources.length > 0 ? ['', 'Sources:', ...sources] : [])].join(
+        '\n',
+      );
     })
     .join('\n\n');
 }

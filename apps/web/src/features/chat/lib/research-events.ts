@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { researchEventSchema, type CitedPassage, type ResearchEvent, type Source } from '@pardus/protocol';
+import {
+  researchEventSchema,
+  withTitle,
+  type CitedPassage,
+  type ResearchEvent,
+  type Source,
+} from '@pardus/protocol';
 import type { StreamLine } from '@/lib/ndjson';
 import type { Message, ResearchFailure } from '../types';
 import { toSource, withCitedPassages } from './sources';
@@ -38,12 +44,6 @@ function chunkText(raw: string): string {
   } catch {
     return raw;
   }
-}
-
-/** Adds the report title as a heading unless the report already starts with one. */
-export function withTitle(title: string | null, report: string): string {
-  if (!title || /^\s*#/.test(report)) return report;
-  return `# ${title}\n\n${report}`;
 }
 
 function showReport(state: ResearchState, report: string, finished: boolean): ResearchState {
