@@ -1,29 +1,10 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate/addInitScript run in the browser.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { askDeep } from './support/deep';
 import { ask, waitForAnswer } from './support/chat';
+import { audit } from './support/axe';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
-
-/**
- * axe-core on every screen, in both themes. Serious and critical violations fail the test (with
- * the rule, the nodes and axe's hint, so the failure says what to fix); minor ones are left to review.
- */
-async function audit(page: Page, screen: string) {
-  // Animations (fade-ins) would have axe measure half-transparent colours.
-  await page.waitForTimeout(350);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    }));
-  expect(blocking, `axe on ${screen}`).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

@@ -26,6 +26,8 @@ export const API_ENDPOINTS = {
   searchConversations: (q: string) => `/api/msgs/search?q=${encodeURIComponent(q)}`,
   exportAccount: '/api/me/export',
   deleteAccount: '/api/me/delete',
+  apiKeys: '/api/keys',
+  apiKey: (id: string) => `/api/keys/${encodeURIComponent(id)}`,
   shares: '/api/shares',
   revokeShare: '/api/shares/revoke',
   sharedReport: (id: string) => `/api/shared/${encodeURIComponent(id)}`,

@@ -5,6 +5,7 @@ import { ScrollArea } from '@/components/ui/scroll-area';
 import { useAuth } from '@/features/auth';
 import { SharedLinksCard } from '@/features/shares';
 import { ThemeSwitch } from '@/features/theme';
+import { ApiKeysCard } from './api-keys-card';
 import { DocumentsCard } from './documents-card';
 import { SettingsCard } from './settings-card';
 import { TokenStatusCard } from './token-status-card';
@@ -55,6 +56,7 @@ export function SettingsScreen({ onBack }: { onBack: () => void }) {
           {isAuthenticated && <TokenStatusCard />}
           {isAuthenticated && <SharedLinksCard />}
           {isAuthenticated && <DocumentsCard />}
+          {isAuthenticated && <ApiKeysCard />}
           <SettingsCard title="Appearance" description="Choose how Pardus looks to you" icon={Palette}>
             <div className="flex items-center justify-between gap-4">
               <span className="text-sm text-muted-foreground">Theme</span>
