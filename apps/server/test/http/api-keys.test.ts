@@ -11,7 +11,11 @@ import {
 import { documentsApp, listDocuments, type DocumentsApp } from '../support/documents.js';
 import { memoryLogger } from '../support/memory-logger.js';
 import { readQuickEvents } from '../support/ndjson.js';
-import { authed, newBrowser, signIn } from '../support/test-app.js';
+import { authed, createTestApp, newBrowser, signIn, type TestApp } from '../support/test-app.js';
+import { scriptedEngine, scriptedSearch } from '../support/doubles.js';
+import { createStreamLimiter } from '../../src/http/stream-limiter.js';
+import { createLogger } from '../../src/logger.js';
+import { quickRoutes } from '../../src/routes/quick.js';
 import { describeEachDb } from '../support/test-db.js';
 
 describeEachDb('personal API keys', (kind) => {
@@ -199,5 +203,45 @@ describeEachDb('personal API keys', (kind) => {
       expect(text).not.toContain(secret);
       expect(text).not.toContain(secret.slice(4));
     }
+  });
+});
+
+describeEachDb('personal API keys: stream caps', (kind) => {
+  let t: TestApp;
+  afterAll(async () => t.close());
+
+  it("a key's streams count with the browser's against the user's cap (429 past it)", async () => {
+    const limiter = createStreamLimiter(1);
+    t = await createTestApp({
+      kind,
+      extra: (base) => ({
+        extraApiRoutes: [
+          {
+            path: '/quick',
+            router: quickRoutes({
+              search: scriptedSearch([{ url: 'https://a.example/', title: 'A', snippet: 'A page.' }]),
+              answer: scriptedEngine(['slow'], { hangAfter: 0 }),
+              budget: base.budget,
+              logger: createLogger('silent'),
+              limiter,
+              imageGraceMs: 0,
+            }),
+          },
+        ],
+      }),
+    });
+    const { token, user } = await signIn(t.app, 'streams@example.com');
+    const created = await authed(t.app, token, '/api/keys', { method: 'POST', json: { name: 'streams' } });
+    const key = createdApiKeySchema.parse(await created.json());
+    const ask = { message: [{ role: 'user', content: 'What is a page?' }] };
+    const first = await authed(t.app, key.secret, '/api/quick', { method: 'POST', json: ask });
+    expect(first.status).toBe(200);
+    for (const bearer of [key.secret, token]) {
+      const refused = await authed(t.app, bearer, '/api/quick', { method: 'POST', json: ask });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ error: { code: 'too_many_streams' } });
+    }
+    await first.body?.cancel();
+    await expect.poll(() => limiter.openFor(user.id)).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@pardus/protocol';
 import { upload, waitForDocument } from '../support/documents.js';
 import { mcpClient, startMcpTestServer, userWithKey, type McpTestServer } from '../support/mcp.js';
+import { memoryLogger } from '../support/memory-logger.js';
 import { authed } from '../support/test-app.js';
 import { describeEachDb } from '../support/test-db.js';
 
@@ -23,8 +24,15 @@ describeEachDb('the MCP server, through the SDK client', (kind) => {
   let s: McpTestServer;
   let ip = 1;
   const nextIp = () => `10.0.7.${ip++}`;
+  const log = memoryLogger();
+  const secrets: string[] = [];
+  const newUser = async (email: string) => {
+    const made = await userWithKey(s, email, nextIp());
+    secrets.push(made.key.secret);
+    return made;
+  };
   beforeAll(async () => {
-    s = await startMcpTestServer({ kind, daily: 20 });
+    s = await startMcpTestServer({ kind, daily: 20, logger: log.logger });
   }, 180_000);
   afterAll(async () => s?.close());
 
@@ -40,7 +48,7 @@ describeEachDb('the MCP server, through the SDK client', (kind) => {
   };
 
   it('lists its five tools, each with a JSON schema and a description that says what it costs', async () => {
-    const { key } = await userWithKey(s, 'tools@example.com', nextIp());
+    const { key } = await newUser('tools@example.com');
     const client = await mcpClient(s, key.secret);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
@@ -64,7 +72,7 @@ describeEachDb('the MCP server, through the SDK client', (kind) => {
   });
 
   it('quick_answer answers from the offline library with cited sources, for 1 token', async () => {
-    const { token, key } = await userWithKey(s, 'quick@example.com', nextIp());
+    const { token, key } = await newUser('quick@example.com');
     const client = await mcpClient(s, key.secret);
     const before = await remaining(token);
     const result = await client.callTool({
@@ -82,7 +90,7 @@ describeEachDb('the MCP server, through the SDK client', (kind) => {
   });
 
   it('deep_research reports each stage as progress and returns the report, saved as a conversation', async () => {
-    const { token, key } = await userWithKey(s, 'deep@example.com', nextIp());
+    const { token, key } = await newUser('deep@example.com');
     const client = await mcpClient(s, key.secret);
     const before = await remaining(token);
     const progress: Progress[] = [];
@@ -116,7 +124,7 @@ describeEachDb('the MCP server, through the SDK client', (kind) => {
   });
 
   it('a deep_research the client cancels is cancelled and refunded, as a stop before any text is', async () => {
-    const { token, user, key } = await userWithKey(s, 'cancel@example.com', nextIp());
+    const { token, user, key } = await newUser('cancel@example.com');
     const client = await mcpClient(s, key.secret);
     const before = await remaining(token);
     const stop = new AbortController();
@@ -141,7 +149,7 @@ describeEachDb('the MCP server, through the SDK client', (kind) => {
   });
 
   it('a spent budget is a tool error that says when it resets', async () => {
-    const { token, user, key } = await userWithKey(s, 'spent@example.com', nextIp());
+    const { token, user, key } = await newUser('spent@example.com');
     const left = await remaining(token);
     await s.t.deps.budget.reserve(user.id, left, 'spend-it-all');
     await s.t.deps.budget.settle(user.id, 'spend-it-all');
@@ -162,8 +170,8 @@ describeEachDb('the MCP server, through the SDK client', (kind) => {
   });
 
   it("the documents tools see only the key owner's documents", async () => {
-    const alice = await userWithKey(s, 'alice.docs@example.com', nextIp());
-    const bob = await userWithKey(s, 'bob.docs@example.com', nextIp());
+    const alice = await newUser('alice.docs@example.com');
+    const bob = await newUser('bob.docs@example.com');
     const note = new TextEncoder().encode(
       '# Field notes\n\nThe heron colony at Lake Zwartmeer counted 412 nests in the spring survey.',
     );
@@ -204,8 +212,8 @@ describeEachDb('the MCP server, through the SDK client', (kind) => {
   });
 
   it('takes only live API keys, binds a session to its key and refuses other origins', async () => {
-    const { token, key } = await userWithKey(s, 'auth@example.com', nextIp());
-    const other = await userWithKey(s, 'auth.other@example.com', nextIp());
+    const { token, key } = await newUser('auth@example.com');
+    const other = await newUser('auth.other@example.com');
     const initialize = (headers: Record<string, string>) =>
       fetch(new URL('/mcp', s.url), {
         method: 'POST',
@@ -256,5 +264,27 @@ describeEachDb('the MCP server, through the SDK client', (kind) => {
     await authed(s.t.app, token, `/api/keys/${key.id}`, { method: 'DELETE' });
     expect((await list(key.secret)).status).toBe(401);
     await expect(client.listTools()).rejects.toThrow();
+  });
+
+  it('refuses a body over its limit, and writes no key into any log line', async () => {
+    const { key } = await newUser('big@example.com');
+    const big = await fetch(new URL('/mcp', s.url), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key.secret}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { pad: 'x'.repeat(300_000) },
+      }),
+    });
+    expect(big.status).toBe(413);
+    const text = log.text();
+    expect(text).toContain('"path":"/mcp"');
+    for (const secret of secrets) expect(text).not.toContain(secret.slice(4));
   });
 });

@@ -8,7 +8,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { createdApiKeySchema } from '@pardus/protocol';
 import { loadConfig } from '../../src/config.js';
 import { createProviders, featureRoutes, type FeatureRoutes } from '../../src/features.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import type { ResearchModel } from '../../src/research/model/research-model.js';
 import { authed, createTestApp, newBrowser, signIn, type TestApp } from './test-app.js';
 import type { DbKind } from './test-db.js';
@@ -27,7 +27,12 @@ export interface McpTestServer {
  * The whole app as main.ts builds it (the offline library, the extractive writers, durable Deep
  * runs, documents, /mcp) listening on 127.0.0.1 on a free port, over a fresh database.
  */
-export async function startMcpTestServer(options: { kind: DbKind; daily?: number }): Promise<McpTestServer> {
+export async function startMcpTestServer(options: {
+  kind: DbKind;
+  daily?: number;
+  /** Where the app logs (silent by default). */
+  logger?: Logger;
+}): Promise<McpTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pardus-mcp-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +41,7 @@ export async function startMcpTestServer(options: { kind: DbKind; daily?: number
     CLIPART_DIR: join(dataDir, 'none'),
     RESEARCH_POLL_MS: '50',
   });
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const heldQuestions = new Set<string>();
   const created = await createProviders(config, logger);
   const providers = { ...created, research: holding(created.research, heldQuestions) };
@@ -45,6 +50,7 @@ export async function startMcpTestServer(options: { kind: DbKind; daily?: number
   const t = await createTestApp({
     kind: options.kind,
     daily: options.daily ?? 50,
+    logger,
     extra: (base) => {
       features = featureRoutes(providers, { ...base, config, logger });
       return {
