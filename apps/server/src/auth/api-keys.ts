@@ -11,6 +11,7 @@ import type { Db } from '../db/create-db.js';
 import type { UserRow } from '../db/schema.js';
 import { withoutNul } from '../db/storable-text.js';
 import { AppError } from '../http/app-error.js';
+import { USER_COLUMNS } from './users.repository.js';
 
 /** How stale `last_used_at` may get: one write a minute per key at most, not one per request. */
 const LAST_USED_GRAIN_MS = 60_000;
@@ -107,17 +108,7 @@ export function createApiKeys(db: Db, { now = () => new Date() }: { now?: () => 
       const rows = await db
         .selectFrom('api_keys')
         .innerJoin('users', 'users.id', 'api_keys.user_id')
-        .select([
-          'api_keys.id as key_id',
-          'api_keys.secret_hash',
-          'api_keys.last_used_at',
-          'users.id',
-          'users.sub',
-          'users.email',
-          'users.name',
-          'users.picture',
-          'users.created_at',
-        ])
+        .select(['api_keys.id as key_id', 'api_keys.secret_hash', 'api_keys.last_used_at', ...USER_COLUMNS])
         .where('api_keys.prefix', '=', presented.slice(0, API_KEY_SHOWN_CHARS))
         .execute();
       const row = rows.find((r) => timingSafeEqual(Buffer.from(r.secret_hash, 'hex'), digest));

@@ -5,6 +5,7 @@ import { NO_CHANGE_FEED, type ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/create-db.js';
 import type { UserRow } from '../db/schema.js';
 import { createVerifiedTokens, type TokenClaims } from './verified-tokens.js';
+import { USER_COLUMNS } from './users.repository.js';
 
 const ISSUER = 'pardus';
 const AUDIENCE = 'pardus-web';
@@ -44,16 +45,7 @@ export function createSessions(
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.expires_at',
-        'sessions.revoked_at',
-        'users.id',
-        'users.sub',
-        'users.email',
-        'users.name',
-        'users.picture',
-        'users.created_at',
-      ])
+      .select(['sessions.expires_at', 'sessions.revoked_at', ...USER_COLUMNS])
       .where('sessions.id', '=', sessionId)
       .executeTakeFirst();
   type SessionRow = Awaited<ReturnType<typeof readRow>>;

@@ -36,6 +36,16 @@ export async function upsertUserBySub(db: Db, claims: IdentityClaims): Promise<U
     .executeTakeFirstOrThrow();
 }
 
+/** A user's columns when read joined with another table (a session's, an API key's row). */
+export const USER_COLUMNS = [
+  'users.id',
+  'users.sub',
+  'users.email',
+  'users.name',
+  'users.picture',
+  'users.created_at',
+] as const;
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { createImageService, IMAGE_PROXY_PATH, type ImageViewer } from '../../src/images/index.js';
 import type { ImageFetcherOptions } from '../../src/images/image-fetcher.js';
-import { createLogger } from '../../src/logger.js';
+import { memoryLogger } from '../support/memory-logger.js';
 import { fixtureLookup, onlyFixtureAddress } from '../fixtures/web/fixture-hosts.js';
 import { IMAGE_BYTES } from '../fixtures/web/image-bytes.js';
 import { startPageServer, type PageServer } from '../fixtures/web/page-server.js';
@@ -33,18 +32,6 @@ const sessionOf = (token: string): string =>
 /** An image service like the app's (same secret), with its own fetcher settings. */
 const imageService = (options: ImageFetcherOptions) =>
   createImageService({ secret: TEST_SESSION_SECRET, publicUrl: TEST_PUBLIC_URL, ...options });
-
-/** Log lines written by an app, as text. */
-function memoryLog() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: createLogger('info', sink), text: () => lines.join('') };
-}
 
 describeEachDb('image proxy', (kind) => {
   let t: TestApp;
@@ -236,7 +223,7 @@ describeEachDb('image proxy', (kind) => {
   });
 
   it('logs an outcome code and a time, never the image URL, the link or the user', async () => {
-    const { logger, text } = memoryLog();
+    const { logger, text } = memoryLogger();
     const app = createApp({ ...t.deps, logger });
     const served = linkFor(fixtureUrl('/image.png?who=secret-query'));
     const refused = linkFor(fixtureUrl('/image.svg'));
