@@ -124,6 +124,8 @@ async function boot(
     };
   }
   const images = createImages(config, secret);
+  // Built before the features (the MCP server saves Deep runs as conversations); it stops deleted
+  // runs through the research worker the features build, once they are built.
   const conversations = createConversationService(db, { changes, budget, stopRuns: (ids) => stopRuns(ids) });
   const { routes, apiRoutes, research, documents, mcp } = featureRoutes(providers, {
     apiKeys,

@@ -195,6 +195,25 @@ describeEachDb('personal API keys', (kind) => {
     expect(left).toEqual([]);
   });
 
+  it("image links made for a key's requests load while the key lives, and stop with it", async () => {
+    const key = await createKey(d.alice, 'images');
+    const { id: userId } = await d.t.testDb.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'alice@example.com')
+      .executeTakeFirstOrThrow();
+    // A link as a key's Quick answer hands one out (bound to the key, as a browser's to its session).
+    // The address is refused by the proxy's rules, so a live link ends as a failed fetch (502).
+    const [image] = d.t.deps.images.links.present({ userId, sessionId: key.id }, [
+      { link: 'http://127.0.0.1:9/page', imageUrl: 'http://127.0.0.1:9/image.png', title: 'x' },
+    ]);
+    const path = new URL(image?.imageUrl ?? '', 'http://localhost:8000').pathname;
+    expect(path).toMatch(/^\/api\/images\//);
+    expect((await d.app.request(path)).status).toBe(502);
+    await authed(d.app, d.alice, `/api/keys/${key.id}`, { method: 'DELETE' });
+    expect((await d.app.request(path)).status).toBe(401);
+  });
+
   it('writes no key into any log line', () => {
     expect(created.length).toBeGreaterThan(10);
     const text = log.text();

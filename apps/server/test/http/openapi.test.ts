@@ -63,3 +63,38 @@ it('serves a reference page that needs nothing from elsewhere', async () => {
   expect(html).toContain('daily_tokens_remaining');
   expect(html).not.toMatch(/<script|<link|https?:\/\/(?!localhost)/);
 });
+
+it('describes API keys: which operations take one, and which need a browser session', async () => {
+  const doc = (await document()) as Awaited<ReturnType<typeof document>> & {
+    components: { securitySchemes: Record<string, { type: string; scheme: string; bearerFormat?: string }> };
+  };
+  expect(doc.components.securitySchemes.apiKey).toMatchObject({
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'pdk_…',
+  });
+  const security = (path: string, method: string) =>
+    (
+      doc.paths[path]?.[method] as {
+        security?: Record<string, unknown>[];
+        responses: Record<string, unknown>;
+      }
+    ).security;
+  for (const [path, method] of [
+    ['/api/quick', 'post'],
+    ['/api/spysearch', 'post'],
+    ['/api/msgs/title', 'get'],
+    ['/api/documents', 'get'],
+  ] as const)
+    expect(security(path, method), path).toEqual([{ bearer: [] }, { apiKey: [] }]);
+  for (const [path, method] of [
+    ['/api/keys', 'get'],
+    ['/api/keys', 'post'],
+    ['/api/keys/{id}', 'delete'],
+    ['/api/me/delete', 'post'],
+    ['/api/logout', 'post'],
+  ] as const) {
+    expect(security(path, method), path).toEqual([{ bearer: [] }]);
+    expect(Object.keys((doc.paths[path]?.[method] as { responses: object }).responses)).toContain('403');
+  }
+});
