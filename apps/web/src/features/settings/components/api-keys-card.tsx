@@ -67,8 +67,8 @@ export function ApiKeysCard() {
     >
       <div className="grid gap-4">
         <p className="text-sm text-muted-foreground">
-          A key acts as you, with your daily tokens. Send it as <code>Authorization: Bearer pdk_…</code>. It
-          cannot manage keys or your account.
+          A key acts as you, with your daily tokens, but cannot manage keys or your account. Scripts send it
+          as <code>Authorization: Bearer &lt;key&gt;</code>; details in docs/api.md.
         </p>
         {created && <NewApiKey apiKey={created} onDone={() => setCreated(null)} />}
         <form className="grid gap-2" onSubmit={onCreate}>
