@@ -36,3 +36,12 @@ describe('signInOrigin', () => {
     expect(signInOrigin('http://127.0.0.1:8000/api/google/start', undefined)).toBeNull();
   });
 });
+
+describe('signInOrigin on another port', () => {
+  it('leaves a sign-in where it is when the loopback request reached another port than the public URL’s', () => {
+    expect(signInOrigin('http://127.0.0.1:41234/api/google/login', 'http://localhost:8000')).toBeNull();
+    expect(signInOrigin('http://127.0.0.1:8000/api/google/login', 'http://localhost:8000')).toBe(
+      'http://localhost:8000/api/google/login',
+    );
+  });
+});

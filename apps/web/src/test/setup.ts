@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetToastsForTests } from '@/hooks/use-toast';
 import { setAuthToken } from '@/lib/api-client';
+
+// findBy*/waitFor wait up to 5 s, not 1 s: on 2 busy cores a render can take longer than a second,
+// and a test asserts what appears, not how fast.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; Radix and useIsMobile need them. A desktop-width screen by default.
 if (typeof window.matchMedia !== 'function') {
