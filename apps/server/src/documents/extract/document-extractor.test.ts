@@ -64,7 +64,7 @@ describe('reading each kind in a worker', () => {
     ]);
   });
 
-  it('HTML: the article under its headings, without scripts or navigation', async () => {
+  it('HTML: the article under its title and headings, without scripts or navigation', async () => {
     const html = `<!doctype html><html><head><title>Field notes</title><script>alert(1)</script></head><body>
       <nav><a href="/">Home</a> <a href="/about">About</a></nav>
       <article><p>Lead paragraph about <a href="https://birds.test">birds</a> in winter.</p>
@@ -75,20 +75,20 @@ describe('reading each kind in a worker', () => {
       { page: null, heading: 'Field notes', text: 'Lead paragraph about birds in winter.' },
       {
         page: null,
-        heading: 'Feeding',
+        heading: 'Field notes › Feeding',
         text: 'Seeds and suet keep them going through the cold months of the year.',
       },
     ]);
   });
 
-  it('Markdown: sections at ATX headings', async () => {
+  it('Markdown: sections at ATX headings, each under its parents', async () => {
     const found = passages(
       await read(utf8('Preamble.\n\n# Setup\nInstall it.\n\n## Usage\nRun it.'), 'markdown'),
     );
     expect(found.map((p) => [p.heading, p.text])).toEqual([
       [null, 'Preamble.'],
       ['Setup', 'Install it.'],
-      ['Usage', 'Run it.'],
+      ['Setup › Usage', 'Run it.'],
     ]);
   });
 

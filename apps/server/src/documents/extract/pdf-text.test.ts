@@ -35,6 +35,35 @@ describe('pageText', () => {
     expect(pageText(items)).toBe('Left column\n\nRight column');
   });
 
+  it('keeps a heading or running header apart from the sentence under it', () => {
+    const body = 'The Harbor Lane allotments welcomed thirty new members this spring, most of them';
+    expect(
+      pageText(
+        lines(
+          ['Annual Report 2025 - Page 1', 760],
+          ['Members', 746],
+          [body, 732],
+          ['from the new flats.', 718],
+        ),
+      ),
+    ).toBe(`Annual Report 2025 - Page 1\n\nMembers\n\n${body} from the new flats.`);
+  });
+
+  it('starts a paragraph where the font size changes (a heading over its text)', () => {
+    const items: PdfTextItem[] = [
+      { str: 'Plans for 2026', hasEOL: true, transform: [18, 0, 0, 18, 72, 700], height: 18 },
+      { str: 'We will build a greenhouse.', hasEOL: true, transform: [12, 0, 0, 12, 72, 684], height: 12 },
+    ];
+    expect(pageText(items)).toBe('Plans for 2026\n\nWe will build a greenhouse.');
+  });
+
+  it('joins a short wrapped line that goes on in the next one', () => {
+    const long = 'A report on the season of the garden, written for every member of it, and';
+    expect(pageText(lines([long, 700], ['the town,', 686], ['Council too.', 672]))).toBe(
+      `${long} the town, Council too.`,
+    );
+  });
+
   it('gives nothing for a page without text', () => {
     expect(pageText([])).toBe('');
     expect(pageText(lines(['  ', 700]))).toBe('');

@@ -48,25 +48,47 @@ function toLines(items: PdfTextItem[]): Line[] {
     .filter((line) => line.text);
 }
 
-function isParagraphBreak(previous: Line, next: Line): boolean {
+/** Font sizes this far apart (as a share of the larger) are a heading's and its text's. */
+const SIZE_CHANGE = 0.15;
+/**
+ * A line under this share of the page's longest, with no closing punctuation, before a capital:
+ * a heading or a running header ("Annual Report 2025 - Page 1"), since a wrapped line is full and
+ * a paragraph's last line ends its sentence. Only on pages whose lines are long enough to tell.
+ */
+const SHORT_LINE_SHARE = 0.5;
+const MIN_PAGE_LINE = 40;
+const ENDS_SENTENCE_OR_CLAUSE = /[.!?…:;,)\]"”’'-]$/u;
+const OPENS_SENTENCE = /^[\p{Lu}\p{N}"“‘(]/u;
+
+function isParagraphBreak(previous: Line, next: Line, longest: number): boolean {
   const drop = previous.y - next.y;
   // A line above the previous one is a new column or a box elsewhere on the page.
   if (drop < 0) return true;
-  return previous.size > 0 && drop >= PARAGRAPH_GAP * previous.size;
+  if (previous.size > 0 && drop >= PARAGRAPH_GAP * previous.size) return true;
+  const larger = Math.max(previous.size, next.size);
+  if (larger > 0 && Math.abs(previous.size - next.size) > SIZE_CHANGE * larger) return true;
+  return (
+    longest >= MIN_PAGE_LINE &&
+    previous.text.length < SHORT_LINE_SHARE * longest &&
+    !ENDS_SENTENCE_OR_CLAUSE.test(previous.text) &&
+    OPENS_SENTENCE.test(next.text)
+  );
 }
 
 /**
- * The page's text: paragraphs separated by a blank line, wrapped lines joined with a space, words
+ * The page's text: paragraphs separated by a blank line (headings too, so a heading is never glued
+ * onto the sentence after it), wrapped lines joined with a space, words
  * hyphenated across a line end joined again ("extrac-" + "tion" → "extraction"; a hyphen before an
  * upper-case letter stays), list items on their own lines.
  */
 export function pageText(items: PdfTextItem[]): string {
   const lines = toLines(items);
+  const longest = Math.max(0, ...lines.map((line) => line.text.length));
   let text = lines[0]?.text ?? '';
   for (let i = 1; i < lines.length; i++) {
     const previous = lines[i - 1]!;
     const line = lines[i]!;
-    if (isParagraphBreak(previous, line)) text += `\n\n${line.text}`;
+    if (isParagraphBreak(previous, line, longest)) text += `\n\n${line.text}`;
     else if (LIST_ITEM.test(line.text)) text += `\n${line.text}`;
     else if (BROKEN_WORD.test(text) && LOWER_START.test(line.text)) text = text.slice(0, -1) + line.text;
     else text += ` ${line.text}`;

@@ -2,15 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { markdownSections, plainInline } from './read-markdown.js';
 
 describe('markdownSections', () => {
-  it('splits at ATX headings, each section under its own heading', () => {
+  it('splits at ATX headings, each section under the path of headings above it', () => {
     const sections = markdownSections(
       'Intro line.\n\n# Title\nBody one.\n\n## Part *two* ##\nBody two.\n######Not a heading',
     );
     expect(sections).toEqual([
       { heading: null, text: 'Intro line.\n' },
       { heading: 'Title', text: 'Body one.\n' },
-      { heading: 'Part *two*', text: 'Body two.\n######Not a heading' },
+      { heading: 'Title › Part *two*', text: 'Body two.\n######Not a heading' },
     ]);
+  });
+
+  it('keeps a subsection under its title and drops headings deeper than the next one', () => {
+    const sections = markdownSections(
+      '# Garden report 2025\n## Money\nSpent.\n### Grants\nCouncil.\n## People\nVolunteers.\n# Plans\nMore.',
+    );
+    expect(sections.filter((s) => s.text.trim()).map((s) => s.heading)).toEqual([
+      'Garden report 2025 › Money',
+      'Garden report 2025 › Money › Grants',
+      'Garden report 2025 › People',
+      'Plans',
+    ]);
+  });
+
+  it('roots every path at the given title, saying a heading that repeats it once', () => {
+    const sections = markdownSections('Lead.\n# Doc title\nA.\n## Part\nB.', 'Doc title');
+    expect(sections.map((s) => s.heading)).toEqual(['Doc title', 'Doc title', 'Doc title › Part']);
   });
 
   it('puts the text before the first heading under the given title', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
 import { splitPassages } from '../../evidence/passages.js';
 import { selectEvidence, type Evidence, type GatheredDoc } from '../../evidence/select-evidence.js';
 import { markdownToText } from '../../../search/library/extract/markdown-text.js';
@@ -162,5 +163,35 @@ describe('extractiveOutline', () => {
     const observe = sections.find((s) => s.title === 'How we observe them');
     expect(observe?.passageIds?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(sections.map((s) => s.title).filter((t) => t.startsWith('How we observe them:'))).toEqual([]);
+  });
+
+  it("names a document's subsections by their own headings and reads them in the document's order", () => {
+    const part = (ordinal: number, heading: string, text: string): GatheredDoc => ({
+      url: `https://pardus.test/documents/d1?passage=${ordinal}`,
+      title: `garden-report.md, § Riverside Garden: report 2025 › ${heading}`,
+      snippet: '',
+      text: `## Riverside Garden: report 2025 › ${heading}\n\n${text}`,
+      site: DOCUMENT_SITE_NAME,
+      via: 'content',
+    });
+    const found = [
+      part(
+        3,
+        'Problems',
+        'Slugs destroyed most of the garden lettuce in June 2025, and the garden shed was broken into twice.',
+      ),
+      part(
+        0,
+        'Money',
+        'The garden spent 3,450 dollars on a rainwater tank in 2025; the council gave the garden 5,000 dollars.',
+      ),
+      part(
+        1,
+        'People',
+        'Forty-two volunteers came to the garden planting day in 2025; Tom Reyes became the garden coordinator.',
+      ),
+    ];
+    const sections = outline('What happened at the garden in 2025?', found);
+    expect(sections.map((s) => s.title)).toEqual(['Money', 'People', 'Problems']);
   });
 });

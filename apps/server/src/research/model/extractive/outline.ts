@@ -1,7 +1,9 @@
-import type { Evidence } from '../../evidence/select-evidence.js';
+import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
+import type { Evidence, EvidenceSource } from '../../evidence/select-evidence.js';
 import { scorePassages, titleShare } from '../../evidence/rank-passages.js';
 import type { OutlineSection } from '../research-model.js';
 import { analyze, analyzeQuery } from '../../../text/analyzer.js';
+import { headingLeaf } from '../../../text/heading-path.js';
 import { cleanTitle, namedEntities } from './plan-queries.js';
 
 interface Topic {
@@ -57,7 +59,10 @@ export function extractiveOutline(
     // question ("Condensation" in "the main processes of the water cycle"); they rank last.
     if (score <= 0 && !subject.sources.has(passage.source)) continue;
     const sourceTitle = titles.get(passage.source) ?? '';
-    const heading = passage.heading.trim();
+    // A document's subsection is named by its own heading ("Money"), its path above it
+    // ("Annual report 2025 › Money") kept as what it is about.
+    const fullHeading = passage.heading.trim();
+    const heading = headingLeaf(fullHeading);
     // A heading that repeats the source's title (with extras: "Chile — Economy (South America)") is the title.
     const useHeading =
       heading !== '' &&
@@ -67,7 +72,7 @@ export function extractiveOutline(
     if (!title) continue;
     const key = title.toLowerCase();
     const topic = topics.get(key) ?? { ...emptyTopic(title), wholeSource: !useHeading };
-    topic.sourceTitles.add(sourceTitle).add(heading);
+    topic.sourceTitles.add(sourceTitle).add(fullHeading);
     topic.passageIds.push(passage.id);
     topic.scores.push(score);
     topic.chars += passage.text.length;
@@ -113,18 +118,35 @@ export function extractiveOutline(
     (t, i) => i < limits.min || subject.sources.has(t.bestSource) || strength(t) >= best * MIN_TOPIC_SHARE,
   );
   // Chosen by strength; read source by source (strongest source first), each in its own order,
-  // so an article's sections keep the order its author gave them.
+  // so an article's sections keep the order its author gave them. A user's document comes as one
+  // source per passage or page: its sections are read in the document's order too.
   const chosen = strong.slice(0, limits.max);
-  const sourceOrder = new Map<number, number>();
-  for (const t of chosen) if (!sourceOrder.has(t.bestSource)) sourceOrder.set(t.bestSource, sourceOrder.size);
+  const places = new Map(evidence.sources.map((s) => [s.n, placeInSource(s)]));
+  const placeOf = (t: Topic) => places.get(t.bestSource) ?? { source: String(t.bestSource), at: 0 };
+  const sourceOrder = new Map<string, number>();
+  for (const t of chosen) {
+    const { source } = placeOf(t);
+    if (!sourceOrder.has(source)) sourceOrder.set(source, sourceOrder.size);
+  }
   const position = (t: Topic) => Math.min(...t.passageIds.map((id) => Number(id.split('.')[1] ?? 0)));
-  const order = (t: Topic) => sourceOrder.get(t.bestSource) ?? 0;
-  chosen.sort((a, b) => order(a) - order(b) || position(a) - position(b));
+  const order = (t: Topic) => sourceOrder.get(placeOf(t).source) ?? 0;
+  chosen.sort((a, b) => order(a) - order(b) || placeOf(a).at - placeOf(b).at || position(a) - position(b));
   return chosen.map((t) => ({
     title: sectionTitle(t.title, reportTitle),
     focus: `${t.title} ${question}`,
     passageIds: t.passageIds,
   }));
+}
+
+/**
+ * Where a source's text sits in what its author wrote: a passage or page of a user's document is a
+ * place in that document (its viewer link says which); any other source is a whole of its own.
+ */
+function placeInSource(source: EvidenceSource): { source: string; at: number } {
+  if (source.site !== DOCUMENT_SITE_NAME) return { source: String(source.n), at: 0 };
+  const url = new URL(source.url);
+  const at = Number(url.searchParams.get('page') ?? url.searchParams.get('passage') ?? 0);
+  return { source: url.pathname, at: Number.isFinite(at) ? at : 0 };
 }
 
 /**
