@@ -98,6 +98,8 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Political system',
     asks: /\b(?:politic(?:s|al)|governments?|governed|governance|democra(?:cy|tic)|constitution(?:al)?|parliament(?:ary)?|legislat(?:ure|ive)|monarch(?:y|ies)?|president(?:ial)?|regime|elections?|head of state|ruled?)\b/u,
     search: 'government',
+    // Its context, the background, is in the entry's Introduction, which its own words do not find.
+    alsoSearch: 'introduction background',
     subSearches: [
       'constitution history',
       'executive branch cabinet',
@@ -211,6 +213,8 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Environment',
     asks: /\b(?:environment(?:al)?|pollution|polluted|deforestation|emissions?|conservation|ecolog(?:y|ical)|biodiversity|desertification|sustainab(?:le|ility))\b/u,
     search: 'environmental issues',
+    // Its context, the background, is in the entry's Introduction, which its own words do not find.
+    alsoSearch: 'introduction background',
     subSearches: ['emissions air pollution', 'land use forest', 'water withdrawal', 'waste recycling'],
     sections: ['Environment', 'Introduction'],
     context: fieldById('background').id,
@@ -242,6 +246,8 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Economy',
     asks: /\b(?:econom(?:y|ies|ic)|gdp|wealth(?:y)?|rich(?:er|est)?|poor(?:er|est)?|income|growth|industr(?:y|ies|ial)|unemployment|poverty|inflation|prosper(?:ity|ous)|develop(?:ed|ment))\b/u,
     search: 'economy',
+    // Its context, the background, is in the entry's Introduction, which its own words do not find.
+    alsoSearch: 'introduction background',
     subSearches: [
       'GDP growth inflation',
       'industries agriculture',
@@ -372,7 +378,7 @@ export const ASPECTS: readonly Aspect[] = [
 ];
 
 /** What a report on a place covers when the question names no aspect ("Tell me about Chile"). */
-export const DEFAULT_ASPECTS = ['history', 'government', 'economy', 'people'] as const;
+export const DEFAULT_ASPECTS = ['history', 'geography', 'government', 'economy', 'people'] as const;
 
 /** What a comparison covers when it names no aspect ("Compare Chile and Peru"). */
 export const DEFAULT_COMPARISON_ASPECTS = ['government', 'economy', 'people', 'geography'] as const;

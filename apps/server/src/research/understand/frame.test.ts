@@ -37,7 +37,7 @@ describe('frameQuestion', () => {
 
   it('gives a place question that names no aspect the usual ones, an overview first', async () => {
     const f = await frame('Tell me about Kenya');
-    expect(f.aspects.map((a) => a.id)).toEqual(['history', 'government', 'economy', 'people']);
+    expect(f.aspects.map((a) => a.id)).toEqual(['history', 'geography', 'government', 'economy', 'people']);
     expect(f.aspectsNamed).toBe(false);
   });
 

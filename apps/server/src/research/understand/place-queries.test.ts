@@ -11,16 +11,17 @@ describe('placeQueries', () => {
     expect(await queries('How do the political systems of Norway and Sweden differ?')).toEqual([
       'Norway government',
       'Sweden government',
+      'Norway introduction background',
+      'Sweden introduction background',
       'Norway constitution history',
       'Sweden constitution history',
-      'Norway executive branch cabinet',
-      'Sweden executive branch cabinet',
     ]);
   });
 
   it('spends the budget on sub-aspects, and ends short of it only when nothing is left to ask', async () => {
     expect(await queries('How is Switzerland governed?', 12)).toEqual([
       'Switzerland government',
+      'Switzerland introduction background',
       'Switzerland constitution history',
       'Switzerland executive branch cabinet',
       'Switzerland legislative branch',
@@ -38,6 +39,13 @@ describe('placeQueries', () => {
       'Portugal independence government',
       'Spain independence national holiday',
       'Portugal independence national holiday',
+    ]);
+  });
+
+  it('skips a second search that another aspect of the plan already makes', async () => {
+    const found = await queries('What is the history and government of Chile?');
+    expect(found.filter((q) => q.includes('introduction'))).toEqual([
+      'Chile history introduction background',
     ]);
   });
 

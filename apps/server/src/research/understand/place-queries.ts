@@ -25,8 +25,15 @@ export function placeQueries(frame: QuestionFrame, max: number): string[] {
   if (places.length * aspects.length <= max) {
     for (const aspect of aspects) for (const place of places) add(`${place} ${aspect}`);
     // Room left: the second searches of aspects whose facts sit in two places of an entry.
-    for (const also of frame.aspects.flatMap((a) => (a.alsoSearch ? [a.alsoSearch] : [])))
-      if (queries.length + places.length <= max) for (const place of places) add(`${place} ${also}`);
+    // One the plan already makes in other words (history's own search reads the introduction) is skipped.
+    const planned = (place: string, also: string) =>
+      queries.some(
+        (q) => q.startsWith(`${place} `) && also.split(' ').every((w) => q.split(' ').includes(w)),
+      );
+    for (const also of frame.aspects.flatMap((a) => (a.alsoSearch ? [a.alsoSearch] : []))) {
+      const unplanned = places.filter((place) => !planned(place, also));
+      if (queries.length + unplanned.length <= max) for (const place of unplanned) add(`${place} ${also}`);
+    }
     // Then the sub-aspects (the executive, the courts; public finances), aspects and places taking
     // turns, until the budget is spent or nothing is left to ask.
     const subs = frame.aspects.map((a) => a.subSearches ?? []);
