@@ -10,6 +10,9 @@ describe('lowerFirstWord', () => {
     ['When the pressure rises, magma moves.', 'when the pressure rises, magma moves.'],
     ['Its economy is large.', 'its economy is large.'],
     ['Over time the cone grew.', 'over time the cone grew.'],
+    ['Speculation over a southern land was confirmed.', 'speculation over a southern land was confirmed.'],
+    ['Deforestation is the main problem.', 'deforestation is the main problem.'],
+    ['Positioning itself as a leader, it grew.', 'positioning itself as a leader, it grew.'],
   ])('lowers a capital that was only the sentence’s: %s', (sentence, lowered) => {
     expect(lowerFirstWord(sentence)).toBe(lowered);
   });
@@ -21,6 +24,8 @@ describe('lowerFirstWord', () => {
     'DNA is a molecule.',
     'Iceland is a place where a ridge rises above the sea.',
     'I think so.',
+    'Merapi erupts often.',
+    'Washington is the capital.',
   ])('keeps a name’s capital: %s', (sentence) => {
     expect(lowerFirstWord(sentence)).toBe(sentence);
   });

@@ -17,6 +17,12 @@ const FUNCTION_WORD =
   /^(?:the|an?|in|at|on|over|since|after|before|during|with|its?|their|this|these|those|most|many|some|when|as)$/u;
 
 /**
+ * Endings of abstract nouns, which are never names ("Speculation", "Deforestation", "Settlement"):
+ * the tagger reads an unknown capitalised noun as it reads "Krakatoa", so the ending tells them apart.
+ */
+const ABSTRACT_NOUN = /^\p{Lu}\p{Ll}{3,}(?:tion|sion|ment|ness|ity|ance|ence|ism|ship)$/u;
+
+/**
  * A sentence carried on after a lead-in ("In short, …", "In Norway, …"): its first word loses the
  * capital only when that capital was the sentence's, never a name's. A word the tagger is unsure of
  * ("Krakatoa", "Mount") keeps its capital: a name wrongly lowered reads worse than a common word kept.
@@ -27,6 +33,8 @@ export function lowerFirstWord(sentence: string): string {
   if (FUNCTION_WORD.test(first.toLowerCase())) return first.toLowerCase() + sentence.slice(first.length);
   const term = nlp(sentence).terms().first();
   const tagged = (tags: ReadonlySet<string>) => [...tags].some((tag) => term.has(`#${tag}`));
-  const common = tagged(COMMON) && !tagged(NAME);
+  const common =
+    !tagged(NAME) &&
+    (tagged(COMMON) || term.has('#Gerund') || (term.has('#Singular') && ABSTRACT_NOUN.test(first)));
   return common ? first.toLowerCase() + sentence.slice(first.length) : sentence;
 }

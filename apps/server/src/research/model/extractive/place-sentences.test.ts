@@ -6,6 +6,7 @@ import {
   distinctItemsSentence,
   factClause,
   factSentence,
+  itsClause,
   regionInSentence,
   sharedItemsSentence,
   verbFor,
@@ -358,6 +359,36 @@ describe('factClause', () => {
     expect(factClause(italy, field('natural hazards'), { place: italy, ...plain, local: 1, held: '' })).toBe(
       "Italy's natural hazards are earthquakes and volcanic activity [1]",
     );
+  });
+});
+
+describe('factClause of a kind of government', () => {
+  const type: KeyField = {
+    id: 'government-type',
+    noun: 'government type',
+    row: 'Government type',
+    kind: 'type',
+  };
+  const fact = (p: Place, value: string) => ({
+    place: p,
+    field: 'government-type',
+    value,
+    local: 1,
+    held: '',
+  });
+
+  it('says a kind with an article after "is"', () => {
+    const norway = place('Norway', 'no');
+    expect(factClause(norway, type, fact(norway, 'parliamentary constitutional monarchy'))).toBe(
+      'Norway is a parliamentary constitutional monarchy [1]',
+    );
+  });
+
+  it('says a value that is a clause of its own as written, never "X is <clause>"', () => {
+    const antarctica = place('Antarctica', 'ay');
+    const value = 'the Antarctic Treaty and its agreements govern the use of Antarctica';
+    expect(factClause(antarctica, type, fact(antarctica, value))).toBe(`In Antarctica, ${value} [1]`);
+    expect(itsClause(type, fact(antarctica, value))).toBe(`there, ${value} [1]`);
   });
 });
 

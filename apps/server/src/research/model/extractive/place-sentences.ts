@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { KeyField } from '../../understand/aspects.js';
 import type { Place } from '../../../knowledge/places/gazetteer.js';
 import { listClauses, listCoordinations, listItems, shortValue, type PlaceFact } from './place-facts.js';
@@ -52,14 +53,26 @@ export const verbFor = (noun: string) => {
   return /[^s]s$/u.test(head) ? 'are' : 'is';
 };
 
+/**
+ * A "type" value that is a clause of its own ("the Antarctic Treaty and its follow-on agreements
+ * govern the use of Antarctica"), not a kind of thing ("federal parliamentary republic"): it is
+ * said as written, since "Antarctica is the Antarctic Treaty … govern …" is not a sentence.
+ */
+function saysItself(field: KeyField, fact: PlaceFact, max: number): boolean {
+  return field.kind === 'type' && nlp(shortValue(fact.value, max)).verbs().length > 0;
+}
+
 /** "Norway is a constitutional monarchy [1]" or "Norway's legislature is unicameral … [1]" (no full stop). */
 export function factClause(place: Place, field: KeyField, fact: PlaceFact, max = 90): string {
+  if (saysItself(field, fact, max))
+    return `In ${displayName(place)}, ${shortValue(fact.value, max)}${cite(fact)}`;
   if (field.kind) return `${displayName(place, true)}${predicate(field, fact, max)}`;
   return `${capitalise(possessive(place))} ${field.noun}${predicate(field, fact, max)}`;
 }
 
 /** The same fact as the next clause about the same place: "its legislature is …". */
 export function itsClause(field: KeyField, fact: PlaceFact, max = 90): string {
+  if (saysItself(field, fact, max)) return `there, ${shortValue(fact.value, max)}${cite(fact)}`;
   return field.kind ? `it${predicate(field, fact, max)}` : `its ${field.noun}${predicate(field, fact, max)}`;
 }
 
