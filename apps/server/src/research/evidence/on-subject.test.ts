@@ -81,6 +81,16 @@ describe('subjectDiscipline', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps every section of an article titled by the subject, also those without the question’s words', async () => {
+    const d = await discipline('How do volcanoes store magma and what hazards do their eruptions pose?');
+    const article = passages(
+      '## Types of volcano\n\nShield volcanoes have broad, gentle slopes.\n\n## Living with volcanoes\n\nObservatories watch for warning signs.',
+    );
+    expect(d.kept('Volcanoes', article)).toHaveLength(article.length);
+    // A source titled by something else still needs the question's words.
+    expect(d.kept('Observatories', passages('Observatories watch the sky at night.'))).toEqual([]);
+  });
+
   it('wants names asked together to meet in one source', async () => {
     const d = await discipline('What did the 2031 census of the Atlantis colony on Mars find?');
     const atlantis = {

@@ -136,6 +136,9 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     const elsewhere = words.some((t) => !concept.includes(t));
     const aspectOnly = words.length > 0 && words.every((t) => frame.aspectTerms?.includes(t));
     if (headword && (elsewhere || aspectOnly)) return hasAll(terms, concept);
+    // An article titled by the subject itself ("DNA" for how DNA stores information and makes
+    // proteins) is about it throughout: its "From DNA to protein" need not repeat the question's words.
+    if (!headword && words.length > 0 && !elsewhere && !aspectOnly) return true;
     const found = concept.filter((t) => terms.has(t)).length;
     // The user's own files are what they asked about: one of the question's words is enough (a
     // report's "Problems" answers what went wrong at the garden of "garden-report.md").
