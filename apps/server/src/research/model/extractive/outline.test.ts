@@ -194,4 +194,21 @@ describe('extractiveOutline', () => {
     const sections = outline('What happened at the garden in 2025?', found);
     expect(sections.map((s) => s.title)).toEqual(['Money', 'People', 'Problems']);
   });
+
+  it('makes a heading that goes on from the title in words a section of its own', () => {
+    const dna = doc(
+      'dna',
+      'DNA',
+      [
+        '# DNA',
+        'DNA is the molecule that carries the genetic instructions of living things, copied from parents to offspring in every generation.',
+        '## Structure',
+        'DNA is a long chain of nucleotides whose sequence of bases spells out the genetic information of the cell, read in groups of three.',
+        '## DNA in science and everyday life',
+        'DNA sequencing reads the order of bases; DNA analysis diagnoses inherited diseases and identifies people in forensic investigations.',
+      ].join('\n\n'),
+    );
+    const titles = outline('What is DNA and how is DNA used?', [dna]).map((s) => s.title);
+    expect(titles).toContain('DNA in science and everyday life');
+  });
 });

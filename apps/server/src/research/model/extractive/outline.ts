@@ -63,11 +63,7 @@ export function extractiveOutline(
     // ("Annual report 2025 › Money") kept as what it is about.
     const fullHeading = passage.heading.trim();
     const heading = headingLeaf(fullHeading);
-    // A heading that repeats the source's title (with extras: "Chile — Economy (South America)") is the title.
-    const useHeading =
-      heading !== '' &&
-      !NOT_A_TOPIC.test(heading) &&
-      !heading.toLowerCase().startsWith(sourceTitle.toLowerCase());
+    const useHeading = heading !== '' && !NOT_A_TOPIC.test(heading) && !repeatsTitle(heading, sourceTitle);
     const title = useHeading ? heading : sourceTitle;
     if (!title) continue;
     const key = title.toLowerCase();
@@ -131,11 +127,29 @@ export function extractiveOutline(
   const position = (t: Topic) => Math.min(...t.passageIds.map((id) => Number(id.split('.')[1] ?? 0)));
   const order = (t: Topic) => sourceOrder.get(placeOf(t).source) ?? 0;
   chosen.sort((a, b) => order(a) - order(b) || placeOf(a).at - placeOf(b).at || position(a) - position(b));
+  // A section's passages in the order their sources (best first) and authors gave them.
+  const inOrder = (ids: readonly string[]) =>
+    [...ids].sort((a, b) => {
+      const [sa, pa] = a.split('.').map(Number);
+      const [sb, pb] = b.split('.').map(Number);
+      return (sa ?? 0) - (sb ?? 0) || (pa ?? 0) - (pb ?? 0);
+    });
   return chosen.map((t) => ({
     title: sectionTitle(t.title, reportTitle),
     focus: `${t.title} ${question}`,
-    passageIds: t.passageIds,
+    passageIds: inOrder(t.passageIds),
   }));
+}
+
+/**
+ * A heading that repeats its source's title, with extras set apart ("Chile — Economy (South
+ * America)" under "Chile"), is the title; one that goes on in words ("DNA in science and everyday
+ * life" under "DNA") is a section of its own.
+ */
+function repeatsTitle(heading: string, sourceTitle: string): boolean {
+  if (!heading.toLowerCase().startsWith(sourceTitle.toLowerCase())) return false;
+  const rest = heading.slice(sourceTitle.length).trim();
+  return rest === '' || /^[—–:(,-]/u.test(rest);
 }
 
 /**

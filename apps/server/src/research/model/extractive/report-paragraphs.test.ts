@@ -41,6 +41,13 @@ describe('reportParagraphs', () => {
     ]);
   });
 
+  it("brings an item's first sentence, which names it, along with a later one", () => {
+    const out = reportParagraphs(ranked('They buried', 'Lava flows'), units, new Map());
+    expect(out.join('\n')).toContain(
+      "- Pyroclastic flows, avalanches of hot gas, ash and rock that race down a volcano's slopes [1]. They buried Pompeii",
+    );
+  });
+
   it('leaves out an introduction whose items were not chosen', () => {
     const out = reportParagraphs(ranked('The deadliest', 'Hundreds of millions'), units, new Map());
     expect(out.join(' ')).not.toContain('faster');

@@ -44,14 +44,23 @@ export function listIntroductions(units: readonly SentenceUnit[]): Map<SentenceU
 }
 
 /**
- * The chosen sentences with their lists made whole: an item brings its introduction, and an
- * introduction none of whose items was chosen is left out.
+ * The chosen sentences with their lists made whole: an item brings its introduction and its own
+ * first sentence (which names it: "Subduction zones … carry water down", before "The water helps
+ * the mantle melt"), and an introduction none of whose items was chosen is left out.
  */
 function withListIntros(
-  chosen: readonly RankedUnit[],
+  picked: readonly RankedUnit[],
+  all: readonly SentenceUnit[],
   intros: ReadonlyMap<SentenceUnit, SentenceUnit>,
   claim: (unit: SentenceUnit) => boolean,
 ) {
+  const firstOfItem = (u: SentenceUnit) =>
+    u.item === undefined ? undefined : all.find((o) => o.source === u.source && o.item === u.item);
+  const pickedUnits = new Set(picked.map((r) => r.unit));
+  const itemStarts = [...new Set(picked.flatMap((r) => firstOfItem(r.unit) ?? []))].filter(
+    (u) => !pickedUnits.has(u) && claim(u),
+  );
+  const chosen = [...picked, ...itemStarts.map((unit) => ({ unit, score: 0 }))];
   const units = new Set(chosen.map((r) => r.unit));
   // An introduction brought along is claimed (`claim` is false when an earlier part said it: it is
   // not said again, and its items stand as a list alone).
@@ -83,7 +92,7 @@ export function reportParagraphs(
   claim: (unit: SentenceUnit) => boolean = () => true,
 ): string[] {
   const intros = listIntroductions(units);
-  const whole = withListIntros(chosen, intros, claim);
+  const whole = withListIntros(chosen, units, intros, claim);
   const sourceRank = new Map<number, number>();
   for (const r of whole) if (!sourceRank.has(r.unit.source)) sourceRank.set(r.unit.source, sourceRank.size);
   const inOrder = [...whole].sort(
