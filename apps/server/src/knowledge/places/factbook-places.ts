@@ -1,7 +1,7 @@
 import { namesOf } from '../factbook/names.js';
 import { FACTBOOK_REGIONS, isContinentPart, subregionOf } from '../factbook/regions.js';
 import { cleanText } from '../factbook/values.js';
-import type { Place } from './gazetteer.js';
+import { isWater, type Place } from './gazetteer.js';
 
 /**
  * The World's profile is no place. The oceans and Antarctica's territories are: a question may ask
@@ -82,7 +82,14 @@ export function placeOf(code: string, folder: string, json: unknown): Place | un
   // profile's own location says which part it is in.
   // The European Union lists member states: it is named as a place, yet lies in no region as one.
   const union = textAt(json, 'Government', 'Member states') !== undefined;
-  const areas = union ? [] : [folderArea(region, location), subregionOf(location), locationLead(location)];
+  const areas = union
+    ? []
+    : [
+        folderArea(region, location),
+        subregionOf(location),
+        locationLead(location),
+        ...watersOf(json, location),
+      ];
   const borders = bordersOf(json);
   // The final edition gives the total as a subfield; the 2015 edition as the field's text.
   const population = populationOf(
@@ -106,6 +113,31 @@ export function populationOf(text: string | undefined): number | undefined {
   const figure = /^\s*(\d{1,3}(?:,\d{3})*|\d+)(?!\.\d)/u.exec(text);
   if (figure) return Number(figure[1]!.replace(/,/gu, ''));
   return /^\s*no\b/iu.test(text) ? 0 : undefined;
+}
+
+/** A sea, gulf, ocean or lake as a location names it: "Caspian Sea", "Gulf of Oman", "Lake Victoria". */
+const WATER_NAME =
+  /\b(?:(?:\p{Lu}\p{L}+ ){0,3}(?:Sea|Ocean|Gulf|Bay|Strait|Lake)(?: of(?: the)?(?: \p{Lu}\p{L}+){1,3})?|Lake(?: \p{Lu}\p{L}+){1,2})\b/gu;
+
+/**
+ * The seas and lakes a profile's shores are on: those its location names ("bordering the Gulf of
+ * Oman, the Persian Gulf, and the Caspian Sea", "islands in the Mediterranean Sea") and the lakes it shares ("Caspian Sea (shared with
+ * Iran, …)"): a question may name one for the states around it.
+ */
+function watersOf(json: unknown, location: string | undefined): string[] {
+  // A water named as a direction's landmark ("north of the Caspian Sea") is not a shore.
+  const onShore = [...(location ?? '').matchAll(WATER_NAME)]
+    .filter((m) => !/\bof(?: the)?\s*$/u.test((location ?? '').slice(0, m.index)))
+    .map((m) => m[0]);
+  const geography = isObject(json) && isObject(json.Geography) ? json.Geography : undefined;
+  const lakesKey = geography && Object.keys(geography).find((k) => /^major lakes/iu.test(k));
+  const lakes = lakesKey && isObject(geography[lakesKey]) ? geography[lakesKey] : {};
+  const shared = Object.keys(lakes).flatMap((kind) =>
+    (textAt(lakes, kind) ?? '')
+      .split(';')
+      .flatMap((lake) => /^\s*([^;(]+?)\s*\(shared with\b/u.exec(lake)?.[1]?.replace(/\s+-\s.*$/u, '') ?? []),
+  );
+  return [...onShore, ...shared].filter((name) => isWater(name));
 }
 
 /** "Ethiopia 867 km, Somalia 684 km" (the key may read "border countries (5)") → the names. */

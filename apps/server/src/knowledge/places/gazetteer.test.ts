@@ -85,6 +85,33 @@ describe('Factbook places', () => {
     expect(populationOf(undefined)).toBeUndefined();
   });
 
+  it('knows a sea or lake by the states on its shores: those whose location names it or who share it', async () => {
+    const real = (await loadKnowledge()).gazetteer;
+    const shores = (text: string) =>
+      real
+        .areasIn(text)[0]
+        ?.places.map((p) => p.name)
+        .sort();
+    // Kazakhstan's location names no sea: its lakes field shares the Caspian with the others.
+    expect(shores('the countries around the Caspian Sea')).toEqual([
+      'Azerbaijan',
+      'Iran',
+      'Kazakhstan',
+      'Russia',
+      'Turkmenistan',
+    ]);
+    expect(shores('Which countries border the Black Sea?')).toEqual(
+      expect.arrayContaining(['Bulgaria', 'Georgia', 'Romania', 'Turkey', 'Ukraine']),
+    );
+    expect(shores('What do the countries around Lake Victoria export?')).toEqual([
+      'Kenya',
+      'Tanzania',
+      'Uganda',
+    ]);
+    // A water named as a direction's landmark is no shore, and a water has no adjective ("Caspian Sean").
+    expect(real.areasIn('a Caspian Sean dish')).toEqual([]);
+  });
+
   it('knows the installed Factbook: names, demonyms, regions, named groups', async () => {
     const real = (await loadKnowledge()).gazetteer;
     expect(real.placesIn('the Swiss economy and Norwegian politics').map((m) => m.place.name)).toEqual([

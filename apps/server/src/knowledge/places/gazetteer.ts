@@ -48,6 +48,9 @@ export interface Gazetteer {
   areasIn(text: string): AreaMention[];
 }
 
+/** Whether an area is a body of water ("Caspian Sea"), whose places are the states on its shores. */
+export const isWater = (area: string) => /^(?:Lake\s|.*\b(?:Sea|Ocean|Gulf|Bay|Strait|Lake)\b)/u.test(area);
+
 /**
  * Groupings people name that no Factbook field spells out. Small on purpose: everything else comes
  * from the profiles' own region and "Location" fields.
@@ -119,7 +122,7 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
 
   // "Scandinavian", "South American", "Middle Eastern": a region's adjective names it too.
   for (const entry of [...byArea.values()]) {
-    const adjective = areaAdjective(entry.area);
+    const adjective = isWater(entry.area) ? undefined : areaAdjective(entry.area);
     if (adjective && !byArea.has(adjective.toLowerCase()) && !byPhrase.has(adjective.toLowerCase()))
       byArea.set(adjective.toLowerCase(), entry);
   }

@@ -188,6 +188,8 @@ export const ASPECTS: readonly Aspect[] = [
       field('area', 'total area', 'Area'),
       field('terrain', 'terrain', 'Terrain'),
       field('natural-resources', 'natural resources', 'Natural resources', 'list'),
+      // Seas and lakes a country shares are how a question about the water reaches its shores.
+      field('lakes', 'major lakes', 'Major lakes', 'detail'),
     ],
   },
   {
@@ -379,6 +381,9 @@ export const ASPECTS: readonly Aspect[] = [
 
 /** What a report on a place covers when the question names no aspect ("Tell me about Chile"). */
 export const DEFAULT_ASPECTS = ['history', 'geography', 'government', 'economy', 'people'] as const;
+
+/** What a report on a sea or lake and its shores covers when it names no aspect: the water is shared. */
+export const DEFAULT_WATER_ASPECTS = ['geography', 'environment', 'disputes'] as const;
 
 /** What a comparison covers when it names no aspect ("Compare Chile and Peru"). */
 export const DEFAULT_COMPARISON_ASPECTS = ['government', 'economy', 'people', 'geography'] as const;

@@ -41,6 +41,14 @@ describe('frameQuestion', () => {
     expect(f.aspectsNamed).toBe(false);
   });
 
+  it('reads a sea as the states on its shores, on what they share: geography, environment, disputes', async () => {
+    const f = await frame('What is known about the Caspian Sea and the countries on its shores?');
+    expect(f.shape).toBe('region');
+    expect(f.region).toBe('Caspian Sea');
+    expect(f.places.map((p) => p.name)).toContain('Turkmenistan');
+    expect(f.aspects.map((a) => a.id)).toEqual(['geography', 'environment', 'disputes']);
+  });
+
   it('reads a region as its countries', async () => {
     const f = await frame('What are the main environmental issues in Southeast Asia?');
     expect(f.shape).toBe('region');

@@ -8,12 +8,13 @@ import {
   aspectsAsked,
   DEFAULT_ASPECTS,
   DEFAULT_COMPARISON_ASPECTS,
+  DEFAULT_WATER_ASPECTS,
   leadWithAskedFields,
   type Aspect,
 } from './aspects.js';
 import type { Fact } from '../../knowledge/factbook/facts.js';
 import type { Knowledge } from '../../knowledge/knowledge.js';
-import type { Place } from '../../knowledge/places/gazetteer.js';
+import { isWater, type Place } from '../../knowledge/places/gazetteer.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,
@@ -95,7 +96,9 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   if (mentions.length > 0 || areas.length > 0) {
     const shape: QuestionShape =
       mentions.length >= 2 ? 'comparison' : mentions.length === 1 ? 'place' : 'region';
-    const defaults = shape === 'comparison' ? DEFAULT_COMPARISON_ASPECTS : DEFAULT_ASPECTS;
+    const water = shape === 'region' && areas.every((a) => isWater(a.area));
+    const defaults =
+      shape === 'comparison' ? DEFAULT_COMPARISON_ASPECTS : water ? DEFAULT_WATER_ASPECTS : DEFAULT_ASPECTS;
     const aspects = leadWithAskedFields(
       asked.length > 0 ? asked : defaults.map((id) => aspectById(id)!),
       rest,

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { KeyField } from '../../understand/aspects.js';
-import type { Place } from '../../../knowledge/places/gazetteer.js';
+import { isWater, type Place } from '../../../knowledge/places/gazetteer.js';
 import { listClauses, listCoordinations, listItems, shortValue, type PlaceFact } from './place-facts.js';
 import { displayName, possessive } from '../../../knowledge/places/place-names.js';
 
@@ -36,6 +36,8 @@ function yearOf(value: string): number | undefined {
  * Asia", "Central America".
  */
 export function regionInSentence(region: string): string {
+  // A sea, gulf or ocean takes "the" ("the Caspian Sea"); a lake does not ("Lake Victoria").
+  if (isWater(region) && !/^Lake\s/u.test(region)) return `the ${region}`;
   return /^(?:Middle East|Near East|Far East|Caribbean|Balkans|Baltics|Levant|Sahel|Maghreb|Horn of Africa|Persian Gulf|Arctic)\b/u.test(
     region,
   )

@@ -145,6 +145,13 @@ describe('writePlaceParts', () => {
     expect(gap.texts[2]).toContain("The sources found say nothing about Kenya's political system.");
     expect(gap.texts[3]).toContain('The sources found say nothing about Kenya.');
   });
+
+  it('names the places the sources have nothing on together, in one sentence', () => {
+    const ghana: Place = { name: 'Ghana', code: 'gh', aliases: [], areas: ['Africa'] };
+    const section = write([norway, kenya, ghana]).texts[2]!;
+    expect(section).toContain('The sources found say nothing about the political system of Kenya and Ghana.');
+    expect(section).not.toContain("Kenya's political system");
+  });
 });
 
 describe('writePlaceParts for a region', () => {

@@ -3,7 +3,7 @@ import { findField } from '../../../knowledge/factbook/catalogue.js';
 import { FACTBOOK_EDITION } from '../../../knowledge/factbook/edition.js';
 import { aspectById, headlineFields, type Aspect, type KeyField } from '../../understand/aspects.js';
 import type { QuestionFrame } from '../../understand/frame.js';
-import type { Place } from '../../../knowledge/places/gazetteer.js';
+import { isWater, type Place } from '../../../knowledge/places/gazetteer.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import { lowerFirstWord } from '../../../text/lower-first.js';
@@ -132,6 +132,12 @@ function quoted(ctx: Context, place: Place, fact: PlaceFact, sentences: readonly
 const gap = (place: Place, what: string) =>
   `The sources found say nothing about ${possessive(place)} ${what.toLowerCase()}.`;
 
+/** The same of several places, said once: "… about the international disputes of Iran and Russia." */
+const gaps = (places: readonly Place[], what: string) =>
+  places.length === 1
+    ? gap(places[0]!, what)
+    : `The sources found say nothing about the ${what.toLowerCase()} of ${listOf(places.map((p) => displayName(p)))}.`;
+
 /** A fact the same in every part (each part numbers its sources its own way). */
 const factKey = (fact: PlaceFact) => `${fact.place.code}|${fact.field}|${fact.value}`;
 
@@ -178,7 +184,9 @@ function summary(ctx: Context, facts: readonly PlaceFact[]): string {
     const [first, ...rest] = regionSummary(ctx, facts);
     if (first) {
       const region = ctx.frame.region ? regionInSentence(ctx.frame.region) : 'the region';
-      return [`Across ${region}, ${lowerFirstWord(first)}`, ...rest].join(' ');
+      // The states of a sea or lake are around it, not across it.
+      const around = ctx.frame.region && isWater(ctx.frame.region) ? 'Around' : 'Across';
+      return [`${around} ${region}, ${lowerFirstWord(first)}`, ...rest].join(' ');
     }
   }
   const out: string[] = [];
@@ -317,17 +325,27 @@ function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect): str
   ctx.places.forEach((place, i) => {
     const own = lead[i]!;
     if (own.length > 0) blocks.push(own.join(' '));
-    // Silent only when no fact of the aspect is the place's (a compared figure is one).
-    else if (!aspect.fields.some((f) => keyFact(facts, place, f))) blocks.push(gap(place, aspect.title));
   });
+  // Silent only when no fact of the aspect is the place's (a compared figure is one); the silent
+  // places are named together, not in a sentence each.
+  const silent = ctx.places.filter(
+    (place, i) => lead[i]!.length === 0 && !aspect.fields.some((f) => keyFact(facts, place, f)),
+  );
+  if (silent.length > 0) blocks.push(gaps(silent, aspect.title));
   for (const part of parts) {
     const paragraphs = ctx.places.flatMap((place, i) => {
       const sentences = part.byPlace[i]!;
-      if (sentences.length > 0) return [sentences.join(' ')];
-      if (part.fields.some((f) => keyFact(facts, place, f))) return [];
-      // Said only where another place fills the part and this one's prose did not stand in.
-      return single || lead[i]!.length === 0 ? [] : [gap(place, part.title ?? aspect.title)];
+      return sentences.length > 0 ? [sentences.join(' ')] : [];
     });
+    // Said only where another place fills the part and this one's prose did not stand in.
+    const partSilent = ctx.places.filter(
+      (place, i) =>
+        !single &&
+        part.byPlace[i]!.length === 0 &&
+        lead[i]!.length > 0 &&
+        !part.fields.some((f) => keyFact(facts, place, f)),
+    );
+    if (partSilent.length > 0) paragraphs.push(gaps(partSilent, part.title ?? aspect.title));
     if (part.comparisons.length > 0) paragraphs.push(part.comparisons.join(' '));
     blocks.push(headed ? [`### ${part.title}`, ...paragraphs].join('\n\n') : paragraphs.join('\n\n'));
   }
