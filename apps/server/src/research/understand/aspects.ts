@@ -156,11 +156,15 @@ export const ASPECTS: readonly Aspect[] = [
     ],
     sections: ['People and Society'],
     fields: [
-      field('population', 'population', 'Population'),
-      field('population-growth', 'population growth rate', 'Population growth'),
-      field('median-age', 'median age', 'Median age'),
-      field('life-expectancy', 'life expectancy at birth', 'Life expectancy'),
-      field('urban-population', 'urban population', 'Urban population'),
+      ...part('Size and growth', [
+        ['population', 'population', 'Population'],
+        ['population-growth', 'population growth rate', 'Population growth'],
+      ]),
+      ...part('Age and health', [
+        ['median-age', 'median age', 'Median age'],
+        ['life-expectancy', 'life expectancy at birth', 'Life expectancy'],
+      ]),
+      ...part('Towns and cities', [['urban-population', 'urban population', 'Urban population']]),
     ],
   },
   {
@@ -171,9 +175,9 @@ export const ASPECTS: readonly Aspect[] = [
     subSearches: ['nationality ethnic groups', 'religions', 'languages'],
     sections: ['People and Society'],
     fields: [
-      field('languages', 'languages', 'Languages', 'list'),
-      field('ethnic-groups', 'ethnic groups', 'Ethnic groups', 'list'),
-      field('religions', 'religions', 'Religions', 'list'),
+      ...part('Languages', [['languages', 'languages', 'Languages', 'list']]),
+      ...part('Ethnic groups', [['ethnic-groups', 'ethnic groups', 'Ethnic groups', 'list']]),
+      ...part('Religions', [['religions', 'religions', 'Religions', 'list']]),
     ],
   },
   {
@@ -208,7 +212,12 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'natural hazards',
     subSearches: ['volcanism earthquakes', 'climate', 'environment issues'],
     sections: ['Geography', 'Environment'],
-    fields: [field('natural-hazards', 'natural hazards', 'Natural hazards', 'list')],
+    fields: [
+      ...part('Hazards', [['natural-hazards', 'natural hazards', 'Natural hazards', 'list']]),
+      // What the hazards come from: a monsoon climate's floods, a mountainous terrain's landslides.
+      ...part('Climate', [['climate', 'climate', 'Climate', 'detail']]),
+      ...part('Terrain', [['terrain', 'terrain', 'Terrain', 'detail']]),
+    ],
   },
   {
     id: 'environment',
@@ -299,11 +308,15 @@ export const ASPECTS: readonly Aspect[] = [
     subSearches: ['exports commodities partners', 'imports commodities partners', 'current account balance'],
     sections: ['Economy'],
     fields: [
-      field('exports-value', 'exports', 'Exports'),
-      field('exports', 'main exports', 'Main exports', 'list'),
-      field('export-partners', 'export partners', 'Export partners', 'list'),
-      field('imports', 'main imports', 'Main imports', 'list'),
-      field('import-partners', 'import partners', 'Import partners', 'list'),
+      ...part('Exports', [
+        ['exports-value', 'exports', 'Exports'],
+        ['exports', 'main exports', 'Main exports', 'list'],
+        ['export-partners', 'export partners', 'Export partners', 'list'],
+      ]),
+      ...part('Imports', [
+        ['imports', 'main imports', 'Main imports', 'list'],
+        ['import-partners', 'import partners', 'Import partners', 'list'],
+      ]),
     ],
   },
   {
@@ -319,14 +332,18 @@ export const ASPECTS: readonly Aspect[] = [
     ],
     sections: ['Energy'],
     fields: [
-      field('electricity-fossil', 'electricity from fossil fuels', 'Fossil fuels'),
-      field('electricity-hydro', 'electricity from hydroelectric plants', 'Hydroelectric'),
-      field('electricity-renewable', 'electricity from other renewable sources', 'Other renewables'),
-      field('electricity-nuclear', 'electricity from nuclear fuels', 'Nuclear'),
-      field('electricity-consumption', 'electricity production', 'Electricity production'),
-      field('oil-production', 'crude oil production', 'Crude oil production'),
-      field('oil-exports', 'crude oil exports', 'Crude oil exports'),
-      field('gas-production', 'natural gas production', 'Natural gas production'),
+      ...part('Electricity', [
+        ['electricity-fossil', 'electricity from fossil fuels', 'Fossil fuels'],
+        ['electricity-hydro', 'electricity from hydroelectric plants', 'Hydroelectric'],
+        ['electricity-renewable', 'electricity from other renewable sources', 'Other renewables'],
+        ['electricity-nuclear', 'electricity from nuclear fuels', 'Nuclear'],
+        ['electricity-consumption', 'electricity production', 'Electricity production'],
+      ]),
+      ...part('Oil and gas', [
+        ['oil-production', 'crude oil production', 'Crude oil production'],
+        ['oil-exports', 'crude oil exports', 'Crude oil exports'],
+        ['gas-production', 'natural gas production', 'Natural gas production'],
+      ]),
     ],
   },
   {
@@ -337,9 +354,9 @@ export const ASPECTS: readonly Aspect[] = [
     subSearches: ['military expenditures', 'military service age', 'military deployments'],
     sections: ['Military and Security', 'Military'],
     fields: [
-      field('military-forces', 'military branches', 'Branches', 'list'),
-      field('military-spending', 'military expenditures', 'Military spending'),
-      field('military-service', 'military service', 'Service'),
+      ...part('Forces', [['military-forces', 'military branches', 'Branches', 'list']]),
+      ...part('Spending', [['military-spending', 'military expenditures', 'Military spending']]),
+      ...part('Service', [['military-service', 'military service', 'Service']]),
     ],
   },
   {
@@ -375,7 +392,10 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'international disputes',
     subSearches: ['refugees', 'trafficking'],
     sections: ['Transnational Issues'],
-    fields: [field('disputes', 'international disputes', 'Disputes')],
+    fields: [
+      ...part('Disputes', [['disputes', 'international disputes', 'Disputes']]),
+      ...part('Refugees', [['refugees', 'refugees (country of origin)', 'Refugees', 'detail']]),
+    ],
   },
 ];
 

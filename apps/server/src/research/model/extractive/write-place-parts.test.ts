@@ -240,3 +240,31 @@ describe('writePlaceParts for a region', () => {
     );
   });
 });
+
+describe('writePlaceParts with two aspects that share a fact', () => {
+  it('states the climate in the climate section, not as a detail of the natural hazards', () => {
+    const australia: Place = { name: 'Australia', code: 'as', aliases: [], areas: ['Oceania'] };
+    const found = entries([
+      entry(1, australia, 'Geography', {
+        'Natural hazards': t('cyclones along the coast; severe droughts; forest fires'),
+        Terrain: t('mostly low plateau with deserts; fertile plain in southeast'),
+      }),
+      entry(2, australia, 'Environment', { Climate: t('generally arid to semiarid; tropical in north') }),
+    ]);
+    const pack = packOf(found.passages);
+    const parts: ReportPart[] = [
+      { kind: 'section', title: 'Natural hazards', focus: '', pack, aspect: 'hazards' },
+      { kind: 'section', title: 'Climate', focus: '', pack, aspect: 'climate' },
+    ];
+    const [hazards, climate] = writePlaceParts(
+      { question: 'q', history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
+      {
+        ...frame([australia], found.facts),
+        aspects: [aspectById('hazards')!, aspectById('climate')!],
+      },
+    );
+    expect(hazards).not.toContain('arid');
+    expect(hazards).toContain("Australia's terrain");
+    expect(climate).toContain('generally arid to semiarid');
+  });
+});

@@ -255,9 +255,14 @@ function table(ctx: Context, facts: readonly PlaceFact[]): string {
 const escapeCell = (text: string) => text.replace(/\|/gu, '/').replace(/\n/gu, ' ');
 
 /** An aspect's fields by sub-aspect, in their order: one part without a title when it has none. */
-function partsOf(aspect: Aspect): { title?: string; fields: KeyField[] }[] {
+function partsOf(aspect: Aspect, asked: readonly Aspect[]): { title?: string; fields: KeyField[] }[] {
   const parts: { title?: string; fields: KeyField[] }[] = [];
-  for (const field of aspect.fields) {
+  // A detail another asked aspect states as its own (the climate, beside natural hazards) is left to
+  // that aspect's section, which would otherwise stand empty once the value had been said.
+  const ownedElsewhere = (field: KeyField) =>
+    field.detail === true &&
+    asked.some((a) => a !== aspect && a.fields.some((f) => f.id === field.id && !f.detail));
+  for (const field of aspect.fields.filter((f) => !ownedElsewhere(f))) {
     const last = parts.at(-1);
     if (last && last.title === field.part) last.fields.push(field);
     else parts.push({ ...(field.part ? { title: field.part } : {}), fields: [field] });
@@ -306,7 +311,7 @@ function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect): str
     ),
   ]);
   // Figures several places state are said once, compared; each place states the rest itself.
-  const parts = partsOf(aspect)
+  const parts = partsOf(aspect, ctx.aspects)
     .map((part) => {
       const compared = single ? [] : comparedFigures(ctx, facts, part.fields);
       const own = part.fields.filter((f) => !compared.some((c) => c.field === f));
