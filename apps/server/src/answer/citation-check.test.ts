@@ -73,6 +73,23 @@ describe('checkCitations', () => {
     ]);
   });
 
+  it('passes a ratio the sentence computes from its own cited figures, and flags one it does not', () => {
+    const seats = sources(
+      'Canada. Lower chamber seats: 343 (all directly elected)',
+      'Australia. Lower chamber seats: 150',
+    );
+    const computed =
+      "Canada's seats in the lower chamber, 343 [1], are higher than Australia's, 150 [2], about 2.3 times as much.";
+    expect(checkCitations(computed, seats)).toEqual([]);
+    const exports = sources('Chile. Exports: $111.123 billion', 'Peru. Exports: $55.3 million');
+    const scaled =
+      "Chile's exports, $111.123 billion [1], are higher than Peru's, $55.3 million [2], about 2,009 times as much.";
+    expect(checkCitations(scaled, exports)).toEqual([]);
+    const invented =
+      "Canada's seats in the lower chamber, 343 [1], are higher than Australia's, 150 [2], about 4.1 times as much.";
+    expect(checkCitations(invented, seats).map((u) => u.n)).toEqual([1, 2]);
+  });
+
   it('flags an invented date and an invented name', () => {
     expect(
       checkCitations('The Eiffel Tower was completed in 1901 for the fair [1].', sources(PARIS)),

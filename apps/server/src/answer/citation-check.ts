@@ -133,8 +133,35 @@ function citedSentences(block: string): { sentence: string; cited: number[] }[] 
   });
 }
 
+/** A computed comparison closing a sentence: ", about twice as much", ", about 2.3 times as much". */
+const RATIO = /,\s*about (twice|\d[\d,]*(?:\.\d+)?) times? as much(?=[.!?]?$)/u;
+const SCALES: Readonly<Record<string, number>> = { trillion: 1e12, billion: 1e9, million: 1e6 };
+const AMOUNT = /(?<![\p{L}\p{N}.,])(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s+(trillion|billion|million))?/gu;
+
+/**
+ * The sentence without its computed ratio when the ratio is the sentence's own arithmetic: two of
+ * its amounts (scale words applied) divide to it, rounded as the writer rounds. A source never
+ * states "2.3 times" of two figures it gives apart; a ratio that no pair gives stays, unsupported.
+ */
+function withoutComputedRatio(sentence: string): string {
+  const ratio = RATIO.exec(sentence);
+  if (!ratio) return sentence;
+  const rest = sentence.slice(0, ratio.index) + sentence.slice(ratio.index + ratio[0].length);
+  const amounts = [...rest.matchAll(AMOUNT)].map(
+    (m) => Number(m[1]!.replace(/,/gu, '')) * (SCALES[m[2] ?? ''] ?? 1),
+  );
+  const said = ratio[1]!;
+  const matches = (r: number) =>
+    said === 'twice'
+      ? r >= 1.9 && r < 2.1
+      : (r >= 10 ? Math.round(r).toLocaleString('en') : r.toFixed(1).replace(/\.0$/u, '')) === said;
+  const computed = amounts.some((a) => amounts.some((b) => b > 0 && a > b && matches(a / b)));
+  return computed ? rest : sentence;
+}
+
 /** Whether `facts` (the cited texts together) hold the sentence's numbers, names and most of its words. */
-function supports(sentence: string, facts: readonly SourceFacts[]): boolean {
+function supports(cited: string, facts: readonly SourceFacts[]): boolean {
+  const sentence = withoutComputedRatio(cited);
   const has = (pick: (f: SourceFacts) => Set<string>, value: string) => facts.some((f) => pick(f).has(value));
   if (!numbersOf(sentence).every((n) => has((f) => f.numbers, n))) return false;
   const words = sentence.match(WORD) ?? [];
