@@ -239,8 +239,9 @@ function table(ctx: Context, facts: readonly PlaceFact[]): string {
     const earlier = /^\W?\d/u.test(fact.value)
       ? undefined
       : rows.slice(0, rows.indexOf(field)).find((r) => keyFact(facts, place, r)?.value === fact.value);
+    // Cited either way: that they are the same is the source's fact too.
     return earlier
-      ? `same as ${earlier.row.toLowerCase()}`
+      ? `same as ${earlier.row.toLowerCase()}${cite(fact)}`
       : `${escapeCell(shortValue(fact.value, 70))}${cite(fact)}`;
   };
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
