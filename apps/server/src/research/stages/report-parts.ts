@@ -3,7 +3,8 @@ import type { Passage } from '../evidence/passages.js';
 import type { Evidence } from '../evidence/select-evidence.js';
 import type { OutlineSection, ReportPart } from '../model/research-model.js';
 import type { QuestionFrame } from '../understand/frame.js';
-import { aspectFieldIds } from '../understand/aspects.js';
+import { aspectById, aspectFieldIds } from '../understand/aspects.js';
+import { profileSection } from '../evidence/on-subject.js';
 import type { Fact } from '../../knowledge/factbook/facts.js';
 import { holdsFact } from '../model/extractive/place-facts.js';
 
@@ -76,9 +77,17 @@ function placeParts(
   const labels = keyFacts(frame);
   const own = (section: OutlineSection) =>
     (section.passageIds ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
-  const keyFirst = (passages: readonly Passage[], maxChars: number) => {
+  const keyFirst = (passages: readonly Passage[], maxChars: number, aspectId?: string) => {
     const key = passages.filter((p) => holdsKeyFact(p, labels));
-    const rest = passages.filter((p) => !key.includes(p));
+    // Then the aspect's own part of an entry before the parts it also reads: a history's whole
+    // background (its later passages name independence and the presidents) before the government
+    // section's many passages fill the pack.
+    const order = aspectId ? (aspectById(aspectId)?.sections ?? []) : [];
+    const rank = (p: Passage) => {
+      const at = order.indexOf(profileSection(p.sourceTitle ?? '') ?? '');
+      return at < 0 ? order.length : at;
+    };
+    const rest = passages.filter((p) => !key.includes(p)).sort((a, b) => rank(a) - rank(b));
     const chosen: Passage[] = [...key];
     let chars = key.reduce((sum, p) => sum + p.text.length, 0);
     for (const p of rest) {
@@ -98,7 +107,7 @@ function placeParts(
       focus: section.focus,
       pack: section.table
         ? packOf(own(section).filter((p) => holdsKeyFact(p, labels)))
-        : keyFirst(own(section), packChars),
+        : keyFirst(own(section), packChars, section.aspect),
       ...(section.aspect ? { aspect: section.aspect } : {}),
       ...(section.table ? { table: true } : {}),
     })),

@@ -268,3 +268,22 @@ describe('writePlaceParts with two aspects that share a fact', () => {
     expect(climate).toContain('generally arid to semiarid');
   });
 });
+
+describe('writePlaceParts for a history', () => {
+  it('tells a long background from its start to its latest events, not its opening sentences only', () => {
+    const years = Array.from({ length: 14 }, (_, i) => 1850 + i * 12);
+    const background = years
+      .map((year, i) => `In ${year}, Kenya saw change number ${i + 1} in its long history.`)
+      .join(' ');
+    const found = entries([entry(1, kenya, 'Introduction', { Background: t(background) })]);
+    const pack = packOf(found.passages);
+    const parts: ReportPart[] = [{ kind: 'section', title: 'History', focus: '', pack, aspect: 'history' }];
+    const [history] = writePlaceParts(
+      { question: 'q', history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
+      { ...frame([kenya], found.facts), aspects: [aspectById('history')!] },
+    );
+    expect(history).toContain('In 1850');
+    expect(history).toContain('In 2006');
+    expect(history).not.toContain('In 1874');
+  });
+});

@@ -25,8 +25,8 @@ import {
 
 /** Most places a region's report sets out one by one (the table and sections stay readable). */
 const MAX_REGION_PLACES = 8;
-/** Prose sentences (a "Background", an "Economy - overview") a section quotes per place; history reads longer. */
-const PROSE_SENTENCES = { single: 5, several: 2, history: 5 } as const;
+/** Prose sentences (a "Background", an "Economy - overview") a section quotes per place; a history reads longer, from its start to its latest events. */
+const PROSE_SENTENCES = { single: 5, several: 2, history: 7, histories: 4 } as const;
 /** Characters of a sentence's start found in a pack's passages for the sentence to count as held there. */
 const HELD_PREFIX = 60;
 /** Clauses at most of a one-place conclusion. */
@@ -83,7 +83,7 @@ function proseSentences(
     const summed = `${capitalise(possessive(place))} ${aspect.id === 'economy' ? 'economy' : aspect.title.toLowerCase()}, in brief: ${prose.fact.value.replace(/[.;\s]+$/u, '')}${cite(prose.fact)}.`;
     return fresh(ctx, summed) ? [summed] : [];
   }
-  return quoted(ctx, place, prose.fact, prose.sentences, max);
+  return quoted(ctx, place, prose.fact, prose.sentences, max, { spread: aspect.id === 'history' });
 }
 
 /**
@@ -106,7 +106,26 @@ function contextSentences(
 }
 
 /** Up to `max` of a fact's sentences that read on their own, cited, whose they are said, each once in the report. */
-function quoted(ctx: Context, place: Place, fact: PlaceFact, sentences: readonly string[], max: number) {
+/** `k` of `items` spread evenly from first to last, in order (all of them when there are no more). */
+function spreadOut<T>(items: readonly T[], k: number): T[] {
+  if (items.length <= k) return [...items];
+  if (k <= 1) return items.slice(0, k);
+  return [
+    ...new Set(Array.from({ length: k }, (_, i) => items[Math.round((i * (items.length - 1)) / (k - 1))]!)),
+  ];
+}
+
+/** A sentence that dates or names what happened: a year, or a person as the Factbook writes them ("Jomo KENYATTA"). */
+const EVENT = /\b(?:1\d{3}|20\d\d)\b|\b\p{Lu}{4,}\b/u;
+
+function quoted(
+  ctx: Context,
+  place: Place,
+  fact: PlaceFact,
+  sentences: readonly string[],
+  max: number,
+  { spread = false } = {},
+) {
   // In a place's own entry "It" is the place: "It joined the Malaysian Federation" reads on its own
   // as "Singapore joined …". Sentences the report already said are skipped.
   const own = sentences
@@ -118,9 +137,14 @@ function quoted(ctx: Context, place: Place, fact: PlaceFact, sentences: readonly
         .replace(/^Its\s/u, `${capitalise(possessive(place))} `),
     )
     .filter((s) => !ctx.used.has(keyOf(`${s}${cite(fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1'))));
-  const start = own.findIndex((s) => !leansOnBefore(s) && /^[\p{Lu}\p{N}]/u.test(s));
+  const standsAlone = (s: string) => !leansOnBefore(s) && /^[\p{Lu}\p{N}]/u.test(s);
+  const start = own.findIndex(standsAlone);
   if (start < 0) return [];
-  const picked = own.slice(start, start + max).map((s, i) => {
+  // A history is told from its start to its latest events, not in its opening sentences only: past
+  // the first, the sentences that date or name an event, spread over the whole background.
+  const events = own.slice(start + 1).filter((s) => standsAlone(s) && EVENT.test(s));
+  const chosen = spread ? [own[start]!, ...spreadOut(events, max - 1)] : own.slice(start, start + max);
+  const picked = chosen.map((s, i) => {
     // The first sentence says whose it is: "In Singapore, the economy …" when it does not name it.
     const owned = i > 0 || namesPlace(s, place) ? s : `In ${displayName(place)}, ${lowerFirstWord(s)}`;
     return `${owned}${cite(fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1');
@@ -297,7 +321,9 @@ function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect): str
   const single = ctx.places.length === 1;
   const count =
     aspect.id === 'history'
-      ? PROSE_SENTENCES.history
+      ? single
+        ? PROSE_SENTENCES.history
+        : PROSE_SENTENCES.histories
       : single
         ? PROSE_SENTENCES.single
         : PROSE_SENTENCES.several;
