@@ -70,6 +70,11 @@ const field = (id: string, noun: string, row: string, kind?: FieldKind, part?: s
 const part = (title: string, fields: readonly [string, string, string, FieldKind?][]): KeyField[] =>
   fields.map(([id, noun, row, kind]) => field(id, noun, row, kind, title));
 
+/** The sub-aspects of an aspect, in report order: its fields' parts ("Executive", "Courts and law"). */
+export const subAspects = (aspect: Aspect): string[] => [
+  ...new Set(aspect.fields.flatMap((f) => (f.part ? [f.part] : []))),
+];
+
 /** Every catalogue field an aspect's section may state: its key fields, its prose and its context. */
 export const aspectFieldIds = (aspect: Aspect): string[] => [
   ...aspect.fields.map((f) => f.id),

@@ -39,6 +39,14 @@ describe('research part prompts for places', async () => {
     expect(conclusion).toMatch(/no count of sources/);
   });
 
+  it('asks an aspect section for the sub-aspects the offline writer uses, figures compared by computation', () => {
+    const { system } = partPrompt(input, part({ aspect: 'government' }), now);
+    expect(system).toContain('"### " line');
+    expect(system).toMatch(/Executive; Courts and law; Parties and elections; Subdivisions/);
+    expect(system).toMatch(/Compare figures by computing them/);
+    expect(system).toMatch(/No filler/);
+  });
+
   it('keeps the general prompts for a question that names no place', () => {
     const concept = { question: 'How do volcanoes form?', history: [], reportTitle: 'Volcanoes' };
     expect(partPrompt(concept, part({}), now).system).toMatch(/two to four paragraphs/);

@@ -1,6 +1,7 @@
 import { neutralizeDelimiters } from '../../../answer/llm/prompt.js';
 import type { Evidence } from '../../evidence/select-evidence.js';
 import type { ReportPart, ResearchQuestion } from '../research-model.js';
+import { aspectById, subAspects } from '../../understand/aspects.js';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -36,6 +37,7 @@ export function queriesPrompt(
     system: [
       `You plan web searches for a research report. Today is ${today(now)}.`,
       `Write ${min} to ${max} distinct search queries that together cover different aspects of the research question (background, key facts, comparisons, causes, effects, recent developments — whatever fits it).`,
+      `Split the question into its parts first (a concept's components, mechanisms, history and uses; each subject of a comparison on each aspect asked) and search each part: write fewer than ${max} queries only when the question has no more parts to search.`,
       'Each query is short (3 to 10 words), in the language of the question, and useful on its own to a web search engine. Do not repeat the same query in other words.',
     ].join('\n'),
     prompt: conversation(input),
@@ -99,15 +101,23 @@ const ROLE: Record<ReportPart['kind'], (part: ReportPart, input: ResearchQuestio
     const places = placesOf(input);
     if (part.table && places)
       return `Write only a Markdown table comparing ${places}: one column per place (in that order), one row per key fact of the asked aspects (${part.focus}). Every cell states a fact from the passages with its year where it has one, and cites it as [n]; write "not in the sources" where the passages say nothing. No text before or after the table.`;
-    if (part.aspect && places)
-      return `Write the body of the section "${part.title}": treat ${places} side by side on this aspect, a paragraph per place or one that compares them, each sentence saying whose fact it is (never a bare field label). Where the passages say nothing about a place, say so in one sentence. Do not write the section heading.`;
+    if (part.aspect && places) {
+      const aspect = aspectById(part.aspect);
+      const subs = aspect ? subAspects(aspect) : [];
+      // The same structure as the offline writer's: a sub-heading per sub-aspect the passages hold.
+      const structure =
+        subs.length > 1
+          ? ` Organise it under these sub-headings, each a "### " line, in this order, leaving out one the passages say nothing about: ${subs.join('; ')}.`
+          : '';
+      return `Write the body of the section "${part.title}": treat ${places} side by side on this aspect, a paragraph per place or one that compares them, each sentence saying whose fact it is (never a bare field label).${structure} Compare figures by computing them ("about twice the size"), say which is largest, and name the differences; state each fact once. Where the passages say nothing about a place, say so in one sentence for all such places. Do not write the section heading.`;
+    }
     return `Write the body of the section "${part.title}" (${part.focus}): two to four paragraphs. Do not write the section heading.`;
   },
   conclusion: (_, input) => {
     const places = placesOf(input);
     return places && (input.frame?.places.length ?? 0) > 1
       ? `Write the report’s conclusion: the similarities and differences between ${places} on the asked aspects, each clause citing the facts it rests on. No unrelated sentence, no count of sources. Do not write a heading.`
-      : 'Write the report’s conclusion: one or two paragraphs that draw the findings together and answer the research question. Do not write a heading.';
+      : 'Write the report’s conclusion: one or two paragraphs that draw the findings of the sections together and answer the research question, without repeating the summary’s sentences. Do not write a heading.';
   },
 };
 
@@ -122,10 +132,11 @@ export function partPrompt(
       `You write one part of a research report titled "${input.reportTitle}". Today is ${today(now)}.`,
       ROLE[part.kind](part, input),
       'Use only facts stated in the passages. If they do not support a point, leave it out; if they are thin, say what is missing rather than guessing.',
+      'No filler: never write a sentence that only says what the sources cover, that they say nothing more specific, or that restates the question.',
       `Cite the passage source of every factual sentence as [n] before the full stop, e.g. [2] or [1][3]. Only the numbers 1 to ${count} exist. Never write URLs or invent sources.`,
       part.table
         ? 'Write the Markdown table only, in the language of the question. No headings.'
-        : 'Write Markdown prose (lists or a table only when they clearly help), in the language of the question. No headings.',
+        : `Write Markdown prose (lists or a table only when they clearly help), in the language of the question. ${part.aspect ? 'No headings but the "### " sub-headings asked for.' : 'No headings.'}`,
       UNTRUSTED,
     ].join('\n'),
     prompt: `${conversation(input)}\n\n${passagesBlock(part)}`,
