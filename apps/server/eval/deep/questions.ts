@@ -496,7 +496,7 @@ const knownAbout: DeepQuestion[] = [
       /Russia/,
       /Turkmenistan/,
       /374,000 sq km/,
-      /largest lake/i,
+      /largest (?:lake|inland body of water)/i,
       /Caspian Sea pollution/i,
     ],
   },

@@ -97,7 +97,10 @@ function placeParts(
     }
     return packOf(chosen);
   };
-  const allKey = [...byId.values()].filter((p) => holdsKeyFact(p, labels));
+  // A region's own entry ("Caspian Sea": a dictionary's line on the sea itself) opens its summary.
+  const region = frame.region?.toLowerCase();
+  const ownEntry = (p: Passage) => region !== undefined && p.sourceTitle?.toLowerCase() === region;
+  const allKey = [...byId.values()].filter((p) => holdsKeyFact(p, labels) || ownEntry(p));
   const question = frame.aspects.map((a) => a.title).join(', ');
   return [
     { kind: 'summary', title: '', focus: question, pack: packOf(allKey) },

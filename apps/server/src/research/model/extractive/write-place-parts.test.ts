@@ -287,3 +287,30 @@ describe('writePlaceParts for a history', () => {
     expect(history).not.toContain('In 1874');
   });
 });
+
+describe('writePlaceParts for a sea and its shores', () => {
+  it("opens with the sea's own entry, said as a sentence and cited", () => {
+    const iran: Place = { name: 'Iran', code: 'ir', aliases: [], areas: ['Caspian Sea'] };
+    const found = entries([entry(1, iran, 'Geography', { 'Natural hazards': t('earthquakes; floods') })]);
+    const gloss = splitPassages(
+      2,
+      'Caspian Sea (noun): a large saltwater lake between Iran and Russia; the largest inland body of water in the world. Synonyms: Caspian.',
+    ).map((p) => ({ ...p, sourceTitle: 'Caspian Sea' }));
+    const parts: ReportPart[] = [
+      { kind: 'summary', title: '', focus: '', pack: packOf([...found.passages, ...gloss]) },
+    ];
+    const [summary] = writePlaceParts(
+      { question: 'q', history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
+      {
+        ...frame([iran], found.facts),
+        shape: 'region',
+        region: 'Caspian Sea',
+        aspects: [aspectById('hazards')!],
+      },
+    );
+    expect(summary).toMatch(
+      /^The Caspian Sea is a large saltwater lake between Iran and Russia; the largest inland body of water in the world \[2\]\./u,
+    );
+    expect(summary).not.toContain('Synonyms');
+  });
+});

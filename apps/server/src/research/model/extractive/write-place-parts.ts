@@ -474,6 +474,22 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
  * facts. Every sentence states a labelled fact of the place's own entry, or quotes its prose, and
  * cites the pack number of that entry.
  */
+/**
+ * What a region's own entry says of it, as a sentence: "The Caspian Sea is a large saltwater lake …;
+ * the largest inland body of water in the world [4]." (a sea is a region of its shores, and the
+ * dictionary's line on the sea itself is what a reader asks first). Empty without such an entry.
+ */
+function regionEntry(frame: QuestionFrame, part: ReportPart): string {
+  const region = frame.region;
+  const own = region
+    ? part.pack.passages.find(({ passage }) => passage.sourceTitle?.toLowerCase() === region.toLowerCase())
+    : undefined;
+  if (!region || !own) return '';
+  const definition = /^[^():;]{1,60}? \(noun\): (.+)$/su.exec(own.passage.text.trim())?.[1];
+  const first = definition && splitSentences(definition)[0]?.replace(/[.\s]+$/u, '');
+  return first ? `${capitalise(regionInSentence(region))} is ${first} [${own.local}].` : '';
+}
+
 export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): string[] {
   const allFacts = factsOf(
     request.parts.flatMap((p) => p.pack.passages),
@@ -491,7 +507,8 @@ export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): st
   };
   return request.parts.map((part: ReportPart) => {
     const facts = factsOf(part.pack.passages, frame);
-    if (part.kind === 'summary') return summary(ctx, facts);
+    if (part.kind === 'summary')
+      return [regionEntry(frame, part), summary(ctx, facts)].filter(Boolean).join(' ');
     if (part.kind === 'conclusion') return conclusion(ctx, facts);
     if (part.table) return table(ctx, facts);
     // The frame's own aspect: its fields lead with those the question names.
