@@ -95,7 +95,13 @@ export const ASPECTS: readonly Aspect[] = [
     alsoSearch: 'independence government',
     // Independence is a field of a profile's Government section.
     sections: ['Introduction', 'Government'],
-    fields: [field('independence', 'independence', 'Independence', 'date')],
+    fields: [
+      ...part('Independence', [
+        ['independence', 'independence', 'Independence', 'date'],
+        ['national-holiday', 'national holiday', 'National holiday', 'detail'],
+      ]),
+      ...part('Constitution', [['constitution', 'constitution', 'Constitution', 'detail']]),
+    ],
     prose: fieldById('background').id,
   },
   {
@@ -313,13 +319,14 @@ export const ASPECTS: readonly Aspect[] = [
     subSearches: ['exports commodities partners', 'imports commodities partners', 'current account balance'],
     sections: ['Economy'],
     fields: [
+      // What a country sells, what it buys, and who with.
       ...part('Exports', [
         ['exports-value', 'exports', 'Exports'],
         ['exports', 'main exports', 'Main exports', 'list'],
-        ['export-partners', 'export partners', 'Export partners', 'list'],
       ]),
-      ...part('Imports', [
-        ['imports', 'main imports', 'Main imports', 'list'],
+      ...part('Imports', [['imports', 'main imports', 'Main imports', 'list']]),
+      ...part('Trading partners', [
+        ['export-partners', 'export partners', 'Export partners', 'list'],
         ['import-partners', 'import partners', 'Import partners', 'list'],
       ]),
     ],
@@ -337,17 +344,22 @@ export const ASPECTS: readonly Aspect[] = [
     ],
     sections: ['Energy'],
     fields: [
-      ...part('Electricity', [
+      ...part('Sources of electricity', [
         ['electricity-fossil', 'electricity from fossil fuels', 'Fossil fuels'],
         ['electricity-hydro', 'electricity from hydroelectric plants', 'Hydroelectric'],
         ['electricity-renewable', 'electricity from other renewable sources', 'Other renewables'],
         ['electricity-nuclear', 'electricity from nuclear fuels', 'Nuclear'],
+      ]),
+      ...part('Electricity production', [
         ['electricity-consumption', 'electricity production', 'Electricity production'],
       ]),
       ...part('Oil and gas', [
         ['oil-production', 'crude oil production', 'Crude oil production'],
         ['oil-exports', 'crude oil exports', 'Crude oil exports'],
         ['gas-production', 'natural gas production', 'Natural gas production'],
+      ]),
+      ...part('Emissions', [
+        ['co2-emissions', 'carbon dioxide emissions from energy', 'CO2 emissions', 'detail'],
       ]),
     ],
   },
