@@ -58,9 +58,10 @@ describe('placeQueries', () => {
       expect(found.filter((q) => q.startsWith(place))).toHaveLength(2);
   });
 
-  it('searches a region by its name, then its first places', async () => {
+  it('searches a region by its name, then its places, most populous first, until the budget is spent', async () => {
     const found = await queries('What are the main environmental issues in Southeast Asia?');
     expect(found[0]).toBe('Southeast Asia environmental issues');
-    expect(found.length).toBeGreaterThan(1);
+    expect(found[1]).toBe('Indonesia environmental issues');
+    expect(found).toHaveLength(6);
   });
 });

@@ -1,8 +1,5 @@
 import type { QuestionFrame } from './frame.js';
 
-/** Most places of a region searched one by one (the region's own search finds the others). */
-const REGION_PLACES = 4;
-
 /**
  * Searches for a question about places: one per place and aspect ("Norway government", "Sweden
  * government"), places taking turns so each is searched for before any is searched twice. When there
@@ -19,7 +16,9 @@ export function placeQueries(frame: QuestionFrame, max: number): string[] {
   };
   if (frame.shape === 'region' && frame.region) {
     for (const aspect of aspects) add(`${frame.region} ${aspect}`);
-    for (const place of places.slice(0, REGION_PLACES)) add(`${place} ${aspects.join(' ')}`);
+    // Then its places one by one, most populous first, until the budget is spent (the region's own
+    // search finds the others).
+    for (const place of places) add(`${place} ${aspects.join(' ')}`);
     return queries;
   }
   if (places.length * aspects.length <= max) {
