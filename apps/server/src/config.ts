@@ -13,7 +13,7 @@ const boolean = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** Every environment variable the server reads, with its default. README's table mirrors this. */
+/** Every environment variable the server reads, with its default. docs/configuration.md's table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
