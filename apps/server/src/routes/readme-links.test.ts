@@ -53,7 +53,9 @@ const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
 describe('README.md and docs/', () => {
   it('finds the documents it checks', () => {
-    expect(DOCS).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/configuration.md']));
+    expect(DOCS).toEqual(
+      expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/configuration.md']),
+    );
   });
 
   it.each(DOCS)('%s: every relative link resolves inside the repository, anchors included', (file) => {
@@ -61,12 +63,16 @@ describe('README.md and docs/', () => {
     for (const target of linkTargets(read(file))) {
       if (/^(https?:|mailto:)/.test(target)) continue;
       const [linkPath = '', anchor] = target.split('#');
-      const resolved = linkPath ? path.resolve(REPO_ROOT, path.dirname(file), linkPath) : path.join(REPO_ROOT, file);
+      const resolved = linkPath
+        ? path.resolve(REPO_ROOT, path.dirname(file), linkPath)
+        : path.join(REPO_ROOT, file);
       const inside = path.relative(REPO_ROOT, resolved);
-      if (inside.startsWith('..') || path.isAbsolute(inside)) problems.push(`${target}: outside the repository`);
+      if (inside.startsWith('..') || path.isAbsolute(inside))
+        problems.push(`${target}: outside the repository`);
       else if (!existsSync(resolved)) problems.push(`${target}: no such file`);
       else if (anchor && resolved.endsWith('.md') && statSync(resolved).isFile()) {
-        if (!headingAnchors(readFileSync(resolved, 'utf8')).has(anchor)) problems.push(`${target}: no such heading`);
+        if (!headingAnchors(readFileSync(resolved, 'utf8')).has(anchor))
+          problems.push(`${target}: no such heading`);
       }
     }
     expect(problems).toEqual([]);
@@ -81,6 +87,9 @@ describe('README.md and docs/', () => {
 
   it('numbers repeated headings and reads links outside code only', () => {
     expect([...headingAnchors('# A\n## A\n```\n# not a heading\n```\n## B')]).toEqual(['a', 'a-1', 'b']);
-    expect(linkTargets('[x](a.md) `[y](b.md)`\n```\n[z](c.md)\n```\n[w](d.md#e)')).toEqual(['a.md', 'd.md#e']);
+    expect(linkTargets('[x](a.md) `[y](b.md)`\n```\n[z](c.md)\n```\n[w](d.md#e)')).toEqual([
+      'a.md',
+      'd.md#e',
+    ]);
   });
 });
