@@ -4,6 +4,7 @@
  * Factbook sections, a region's members', the documents library search finds for a concept); for an
  * unanswerable question it prints what search finds, for a person to judge; a document question's facts
  * must occur in the eval user's documents (`eval/documents/`). DATA_DIR reuses a built index.
+ * `--held-out` checks the held-out set instead, printing only its totals unless EVAL_SHOW_HELD_OUT=1.
  */
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { libraryIdOf } from '../harness.js';
 import { loadFactbookVocabulary } from './factbook-vocabulary.js';
 import { EVAL_DOCUMENTS_DIR } from './harness.js';
 import { DEEP_QUESTIONS } from './questions.js';
+import { HELD_OUT_DEEP_QUESTIONS } from './questions-held-out.js';
 
 const SECTIONS = [
   'introduction',
@@ -49,22 +51,32 @@ const userDocuments = await Promise.all(
   (await readdir(EVAL_DOCUMENTS_DIR)).map((name) => readFile(path.join(EVAL_DOCUMENTS_DIR, name), 'utf8')),
 );
 
+const heldOut = process.argv.includes('--held-out');
+const questions = heldOut ? HELD_OUT_DEEP_QUESTIONS : DEEP_QUESTIONS;
+/** The held-out questions are not shown one by one unless asked (they check generalisation). */
+const show = !heldOut || process.env.EVAL_SHOW_HELD_OUT === '1';
+const print = (text: string) => {
+  if (show) console.log(text);
+};
+
 let problems = 0;
-for (const q of DEEP_QUESTIONS) {
+for (const q of questions) {
   const text =
     q.kind === 'document'
       ? userDocuments.join('\n\n')
       : (await Promise.all(q.subjects.map(textsOf))).flat().join('\n\n');
   if (q.kind === 'unanswerable') {
     const hits = await library.search(q.question, { limit: 3, signal });
-    console.log(`? ${q.question}\n    search finds: ${hits.map((h) => h.title).join(' | ') || 'nothing'}`);
+    print(`? ${q.question}\n    search finds: ${hits.map((h) => h.title).join(' | ') || 'nothing'}`);
     continue;
   }
   const missing = q.expected.filter((f) => !hasFact(text, f));
   if (missing.length) problems++;
-  console.log(
+  print(
     `${missing.length ? '✗' : '✓'} ${q.question}${missing.length ? ` — not in the library: ${missing.map(factLabel).join(', ')}` : ''}`,
   );
 }
-console.log(`\n${DEEP_QUESTIONS.length} questions, ${problems} with facts the library does not hold`);
+console.log(
+  `\n${questions.length} ${heldOut ? 'held-out ' : ''}questions, ${problems} with facts the library does not hold`,
+);
 process.exit(0);
