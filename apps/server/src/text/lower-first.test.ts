@@ -13,6 +13,7 @@ describe('lowerFirstWord', () => {
     ['Speculation over a southern land was confirmed.', 'speculation over a southern land was confirmed.'],
     ['Deforestation is the main problem.', 'deforestation is the main problem.'],
     ['Positioning itself as a leader, it grew.', 'positioning itself as a leader, it grew.'],
+    ['Copying is remarkably accurate.', 'copying is remarkably accurate.'],
   ])('lowers a capital that was only the sentence’s: %s', (sentence, lowered) => {
     expect(lowerFirstWord(sentence)).toBe(lowered);
   });
@@ -26,6 +27,8 @@ describe('lowerFirstWord', () => {
     'I think so.',
     'Merapi erupts often.',
     'Washington is the capital.',
+    'Beijing is the capital.',
+    'Wyoming is a state.',
   ])('keeps a name’s capital: %s', (sentence) => {
     expect(lowerFirstWord(sentence)).toBe(sentence);
   });

@@ -17,10 +17,11 @@ const FUNCTION_WORD =
   /^(?:the|an?|in|at|on|over|since|after|before|during|with|its?|their|this|these|those|most|many|some|when|as)$/u;
 
 /**
- * Endings of abstract nouns, which are never names ("Speculation", "Deforestation", "Settlement"):
+ * Endings of abstract nouns and of verbs used as nouns, which are never names ("Speculation",
+ * "Deforestation", "Settlement", "Copying"; a place such as "Beijing" is tagged a name first):
  * the tagger reads an unknown capitalised noun as it reads "Krakatoa", so the ending tells them apart.
  */
-const ABSTRACT_NOUN = /^\p{Lu}\p{Ll}{3,}(?:tion|sion|ment|ness|ity|ance|ence|ism|ship)$/u;
+const ABSTRACT_NOUN = /^\p{Lu}\p{Ll}{3,}(?:tion|sion|ment|ness|ity|ance|ence|ism|ship|ing)$/u;
 
 /**
  * A sentence carried on after a lead-in ("In short, …", "In Norway, …"): its first word loses the
@@ -33,8 +34,6 @@ export function lowerFirstWord(sentence: string): string {
   if (FUNCTION_WORD.test(first.toLowerCase())) return first.toLowerCase() + sentence.slice(first.length);
   const term = nlp(sentence).terms().first();
   const tagged = (tags: ReadonlySet<string>) => [...tags].some((tag) => term.has(`#${tag}`));
-  const common =
-    !tagged(NAME) &&
-    (tagged(COMMON) || term.has('#Gerund') || (term.has('#Singular') && ABSTRACT_NOUN.test(first)));
+  const common = !tagged(NAME) && (tagged(COMMON) || term.has('#Gerund') || ABSTRACT_NOUN.test(first));
   return common ? first.toLowerCase() + sentence.slice(first.length) : sentence;
 }
