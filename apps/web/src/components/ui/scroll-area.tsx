@@ -5,7 +5,12 @@ import { cn } from '@/lib/utils';
 /** SPEC §9: the scrollbar hides 600 ms after scrolling stops. */
 export const SCROLL_HIDE_DELAY_MS = 600;
 
-/** A scroll container with a slim custom scrollbar. `viewportRef` reaches the scrolling element. */
+/**
+ * A scroll container with a slim custom scrollbar. `viewportRef` reaches the scrolling element.
+ * Radix wraps the content in a `display: table` div that grows to its widest line, so a long
+ * unbroken title would push buttons off a phone screen; the wrapper is made a block so content
+ * takes the viewport's width and truncates or wraps inside it (it scrolls vertically only).
+ */
 export function ScrollArea({
   className,
   children,
@@ -26,7 +31,7 @@ export function ScrollArea({
         ref={viewportRef}
         data-scroll-root=""
         className={cn(
-          'size-full rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'size-full rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-ring [&>div]:!block',
           viewportClassName,
         )}
       >

@@ -48,7 +48,9 @@ export function SourcesList({ sources }: { sources: readonly Source[] }) {
         <BookOpen className="size-4 text-muted-foreground" />
         Sources
       </h3>
-      <ol className="grid gap-2 sm:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto track: that one grows to a row's
+          unwrapped name and summary and ran the cards off a phone's edge. */}
+      <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {sources.map((source, i) => (
           <SourceRow key={`${i}-${source.url}`} index={i + 1} source={source} />
         ))}

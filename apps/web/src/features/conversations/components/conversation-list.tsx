@@ -79,7 +79,7 @@ export function ConversationList({
               title={item.title}
               className={cn(
                 'flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm transition-colors outline-none',
-                'group-focus-within/item:pr-17 group-hover/item:pr-17 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+                'group-focus-within/item:pr-17 group-hover/item:pr-17 pointer-coarse:pr-17 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
                 active
                   ? 'bg-accent font-medium text-foreground'
                   : 'text-muted-foreground hover:text-foreground',
@@ -92,8 +92,9 @@ export function ConversationList({
               )}
               <span className="truncate">{title}</span>
             </button>
-            {/* Shown on hover or keyboard focus of the row; always reachable with Tab. */}
-            <div className="absolute inset-y-0 right-1 flex items-center gap-0.5 opacity-0 transition-opacity group-focus-within/item:opacity-100 group-hover/item:opacity-100">
+            {/* Shown on hover or keyboard focus of the row, always on touch screens (nothing hovers
+                there); always reachable with Tab. */}
+            <div className="absolute inset-y-0 right-1 flex items-center gap-0.5 opacity-0 transition-opacity group-focus-within/item:opacity-100 group-hover/item:opacity-100 pointer-coarse:opacity-100">
               <Button
                 variant="ghost"
                 size="icon"

@@ -70,14 +70,14 @@ export function SourceSelect({
               tabIndex={checked ? 0 : -1}
               onClick={() => onChange(scope)}
               className={cn(
-                'inline-flex h-7 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-xs font-medium text-muted-foreground transition-all outline-none',
+                'inline-flex h-7 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-xs whitespace-nowrap font-medium text-muted-foreground transition-all outline-none',
                 'hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
                 checked && 'bg-background text-foreground shadow-sm dark:bg-accent',
               )}
             >
               <Icon aria-hidden="true" className={cn('size-3.5', checked && 'text-primary')} />
-              {/* Icons alone on phones, where the row has no room for three words. */}
-              <span className="max-sm:hidden">{label}</span>
+              {/* Words on phones too: icons alone did not say what they choose (the row wraps instead). */}
+              <span>{label}</span>
             </button>
           </WithTooltip>
         );

@@ -25,13 +25,15 @@ export function SharedLinksCard() {
                 href={`/share/${share.id}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="min-w-0 truncate text-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 {share.title || 'Shared answer'}
               </a>
+              {/* A long title wraps (even one unbroken word), so Revoke keeps its place on a phone. */}
               <Button
                 variant="outline"
                 size="sm"
+                className="shrink-0"
                 disabled={revoke.isPending}
                 aria-label={`Revoke link to ${share.title || 'shared answer'}`}
                 onClick={() => revoke.mutate(share.id)}
