@@ -10,3 +10,6 @@ export { SourcesHint } from './components/sources-hint';
 export { DropOverlay } from './components/drop-overlay';
 export { LiveAnnouncer as DocumentsAnnouncer } from './components/live-announcer';
 export { useComposerDocuments, type ComposerDocuments } from './hooks/use-composer-documents';
+export { peekPendingDraft, clearPendingDraft } from './lib/ask-about';
+// Also light: the sidebar's link to the documents page says where its "Back to chat" returns.
+export { returnToChatState } from './lib/return-to-chat';

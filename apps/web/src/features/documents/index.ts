@@ -7,3 +7,5 @@ export { DocumentViewer } from './components/document-viewer';
 export { documentKeys, useDocuments, fetchDocuments } from './api/documents-api';
 export { useSourceScope, SOURCE_SCOPE_STORAGE_KEY } from './hooks/use-source-scope';
 export { usageText } from './lib/format';
+export { returnToChatState, returnToChatPath } from './lib/return-to-chat';
+export { BackToChatLink } from './components/back-to-chat-link';

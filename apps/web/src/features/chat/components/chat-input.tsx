@@ -2,9 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type
 import { ArrowUp, Loader2, Square } from 'lucide-react';
 import { MAX_USER_MESSAGE_CHARS } from '@pardus/protocol';
 import {
+  clearPendingDraft,
   ComposerUploads,
   DocumentsAnnouncer,
   DropOverlay,
+  peekPendingDraft,
   SourceSelect,
   SourcesHint,
   useComposerDocuments,
@@ -42,10 +44,21 @@ export interface ChatInputProps {
  */
 export function ChatInput({ placeholder, autoFocus = false, className }: ChatInputProps) {
   const { send, isLoading, messages, canStop, stop, mode, setMode } = useChat();
-  const [value, setValue] = useState('');
+  // A question begun elsewhere ("Ask about this file") opens here, not sent, for the user to finish.
+  const [value, setValue] = useState(peekPendingDraft);
   const documents = useComposerDocuments();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const caretRef = useRef<number | null>(null);
+  const caretRef = useRef<number | null>(value === '' ? null : value.length);
+
+  // A draft stays pending until the user edits it: the conversation restored around the box can
+  // replace the box (the empty screen's for the conversation's), and the new one must show it too.
+  // Likewise the focus, which that change drops, is given again once the messages are in.
+  const focusDraft = useRef(value !== '');
+  useEffect(() => {
+    if (!focusDraft.current) return;
+    const frame = requestAnimationFrame(() => textareaRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [messages]);
 
   useLayoutEffect(() => {
     const el = textareaRef.current;
@@ -72,6 +85,7 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
   const canSend = value.trim() !== '' && !isLoading;
   const submit = () => {
     if (!canSend) return;
+    clearPendingDraft();
     setValue('');
     void send(value, mode, documents.sources);
   };
@@ -110,7 +124,11 @@ export function ChatInput({ placeholder, autoFocus = false, className }: ChatInp
       <textarea
         ref={textareaRef}
         value={value}
-        onChange={(event) => setValue(event.target.value.slice(0, MAX_USER_MESSAGE_CHARS))}
+        onChange={(event) => {
+          focusDraft.current = false;
+          clearPendingDraft();
+          setValue(event.target.value.slice(0, MAX_USER_MESSAGE_CHARS));
+        }}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         onFocus={preloadAnswerView}

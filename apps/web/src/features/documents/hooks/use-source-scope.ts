@@ -9,6 +9,19 @@ export function currentSourceScope(): SourceScope {
   return readScope();
 }
 
+/** Stores the "Search in" choice for the next composer to open with (a question asked from elsewhere). */
+export function rememberSourceScope(scope: SourceScope): void {
+  writeScope(scope);
+}
+
+function writeScope(scope: SourceScope): void {
+  try {
+    localStorage.setItem(SOURCE_SCOPE_STORAGE_KEY, scope);
+  } catch {
+    // Not remembered, still used.
+  }
+}
+
 function readScope(): SourceScope {
   try {
     const parsed = sourceScopeSchema.safeParse(localStorage.getItem(SOURCE_SCOPE_STORAGE_KEY));
@@ -28,11 +41,7 @@ export function useSourceScope(): [
   const change = useCallback((next: SourceScope | ((current: SourceScope) => SourceScope)) => {
     setScope((current) => {
       const value = typeof next === 'function' ? next(current) : next;
-      try {
-        localStorage.setItem(SOURCE_SCOPE_STORAGE_KEY, value);
-      } catch {
-        // Not remembered, still used.
-      }
+      writeScope(value);
       return value;
     });
   }, []);

@@ -1,12 +1,14 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FileText } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { useDocuments, usageText } from '@/features/documents';
+import { returnToChatState, useDocuments, usageText } from '@/features/documents';
 import { SettingsCard } from './settings-card';
 
 /** "Your documents": how many are kept and how much room they use, and the way to the page. */
 export function DocumentsCard() {
   const list = useDocuments(true);
+  // Settings lies over the chat: the documents page's "Back to chat" returns to this conversation.
+  const returnTo = returnToChatState(useLocation());
   return (
     <SettingsCard
       title="Your documents"
@@ -24,7 +26,7 @@ export function DocumentsCard() {
               ? 'Failed to load your documents.'
               : usageText(list.data)}
         </p>
-        <Link to="/documents" className={buttonVariants({ variant: 'outline' })}>
+        <Link to="/documents" state={returnTo} className={buttonVariants({ variant: 'outline' })}>
           Manage documents
         </Link>
       </div>
