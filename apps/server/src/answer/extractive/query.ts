@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { analyzeSubject } from '../../text/analyzer.js';
+import { isAspect, subjectOf } from '../../text/follow-up.js';
 import { askingVerbTerms } from './answer-type.js';
 import {
   answerType,
@@ -98,6 +99,19 @@ export function senseTerms(question: string): Set<string> {
 }
 
 /**
+ * A short question that names a subject of its own ("What does "fugacious" mean?", "What is a
+ * caldera?") is a new question, not a follow-up, unless it points back ("What does it mean?") or asks
+ * an aspect of the earlier subject ("What is the capital?").
+ */
+function namesOwnSubject(question: string, words: readonly string[]): boolean {
+  if (words.some((w) => FOLLOW_UP_WORDS.has(w)) || FOLLOW_UP_START.test(question.toLowerCase().trim()))
+    return false;
+  if (isMeaningQuestion(question)) return true;
+  const subject = subjectOf(question);
+  return subject !== undefined && !isAspect(subject.text);
+}
+
+/**
  * Builds the weighted query. Earlier user turns become the conversation's topic: a follow-up ("what about
  * its population?") only uses sentences on that topic when there are any; a new question merely prefers them.
  * A question with no content words of its own ("why?") is answered for the previous question.
@@ -109,7 +123,7 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
   const userTurns = history.filter((m) => m.role === 'user').map((m) => analyzeSubject(m.content));
   const followUp =
     userTurns.length > 0 &&
-    (own.length <= 2 ||
+    ((own.length <= 2 && !namesOwnSubject(question, asking.words)) ||
       asking.words.some((w) => FOLLOW_UP_WORDS.has(w)) ||
       FOLLOW_UP_START.test(question.toLowerCase().trim()));
   const topic = new Map<string, number>();
