@@ -147,6 +147,11 @@ async function relatedQuestions(
       answer: input.text,
       found: !isAbstention(input.text),
       sourceTitles: input.results.map((r) => r.title),
+      sources: input.results.map((r) => ({
+        title: r.title,
+        text: r.content ?? r.snippet,
+        ...(r.site ? { site: r.site } : {}),
+      })),
       search: deps.search,
       ...(deps.factSources ? { factSources: deps.factSources } : {}),
       signal: input.signal,

@@ -9,6 +9,7 @@ import { questionCore } from '../text/question.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import type { SearchProvider } from '../search/search-provider.js';
 import { placeQuestions } from './place-questions.js';
+import { sourceQuestions, type AnswerSourceText } from './source-questions.js';
 import { rephrasings, topicQuestions } from './topic-questions.js';
 
 /** What the questions to ask next are made from: the question, the conversation, the answer. */
@@ -21,6 +22,8 @@ export interface RelatedContext {
   /** False when the answer says it found nothing (only rephrasings that find something are offered). */
   found: boolean;
   sourceTitles: readonly string[];
+  /** The answer's sources with their text, cited first: an article's subtopics, a word's related words. */
+  sources?: readonly AnswerSourceText[];
   /** Where the answer searched (the library, the user's documents or both): candidates are checked there. */
   search: SearchProvider;
   /** The library's documents by id, where the answer searched the library (see SourceDeps). */
@@ -95,13 +98,17 @@ export interface OfflineRelatedDeps {
 export function offlineRelated(deps: OfflineRelatedDeps): RelatedQuestions {
   const engine = createExtractiveEngine();
   return {
-    async suggest({ question, asked, found, sourceTitles, search, factSources, signal }) {
+    async suggest({ question, asked, found, sourceTitles, sources = [], search, factSources, signal }) {
       const { gazetteer } = await deps.knowledge();
       const candidates = found
-        ? [...placeQuestions(question, gazetteer), ...topicQuestions(question, sourceTitles)]
+        ? [
+            ...placeQuestions(question, gazetteer),
+            ...sourceQuestions(question, sources),
+            ...topicQuestions(question, sourceTitles),
+          ]
         : rephrasings(question);
-      const toCheck = freshQuestions(candidates, [question, ...asked]).slice(0, deps.maxChecks ?? 8);
-      const time = AbortSignal.any([signal, AbortSignal.timeout(deps.timeMs ?? 2_500)]);
+      const toCheck = freshQuestions(candidates, [question, ...asked]).slice(0, deps.maxChecks ?? 10);
+      const time = AbortSignal.any([signal, AbortSignal.timeout(deps.timeMs ?? 4_000)]);
       const offered: string[] = [];
       // A few at a time, in the candidates' order, until enough are found: each check is a search
       // and an extractive answer, so none is made that is not needed.
