@@ -12,6 +12,7 @@ import type { ChatMessage } from '@pardus/protocol';
 import { FOLLOW_UPS, QUESTIONS, type EvalQuestion, type FollowUpQuestion } from './questions.js';
 import { UNSEEN_QUESTIONS } from './questions-unseen.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
+import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
 import { formatSummary, summarize, summarizeFollowUps, type EvalResult } from './summary.js';
 
@@ -103,6 +104,22 @@ async function askRelated(harness: EvalHarness): Promise<RelatedSummary> {
   return { offered: offeredNext.size, answered: offeredNext.size - unanswered.length, unanswered };
 }
 
+/**
+ * Issue 36: after a concept or a definition 3 to 5 related questions are offered (each then asked by
+ * askRelated with the others); the questions offered fewer or more are named.
+ */
+async function relatedAfter(harness: EvalHarness, cases: readonly string[]): Promise<string> {
+  const misses: string[] = [];
+  for (const question of cases) {
+    const { related } = await harness.ask(question);
+    for (const next of related) offeredNext.add(next);
+    if (related.length < 3 || related.length > 5)
+      misses.push(`\n  ${related.length} offered after: ${question}`);
+    if (values.verbose) console.log(`  ${question} → ${related.join(' | ')}`);
+  }
+  return `related offered    ${cases.length - misses.length}/${cases.length} concepts and definitions offer 3–5${misses.join('')}`;
+}
+
 function formatRelated(s: RelatedSummary): string {
   const share = s.offered > 0 ? ((100 * s.answered) / s.offered).toFixed(1) : '—';
   const misses = s.unanswered.map((q) => `\n  not answered: ${q}`).join('');
@@ -133,6 +150,7 @@ async function main() {
   const fresh = FRESH_QUESTIONS.filter(matches);
   const freshResults: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
+  let relatedCases: string | undefined;
   try {
     for (const q of questions) results.push(await askAndScore(harness, q));
     if (followUps.length > 0)
@@ -143,6 +161,10 @@ async function main() {
     // asked (a rule is good when it fixes these too, not when it is written for them).
     for (const q of unseen) unseenResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
     for (const q of fresh) freshResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
+    const cases = RELATED_CASES.filter(
+      (q) => !values.only || q.toLowerCase().includes(values.only.toLowerCase()),
+    );
+    relatedCases = await relatedAfter(harness, cases);
     relatedSummary = await askRelated(harness);
   } finally {
     await harness.close();
@@ -159,6 +181,7 @@ async function main() {
     console.log(
       `\nheld-out (written by a helper, not shown question by question)\n${formatSummary(summarize(unseenResults))}`,
     );
+  if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));
   if (values.json) {
     await writeFile(

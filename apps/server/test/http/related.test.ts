@@ -106,6 +106,47 @@ describe('related questions without a model', () => {
     }
   }, 120_000);
 
+  it("after a concept, the article's subtopics; after a word, its related words: 3 to 5, each answered", async () => {
+    const { ask } = await setup();
+    const cases = [
+      { question: 'How do volcanoes form?', expected: 'What are the types of volcano?' },
+      { question: 'What does the word serendipity mean?', expected: 'What does "serendipitous" mean?' },
+    ];
+    for (const { question, expected } of cases) {
+      const related = relatedOf(await ask(question));
+      expect(related.length, `${question}: ${related.join(' | ')}`).toBeGreaterThanOrEqual(3);
+      expect(related.length).toBeLessThanOrEqual(5);
+      expect(related, question).toContain(expected);
+      for (const next of related) {
+        const answer = answerText(await ask(next));
+        expect(isAbstention(answer), `${next}\n${answer}`).toBe(false);
+        expect(answer, next).toMatch(/\[\d+\]/);
+      }
+    }
+  }, 180_000);
+
+  it('a related word asked inside the conversation is answered as it is on its own', async () => {
+    const { app, token, ask } = await setup();
+    const first = 'What does the word ephemeral mean?';
+    const earlier = answerText(await ask(first));
+    const next = 'What does "fugacious" mean?';
+    const events = await readQuickEvents(
+      await authed(app, token, '/api/quick', {
+        method: 'POST',
+        json: {
+          message: [
+            { role: 'user', content: first },
+            { role: 'assistant', content: earlier },
+            { role: 'user', content: next },
+          ],
+        },
+      }),
+    );
+    const answer = answerText(events);
+    expect(isAbstention(answer), answer).toBe(false);
+    expect(answer).toMatch(/lasting a very short time \[1\]/);
+  }, 60_000);
+
   it('offers other attributes of the place asked about and the same attribute of a neighbour', async () => {
     const { ask } = await setup();
     const related = relatedOf(await ask('What is the population of Chile?'));
