@@ -23,7 +23,9 @@ async function uploadNotes(page: Page) {
   await expect(page.getByText(/^Indexed · /)).toBeVisible({ timeout: 30_000 });
 }
 
-test('Back to chat returns to the conversation; Ask about this file pre-fills the composer', async ({ page }) => {
+test('Back to chat returns to the conversation; Ask about this file pre-fills the composer', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'documents.return@example.com');
   await ask(page, 'What is a volcano?');
