@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { AnswerMarkdown } from './answer-markdown';
 import { watchNearness } from './near-viewport';
+import { loadMarkdownRenderer } from './load-renderer';
 
 /**
  * The browser's IntersectionObserver (jsdom has none): records what is observed, and the test
@@ -35,63 +36,85 @@ function report(target: Element, isIntersecting: boolean) {
 }
 
 const saved = globalThis.IntersectionObserver;
-beforeAll(() => {
+beforeAll(async () => {
   globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-});
+  // The renderer's lazily loaded parts, loaded before the clock of any wait below starts: on a busy
+  // machine their first import alone took longer than a wait (the test asserts behaviour, not speed).
+  await Promise.all([loadMarkdownRenderer(), import('./math-extension')]);
+}, 60_000);
 afterAll(() => {
   globalThis.IntersectionObserver = saved;
 });
+
+/** Long enough for a render on a machine running the whole suite; passing tests never wait it out. */
+const LOADED_WAIT = 15_000;
 
 const endOf = (container: HTMLElement) => container.querySelector('[data-answer-end]')!;
 const waiting = (container: HTMLElement) => [...container.querySelectorAll('[data-waiting]')];
 
 describe('a streaming answer the reader is not following', () => {
-  it('shows blocks arriving far below as text, and renders each once the reader comes near or the answer ends', async () => {
-    const intro = 'The **intro** is read.';
-    const view = render(<AnswerMarkdown content={intro} streaming />);
-    await waitFor(() => expect(view.container.querySelector('strong')).not.toBeNull(), { timeout: 5000 });
+  it(
+    'shows blocks arriving far below as text, and renders each once the reader comes near or the answer ends',
+    { timeout: 60_000 },
+    async () => {
+      const intro = 'The **intro** is read.';
+      const view = render(<AnswerMarkdown content={intro} streaming />);
+      await waitFor(() => expect(view.container.querySelector('strong')).not.toBeNull(), {
+        timeout: LOADED_WAIT,
+      });
 
-    // The reader stays at the top while the end moves more than half a screen below.
-    report(endOf(view.container), false);
-    const far = `${intro}\n\nA **far** table:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nStill $x^2$ growing`;
-    view.rerender(<AnswerMarkdown content={far} streaming />);
-    await waitFor(() => expect(waiting(view.container)).toHaveLength(3), { timeout: 5000 });
-    expect(waiting(view.container).map((block) => block.textContent)).toEqual([
-      'A **far** table:',
-      '| a | b |\n|---|---|\n| 1 | 2 |',
-      'Still $x^2$ growing',
-    ]);
-    // Written as it arrived, nothing parsed: one bold (the intro), no table, no formula.
-    expect(view.container.querySelectorAll('strong')).toHaveLength(1);
-    expect(view.container.querySelector('table, .katex')).toBeNull();
+      // The reader stays at the top while the end moves more than half a screen below.
+      report(endOf(view.container), false);
+      const far = `${intro}\n\nA **far** table:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nStill $x^2$ growing`;
+      view.rerender(<AnswerMarkdown content={far} streaming />);
+      await waitFor(() => expect(waiting(view.container)).toHaveLength(3), { timeout: LOADED_WAIT });
+      expect(waiting(view.container).map((block) => block.textContent)).toEqual([
+        'A **far** table:',
+        '| a | b |\n|---|---|\n| 1 | 2 |',
+        'Still $x^2$ growing',
+      ]);
+      // Written as it arrived, nothing parsed: one bold (the intro), no table, no formula.
+      expect(view.container.querySelectorAll('strong')).toHaveLength(1);
+      expect(view.container.querySelector('table, .katex')).toBeNull();
 
-    // The reader scrolls down to the table: it renders, the rest keeps waiting.
-    report(waiting(view.container)[1]!, true);
-    await waitFor(() => expect(view.container.querySelector('table')).not.toBeNull(), { timeout: 5000 });
-    expect(waiting(view.container).map((block) => block.textContent)).toEqual([
-      'A **far** table:',
-      'Still $x^2$ growing',
-    ]);
+      // The reader scrolls down to the table: it renders, the rest keeps waiting.
+      report(waiting(view.container)[1]!, true);
+      await waitFor(() => expect(view.container.querySelector('table')).not.toBeNull(), {
+        timeout: LOADED_WAIT,
+      });
+      expect(waiting(view.container).map((block) => block.textContent)).toEqual([
+        'A **far** table:',
+        'Still $x^2$ growing',
+      ]);
 
-    // The answer is complete: what still waits renders without the reader scrolling to it.
-    view.rerender(<AnswerMarkdown content={`${far}.`} />);
-    await waitFor(() => expect(waiting(view.container)).toHaveLength(0), { timeout: 5000 });
-    await waitFor(() => expect(view.container.querySelector('.katex')).not.toBeNull(), { timeout: 5000 });
-    expect(view.container.querySelectorAll('strong')).toHaveLength(2);
-  });
+      // The answer is complete: what still waits renders without the reader scrolling to it.
+      view.rerender(<AnswerMarkdown content={`${far}.`} />);
+      await waitFor(() => expect(waiting(view.container)).toHaveLength(0), { timeout: LOADED_WAIT });
+      await waitFor(() => expect(view.container.querySelector('.katex')).not.toBeNull(), {
+        timeout: LOADED_WAIT,
+      });
+      expect(view.container.querySelectorAll('strong')).toHaveLength(2);
+    },
+  );
 
   it('renders every block at once while the end of the answer is near (a reader following it)', async () => {
     const view = render(<AnswerMarkdown content="First **one**." streaming />);
-    await waitFor(() => expect(view.container.querySelector('strong')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(view.container.querySelector('strong')).not.toBeNull(), {
+      timeout: LOADED_WAIT,
+    });
     report(endOf(view.container), true);
     view.rerender(<AnswerMarkdown content={'First **one**.\n\nThen **two**.\n\nAnd'} streaming />);
-    await waitFor(() => expect(view.container.querySelectorAll('strong')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(view.container.querySelectorAll('strong')).toHaveLength(2), {
+      timeout: LOADED_WAIT,
+    });
     expect(waiting(view.container)).toHaveLength(0);
   });
 
   it('never holds back a saved answer, whatever is in view', async () => {
     const view = render(<AnswerMarkdown content={'Saved **one**.\n\nSaved **two**.'} />);
-    await waitFor(() => expect(view.container.querySelectorAll('strong')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(view.container.querySelectorAll('strong')).toHaveLength(2), {
+      timeout: LOADED_WAIT,
+    });
     expect(waiting(view.container)).toHaveLength(0);
     expect(view.container.querySelector('[data-answer-end]')).not.toBeNull();
   });
@@ -130,7 +153,7 @@ describe('a streaming answer grows only at its ends', () => {
       Array.from({ length: to - from }, (_, i) => `Paragraph ${from + i}.`).join('\n\n');
     const view = render(<AnswerMarkdown content={paragraphs(0, 10)} streaming />);
     await waitFor(() => expect(view.container.querySelectorAll('[data-markdown]')).toHaveLength(10), {
-      timeout: 5000,
+      timeout: LOADED_WAIT,
     });
     const answer = view.container.firstElementChild!;
     // Chrome restyles a parent's whole subtree when a child is inserted before another (once MathML
