@@ -153,12 +153,19 @@ describe('Retry', () => {
 
   it('says in its tooltip that without a language model it gives the same answer', async () => {
     const stream = controlledStream();
+    let saved = 0;
     mockFetch({
       'GET /api/verify': verify,
       'GET /api/tokens/status': tokens(20),
-      'GET /api/setup': jsonResponse({ search: { provider: 'library', collections: ['WordNet 3.1'] }, model: null }),
+      'GET /api/setup': jsonResponse({
+        search: { provider: 'library', collections: ['WordNet 3.1'] },
+        model: null,
+      }),
       'POST /api/quick': stream.response,
-      'POST /api/msgs/insert': jsonResponse({ id: 'c1', title: 'Q one' }),
+      'POST /api/msgs/insert': () => {
+        saved += 1;
+        return jsonResponse({ id: 'c1', title: 'Q one' });
+      },
     });
     renderChat();
     await ask('Q one');
@@ -169,6 +176,9 @@ describe('Retry', () => {
     await waitFor(() => expect(tooltip).toHaveTextContent(SAME_ANSWER_NOTE));
     expect(tooltip).toHaveTextContent('Ask again in Quick mode · 1 token');
     expect(retry).toHaveAccessibleDescription(/Retry gives the same answer unless the sources changed/);
+    // The answer's save, made a moment after it ends, lands here and not in the next test's server
+    // (a busy machine ended this test first, and the next one counted a save it never asked for).
+    await waitFor(() => expect(saved).toBe(1));
   });
 
   it('shows a failed retry as a failed question, and it can be retried again', async () => {
