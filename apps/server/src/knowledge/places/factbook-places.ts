@@ -1,7 +1,7 @@
 import { namesOf } from '../factbook/names.js';
 import { FACTBOOK_REGIONS, isContinentPart, subregionOf } from '../factbook/regions.js';
 import { cleanText } from '../factbook/values.js';
-import { isWater, type Place } from './gazetteer.js';
+import { isWater, WATER_WORDS, type Place } from './gazetteer.js';
 
 /**
  * The World's profile is no place. The oceans and Antarctica's territories are: a question may ask
@@ -116,8 +116,10 @@ export function populationOf(text: string | undefined): number | undefined {
 }
 
 /** A sea, gulf, ocean or lake as a location names it: "Caspian Sea", "Gulf of Oman", "Lake Victoria". */
-const WATER_NAME =
-  /\b(?:(?:\p{Lu}\p{L}+ ){0,3}(?:Sea|Ocean|Gulf|Bay|Strait|Lake)(?: of(?: the)?(?: \p{Lu}\p{L}+){1,3})?|Lake(?: \p{Lu}\p{L}+){1,2})\b/gu;
+const WATER_NAME = new RegExp(
+  `\\b(?:(?:\\p{Lu}\\p{L}+ ){0,3}(?:${WATER_WORDS})(?: of(?: the)?(?: \\p{Lu}\\p{L}+){1,3})?|Lake(?: \\p{Lu}\\p{L}+){1,2})\\b`,
+  'gu',
+);
 
 /**
  * The seas and lakes a profile's shores are on: those its location names ("bordering the Gulf of

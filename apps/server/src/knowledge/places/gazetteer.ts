@@ -48,8 +48,12 @@ export interface Gazetteer {
   areasIn(text: string): AreaMention[];
 }
 
+/** The words that name a body of water in a place's location or lakes ("Caspian Sea", "Gulf of Oman"). */
+export const WATER_WORDS = 'Sea|Ocean|Gulf|Bay|Strait|Lake';
+
+const WATER_AREA = new RegExp(`^(?:Lake\\s|.*\\b(?:${WATER_WORDS})\\b)`, 'u');
 /** Whether an area is a body of water ("Caspian Sea"), whose places are the states on its shores. */
-export const isWater = (area: string) => /^(?:Lake\s|.*\b(?:Sea|Ocean|Gulf|Bay|Strait|Lake)\b)/u.test(area);
+export const isWater = (area: string) => WATER_AREA.test(area);
 
 /**
  * Groupings people name that no Factbook field spells out. Small on purpose: everything else comes
