@@ -127,13 +127,11 @@ export function extractiveOutline(
   const position = (t: Topic) => Math.min(...t.passageIds.map((id) => Number(id.split('.')[1] ?? 0)));
   const order = (t: Topic) => sourceOrder.get(placeOf(t).source) ?? 0;
   chosen.sort((a, b) => order(a) - order(b) || placeOf(a).at - placeOf(b).at || position(a) - position(b));
-  // A section's passages in the order their sources (best first) and authors gave them.
-  const inOrder = (ids: readonly string[]) =>
-    [...ids].sort((a, b) => {
-      const [sa, pa] = a.split('.').map(Number);
-      const [sb, pb] = b.split('.').map(Number);
-      return (sa ?? 0) - (sb ?? 0) || (pa ?? 0) - (pb ?? 0);
-    });
+  // A section's passages in the evidence's order: sources best first, each as its author wrote it.
+  const inOrder = (ids: readonly string[]) => {
+    const wanted = new Set(ids);
+    return evidence.passages.filter((p) => wanted.has(p.id)).map((p) => p.id);
+  };
   return chosen.map((t) => ({
     title: sectionTitle(t.title, reportTitle),
     focus: `${t.title} ${question}`,
