@@ -12,6 +12,12 @@ export function isGloss(text: string): boolean {
   return GLOSS.test(text.trim());
 }
 
+/** A dictionary sense's parts ("volcano (noun): a fissure…" → volcano, noun, "a fissure…"); none for other text. */
+export function glossParts(text: string): { headword: string; pos: string; definition: string } | undefined {
+  const match = GLOSS.exec(text.trim());
+  return match ? { headword: match[1] ?? '', pos: match[2] ?? '', definition: match[3] ?? '' } : undefined;
+}
+
 /**
  * A dictionary sense as a sentence a reader expects, instead of raw entry formatting:
  * "volcano (noun): a fissure…" → "A volcano is a fissure…"; "Japan (noun): a constitutional
@@ -19,9 +25,9 @@ export function isGloss(text: string): boolean {
  * temperamentally seeking…". Text that is not a gloss is returned unchanged.
  */
 export function readableGloss(text: string): string {
-  const match = GLOSS.exec(text.trim());
-  if (!match) return text;
-  const [, headword = '', pos, definition = ''] = match;
+  const parts = glossParts(text);
+  if (!parts) return text;
+  const { headword, pos, definition } = parts;
   if (pos === 'noun' && ARTICLE_START.test(definition)) {
     // A name ("Japan") and a thing defined as "the process…" ("evaporation") take no article.
     const bare = /^\p{Lu}/u.test(headword) || /^the\s/iu.test(definition);

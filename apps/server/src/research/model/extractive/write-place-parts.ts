@@ -8,6 +8,7 @@ import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import { lowerFirstWord } from '../../../text/lower-first.js';
 import { splitSentences } from '../../../answer/extractive/text/sentences.js';
+import { glossParts } from '../../../answer/extractive/text/gloss.js';
 import { factsOf, keyFact, namesPlace, proseOf, shortValue, type PlaceFact } from './place-facts.js';
 import { displayName, possessive } from '../../../knowledge/places/place-names.js';
 import {
@@ -485,8 +486,8 @@ function regionEntry(frame: QuestionFrame, part: ReportPart): string {
     ? part.pack.passages.find(({ passage }) => passage.sourceTitle?.toLowerCase() === region.toLowerCase())
     : undefined;
   if (!region || !own) return '';
-  const definition = /^[^():;]{1,60}? \(noun\): (.+)$/su.exec(own.passage.text.trim())?.[1];
-  const first = definition && splitSentences(definition)[0]?.replace(/[.\s]+$/u, '');
+  const gloss = glossParts(own.passage.text);
+  const first = gloss?.pos === 'noun' && splitSentences(gloss.definition)[0]?.replace(/[.\s]+$/u, '');
   return first ? `${capitalise(regionInSentence(region))} is ${first} [${own.local}].` : '';
 }
 
