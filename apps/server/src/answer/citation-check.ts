@@ -1,5 +1,6 @@
 import { splitSentences } from './extractive/text/sentences.js';
 import { analyze, analyzeSubject, foldCase, termOf } from '../text/analyzer.js';
+import { ratioPhrase } from '../text/ratio.js';
 
 /** A citation whose sentence could not be found in the text it cites. */
 export interface UnverifiedCitation {
@@ -134,7 +135,7 @@ function citedSentences(block: string): { sentence: string; cited: number[] }[] 
 }
 
 /** A computed comparison closing a sentence: ", about twice as much", ", about 2.3 times as much". */
-const RATIO = /,\s*about (twice|\d[\d,]*(?:\.\d+)?) times? as much(?=[.!?]?$)/u;
+const RATIO = /,\s*about (?:twice|\d[\d,]*(?:\.\d+)?\s+times) as much(?=[.!?]?$)/u;
 const SCALES: Readonly<Record<string, number>> = { trillion: 1e12, billion: 1e9, million: 1e6 };
 const AMOUNT = /(?<![\p{L}\p{N}.,])(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s+(trillion|billion|million))?/gu;
 
@@ -150,12 +151,8 @@ function withoutComputedRatio(sentence: string): string {
   const amounts = [...rest.matchAll(AMOUNT)].map(
     (m) => Number(m[1]!.replace(/,/gu, '')) * (SCALES[m[2] ?? ''] ?? 1),
   );
-  const said = ratio[1]!;
-  const matches = (r: number) =>
-    said === 'twice'
-      ? r >= 1.9 && r < 2.1
-      : (r >= 10 ? Math.round(r).toLocaleString('en') : r.toFixed(1).replace(/\.0$/u, '')) === said;
-  const computed = amounts.some((a) => amounts.some((b) => b > 0 && a > b && matches(a / b)));
+  const said = ratio[0].replace(/\s+/gu, ' ');
+  const computed = amounts.some((a) => amounts.some((b) => a > b && ratioPhrase(a, b) === said));
   return computed ? rest : sentence;
 }
 

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { ratioPhrase } from '../../../text/ratio.js';
 import type { KeyField } from '../../understand/aspects.js';
 import { isWater, type Place } from '../../../knowledge/places/gazetteer.js';
 import { listClauses, listCoordinations, listItems, shortValue, type PlaceFact } from './place-facts.js';
@@ -134,12 +135,7 @@ export function figureOf(value: string): { amount: number; unit: string } | unde
  * the ratio is the report's own arithmetic, not a source's words.
  */
 export function howMuchHigher(top: number, bottom: number, percent = false): string {
-  const ratio = top / bottom;
-  if (percent || bottom <= 0 || ratio < 1.5) return '';
-  if (ratio < 2.1 && ratio >= 1.9) return ', about twice as much';
-  const rounded =
-    ratio >= 10 ? Math.round(ratio).toLocaleString('en') : ratio.toFixed(1).replace(/\.0$/u, '');
-  return `, about ${rounded} times as much`;
+  return percent ? '' : ratioPhrase(top, bottom);
 }
 
 /**

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ratioPhrase } from './ratio.js';
+
+describe('ratioPhrase', () => {
+  it('says how many times as much, rounded as a reader reads it', () => {
+    expect(ratioPhrase(343, 150)).toBe(', about 2.3 times as much');
+    expect(ratioPhrase(30_200, 15_700)).toBe(', about twice as much');
+    expect(ratioPhrase(3, 1)).toBe(', about 3 times as much');
+    expect(ratioPhrase(12_345, 1_000)).toBe(', about 12 times as much');
+  });
+
+  it('says nothing below half again as much, or of amounts that cannot be compared', () => {
+    expect(ratioPhrase(140, 100)).toBe('');
+    expect(ratioPhrase(5, 0)).toBe('');
+    expect(ratioPhrase(5, -2)).toBe('');
+  });
+});
