@@ -349,6 +349,10 @@ export const ASPECTS: readonly Aspect[] = [
         ['electricity-hydro', 'electricity from hydroelectric plants', 'Hydroelectric'],
         ['electricity-renewable', 'electricity from other renewable sources', 'Other renewables'],
         ['electricity-nuclear', 'electricity from nuclear fuels', 'Nuclear'],
+        // Named apart when the profile does: Iceland's geothermal share, Denmark's wind.
+        ['electricity-geothermal', 'electricity from geothermal power', 'Geothermal', 'detail'],
+        ['electricity-wind', 'electricity from wind', 'Wind', 'detail'],
+        ['electricity-solar', 'electricity from solar power', 'Solar', 'detail'],
       ]),
       ...part('Electricity production', [
         ['electricity-consumption', 'electricity production', 'Electricity production'],

@@ -314,3 +314,25 @@ describe('writePlaceParts for a sea and its shores', () => {
     expect(summary).not.toContain('Synonyms');
   });
 });
+
+describe('writePlaceParts for energy', () => {
+  it('states every source of electricity the profile names, geothermal and wind too', () => {
+    const iceland: Place = { name: 'Iceland', code: 'ic', aliases: [], areas: ['Europe'] };
+    const found = entries([
+      entry(1, iceland, 'Energy', {
+        'Electricity generation sources': {
+          hydroelectricity: t('70.1% of total installed capacity (2023 est.)'),
+          geothermal: t('29.9% of total installed capacity (2023 est.)'),
+        },
+      }),
+    ]);
+    const parts: ReportPart[] = [
+      { kind: 'section', title: 'Energy', focus: '', pack: packOf(found.passages), aspect: 'energy' },
+    ];
+    const [energy] = writePlaceParts(
+      { question: 'q', history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
+      { ...frame([iceland], found.facts), aspects: [aspectById('energy')!] },
+    );
+    expect(energy).toContain("Iceland's electricity from geothermal power: 29.9%");
+  });
+});
