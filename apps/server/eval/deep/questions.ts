@@ -502,6 +502,61 @@ const knownAbout: DeepQuestion[] = [
   },
 ];
 
+/**
+ * A place asked about more than an aspect's name: an event ("become independent"), the place it broke
+ * away from (not a second subject), a kind of thing its profile lists (lakes, rivers).
+ */
+const askedBeyondAspects: DeepQuestion[] = [
+  {
+    question: 'How did East Timor become independent?',
+    kind: 'single',
+    subjects: ['Timor-Leste'],
+    aspects: ['history'],
+    expected: [/28 November 1975/, /Indonesia/, /referendum/i, /2002/],
+    allowed: ['Portugal', 'Indonesia', 'Australia'],
+  },
+  {
+    question: 'When did Algeria gain independence from France?',
+    kind: 'single',
+    subjects: ['Algeria'],
+    aspects: ['history'],
+    expected: [/5 July 1962/, /France/],
+    allowed: ['France'],
+  },
+  {
+    question: 'How did Namibia break free from South African rule?',
+    kind: 'single',
+    subjects: ['Namibia'],
+    aspects: ['history'],
+    expected: [/21 March 1990/, /SWAPO/, /South Africa/],
+    forbidden: [/Ramaphosa/],
+    allowed: ['South Africa', 'Germany'],
+  },
+  {
+    question: 'How did Eritrea win its independence from Ethiopia?',
+    kind: 'single',
+    subjects: ['Eritrea'],
+    aspects: ['history'],
+    expected: [/1993/, /Ethiopia/],
+    forbidden: [/Abiy/],
+    allowed: ['Ethiopia', 'Italy', 'UK'],
+  },
+  {
+    question: 'What are the main lakes of Kazakhstan?',
+    kind: 'single',
+    subjects: ['Kazakhstan'],
+    aspects: ['geography'],
+    expected: [/Balkhash/, /Caspian Sea/, /Aral Sea/],
+  },
+  {
+    question: 'What are the major rivers of Brazil?',
+    kind: 'single',
+    subjects: ['Brazil'],
+    aspects: ['geography'],
+    expected: [/Amazon/],
+  },
+];
+
 /** Concepts over the library's articles, on their parts. */
 const articleConcepts: DeepQuestion[] = [
   {
@@ -623,6 +678,7 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...unanswerable,
   ...placesOnOneAspect,
   ...knownAbout,
+  ...askedBeyondAspects,
   ...articleConcepts,
   ...oneLine,
   ...documents,

@@ -10,6 +10,10 @@ describe('leansOnBefore', () => {
     'Most of this volcanism happens unseen along mid-ocean ridges.',
     'Some of them erupt every year.',
     'Much of it is hidden under the sea.',
+    'Since that attack, the country has held five elections.',
+    'After this, the army withdrew.',
+    'By then the colony had its own parliament.',
+    'Despite these efforts, poverty remains high.',
   ])('"%s" leans on a sentence before it', (sentence) => {
     expect(leansOnBefore(sentence)).toBe(true);
   });
@@ -20,6 +24,8 @@ describe('leansOnBefore', () => {
     'Some volcanoes erupt every year.',
     'The Philippines lies astride the typhoon belt.',
     'Thermal energy drives the water cycle.',
+    'Since 2012, the country has held five elections.',
+    'In 1990 the country became independent.',
   ])('"%s" can open a paragraph', (sentence) => {
     expect(leansOnBefore(sentence)).toBe(false);
   });

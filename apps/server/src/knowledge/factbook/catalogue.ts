@@ -246,6 +246,17 @@ export const FIELDS: readonly FieldSpec[] = [
     asks: /\blakes?\b/u,
   },
   {
+    // The salt lakes a country also has (Kazakhstan's Aral Sea after its fresh Balkhash): the major
+    // lakes above are the first kind the profile lists.
+    id: 'salt-lakes',
+    section: GEOGRAPHY,
+    labels: ['Major lakes (area sq km)'],
+    sub: ['salt water lake(s)'],
+    noun: 'salt-water lakes',
+    kind: 'ranked',
+    asks: /\bsalt(?:-|\s)?(?:water\s)?lakes?\b/u,
+  },
+  {
     id: 'rivers',
     section: GEOGRAPHY,
     labels: ['Major rivers (by length in km)'],

@@ -64,6 +64,9 @@ describe('typed facts', () => {
       { name: "Lago O'Higgins", amount: 1010 },
       { name: 'Salar', amount: 300 },
     ]);
+    // The salt-water lakes are a fact of their own, beside the major lakes (the first kind listed).
+    expect(readFact('ci', chile, fieldById('lakes'))?.text).toMatch(/^Lago O'Higgins/u);
+    expect(readFact('ci', chile, fieldById('salt-lakes'))?.text).toBe('Salar - 300 sq km');
   });
 
   it('splits lists at top-level commas, never inside a number or brackets', () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cleanText, figureOf, isNotAvailable, readableNames, usableText, yearOf } from './values.js';
 
+describe('usableText', () => {
+  it('reads a shared river without the marks of its source and mouth, which look like citations', () => {
+    expect(
+      usableText(
+        'Amazon river mouth (shared with Peru [s]) - 6,400 km; Tocantins - 3,650 km<br><br><strong>note:</strong> [s] after country name indicates river source; [m] after country name indicates river mouth',
+      ),
+    ).toBe('Amazon (shared with Peru) - 6,400 km; Tocantins - 3,650 km');
+  });
+});
+
 describe('cleanText', () => {
   it('decodes the final edition’s entities and tags', () => {
     expect(cleanText('Bras&iacute;lia')).toBe('Brasília');

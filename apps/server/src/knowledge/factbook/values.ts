@@ -26,9 +26,20 @@ export function isNotAvailable(value: string): boolean {
   return /^NA(?:%|\s|$)/u.test(value) && !/\d/u.test(value.replace(/\([^)]*\)/gu, ''));
 }
 
+/**
+ * The Factbook's marks of where a shared river rises and ends ("Amazon river mouth (shared with Peru
+ * [s])", "; note: [s] after country name indicates river source …"): a reader would take "[s]" for a
+ * citation, so a river reads "Amazon (shared with Peru)".
+ */
+const withoutRiverMarks = (value: string) =>
+  value
+    .replace(/;?\s*note:\s*\[s\] after country name indicates river source.*$/u, '')
+    .replace(/\s*\[[sm]\]/gu, '')
+    .replace(/\s+river (?:mouth|source)\b/gu, '');
+
 /** Cleaned text of a value; undefined when it has no words or is "not available". */
 export function usableText(text: unknown): string | undefined {
-  const value = typeof text === 'string' ? cleanText(text) : '';
+  const value = typeof text === 'string' ? withoutRiverMarks(cleanText(text)) : '';
   return value && !isNotAvailable(value) ? value : undefined;
 }
 

@@ -89,7 +89,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'history',
     title: 'History',
-    asks: /\b(?:histor(?:y|ies|ical)|background|past|founded|founding|independen(?:ce|t)|colonial|coloni[sz]ation|origins?)\b/u,
+    asks: /\b(?:histor(?:y|ies|ical)|background|past|founded|founding|independen(?:ce|t)|colonial|coloni[sz]ation|origins?|break(?:s|ing)? (?:free|away)|broke (?:free|away)|freedom|liberat(?:ion|ed|e)|sec(?:ede[ds]?|ession)|occupation|occupied|invasion|invaded)\b/u,
     search: 'history introduction background',
     subSearches: ['independence national holiday', 'constitution history'],
     alsoSearch: 'independence government',
@@ -194,17 +194,27 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'geography',
     title: 'Geography',
-    asks: /\b(?:geograph(?:y|ic|ical)|terrain|landscape|located|location|borders?|mountains?|rivers?|coast(?:line)?|size|area|land|resources|minerals?)\b/u,
+    asks: /\b(?:geograph(?:y|ic|ical)|terrain|landscape|located|location|borders?|mountains?|rivers?|lakes?|peaks?|elevation|highest point|deserts?|glaciers?|coast(?:line)?|size|area|land|resources|minerals?)\b/u,
     search: 'geography location terrain',
     subSearches: ['natural resources land use', 'elevation rivers lakes', 'area boundaries coastline'],
     sections: ['Geography'],
     fields: [
-      field('location', 'location', 'Location'),
-      field('area', 'total area', 'Area'),
-      field('terrain', 'terrain', 'Terrain'),
-      field('natural-resources', 'natural resources', 'Natural resources', 'list'),
+      ...part('Location and size', [
+        ['location', 'location', 'Location'],
+        ['area', 'total area', 'Area'],
+        ['coastline', 'coastline', 'Coastline', 'detail'],
+      ]),
+      ...part('Terrain', [
+        ['terrain', 'terrain', 'Terrain'],
+        ['highest-point', 'highest point', 'Highest point', 'detail'],
+      ]),
+      ...part('Natural resources', [['natural-resources', 'natural resources', 'Natural resources', 'list']]),
       // Seas and lakes a country shares are how a question about the water reaches its shores.
-      field('lakes', 'major lakes', 'Major lakes', 'detail'),
+      ...part('Lakes and rivers', [
+        ['lakes', 'major lakes', 'Major lakes', 'detail'],
+        ['salt-lakes', 'salt-water lakes', 'Salt-water lakes', 'detail'],
+        ['rivers', 'major rivers', 'Major rivers', 'detail'],
+      ]),
     ],
   },
   {
@@ -440,8 +450,24 @@ export function aspectsAsked(question: string): Aspect[] {
   return ASPECTS.filter((aspect) => aspect.asks.test(text));
 }
 
-/** Words that name no fact ("electricity from fossil fuels": "from" says nothing of what is asked). */
-const LINKING_WORDS = new Set(['from', 'of', 'the', 'and', 'other', 'in', 'below', 'to']);
+/**
+ * Words that name no fact ("electricity from fossil fuels": "from" says nothing of what is asked;
+ * "main lakes" asks for the major lakes).
+ */
+const LINKING_WORDS = new Set([
+  'from',
+  'of',
+  'the',
+  'and',
+  'other',
+  'in',
+  'below',
+  'to',
+  'main',
+  'major',
+  'principal',
+  'chief',
+]);
 
 /** A word without its plural "s": "exports" and "export" are one word here. */
 const singular = (word: string) => (word.length > 3 ? word.replace(/s$/u, '') : word);
@@ -465,13 +491,24 @@ export function leadWithAskedFields(aspects: readonly Aspect[], question: string
     }),
   );
   const most = Math.max(0, ...scored.map((s) => s.used));
-  const named = scored.filter((s) => s.used > 0 && s.used === most && (most >= 2 || s.all));
-  if (named.length === 0) return [...aspects];
+  const chosen = scored.filter((s) => s.used > 0 && s.used === most && (most >= 2 || s.all));
+  if (chosen.length === 0) return [...aspects];
+  // A named fact brings its kind along: "lakes" names the major lakes and the salt-water lakes too.
+  const headOf = (field: KeyField) => singular(field.noun.split(/\s+/u).at(-1) ?? '');
+  const heads = new Set(chosen.map((s) => `${s.aspect.id} ${headOf(s.field)}`));
+  const named = scored.filter((s) => chosen.includes(s) || heads.has(`${s.aspect.id} ${headOf(s.field)}`));
   const lead = (aspect: Aspect): Aspect => {
     const fields = named.filter((n) => n.aspect === aspect).map((n) => n.field);
     if (fields.length === 0) return aspect;
     const promoted = fields.map(({ detail: _detail, ...f }) => ({ ...f, asked: true }));
-    return { ...aspect, fields: [...promoted, ...aspect.fields.filter((f) => !fields.includes(f))] };
+    // The rest of their sub-aspect comes with them ("Lakes and rivers" stays one part).
+    const parts = new Set(fields.flatMap((f) => (f.part ? [f.part] : [])));
+    const rest = aspect.fields.filter((f) => !fields.includes(f));
+    const sameParts = rest.filter((f) => f.part !== undefined && parts.has(f.part));
+    return {
+      ...aspect,
+      fields: [...promoted, ...sameParts, ...rest.filter((f) => !sameParts.includes(f))],
+    };
   };
   const first = aspects.filter((a) => named.some((n) => n.aspect === a));
   return [...first, ...aspects.filter((a) => !first.includes(a))].map(lead);

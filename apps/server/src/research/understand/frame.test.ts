@@ -73,6 +73,36 @@ describe('frameQuestion', () => {
     expect(electricity.aspects[0]!.fields).toEqual(aspectById('energy')!.fields);
   });
 
+  it('brings a named fact\'s kind along: "main lakes" asks for the major and the salt-water lakes', async () => {
+    const lakes = await frame('What are the main lakes of Kazakhstan?');
+    expect(lakes.aspects.map((a) => a.id)).toEqual(['geography']);
+    // Its sub-aspect comes along whole: the rivers stay in the one "Lakes and rivers" part.
+    expect(lakes.aspects[0]!.fields.slice(0, 3).map((f) => f.noun)).toEqual([
+      'major lakes',
+      'salt-water lakes',
+      'major rivers',
+    ]);
+  });
+
+  it('reads a place broken away from as where its history leads, not as a second subject', async () => {
+    const algeria = await frame('When did Algeria gain independence from France?');
+    expect(algeria.shape).toBe('place');
+    expect(algeria.places.map((p) => p.name)).toEqual(['Algeria']);
+    expect(algeria.aspects.map((a) => a.id)).toEqual(['history']);
+    const namibia = await frame('How did Namibia break free from South African rule?');
+    expect(namibia.places.map((p) => p.name)).toEqual(['Namibia']);
+    // "rule" there names the ruler's rule, not the government asked about.
+    expect(namibia.aspects.map((a) => a.id)).toEqual(['history']);
+    // Two places set side by side stay a comparison.
+    const both = await frame('Compare the histories of Algeria and France.');
+    expect(both.places.map((p) => p.name)).toEqual(['Algeria', 'France']);
+  });
+
+  it("keeps what a place question asks beyond an aspect's name", async () => {
+    expect((await frame('How did East Timor become independent?')).otherTerms).toContain('independ');
+    expect((await frame("Describe Kenya's history and government.")).otherTerms).toEqual([]);
+  });
+
   it('reads names that are not places, a concept and the years a question names', async () => {
     const atlantis = await frame('What was the 2031 census of the Atlantis colony on Mars?');
     expect(atlantis).toMatchObject({ shape: 'concept', names: ['Atlantis', 'Mars'], years: ['2031'] });

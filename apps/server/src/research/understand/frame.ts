@@ -14,7 +14,7 @@ import {
 } from './aspects.js';
 import type { Fact } from '../../knowledge/factbook/facts.js';
 import type { Knowledge } from '../../knowledge/knowledge.js';
-import { isWater, type Place } from '../../knowledge/places/gazetteer.js';
+import { isWater, type Place, type PlaceMention } from '../../knowledge/places/gazetteer.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,
@@ -39,7 +39,11 @@ export interface QuestionFrame {
   conceptTerms: string[];
   /** A short concept in the question's own words ("bank", "semi conservative replication"): searched as it is. */
   concept?: string;
-  /** Other content terms of the question (its aspect in words: "census", "colony"). */
+  /**
+   * Other content terms of the question: of a concept with names, its aspect in words ("census",
+   * "colony"); of places, what is asked of them beyond an aspect's name ("independ" in "How did East
+   * Timor become independent?"): prose naming them answers first.
+   */
   otherTerms: string[];
   /**
    * Of a concept "X of Y", the terms of X: what is asked of the subject, not the subject ("stage" in
@@ -74,15 +78,41 @@ const factsOfPlaces = (places: readonly Place[], knowledge: Knowledge): Fact[] =
     REPORT_FIELD_IDS.map((id) => knowledge.fact(place, id)).filter((f) => f !== undefined),
   );
 
+/** A question of breaking away ("independence from", "break free from", "secede from"). */
+const BREAKING_AWAY =
+  /\b(?:independen(?:ce|t)|free(?:dom)?|break(?:s|ing)? away|broke away|liberat(?:ion|ed|e)|sec(?:ede[ds]?|ession)|separat(?:e|ed|ion)|split)\b/iu;
+/** What the place broken from is named with: "from France", "from South African rule". */
+const RULER = /\bfrom\s+(?:the\s+)?(?:\p{Lu}[\p{L}'-]*\s+)*(?:rule|control|occupation|domination)\b/gu;
+
+/**
+ * The places a question asks about, without the one a place broke away from: "When did Algeria gain
+ * independence from France?" is about Algeria (France is where its history leads, not a second
+ * subject to set beside it). A question naming only the ruler keeps it.
+ */
+function withoutRulers(question: string, mentions: PlaceMention[]): PlaceMention[] {
+  if (mentions.length < 2 || !BREAKING_AWAY.test(question)) return mentions;
+  const ruled = (m: PlaceMention) => /\bfrom\s+(?:the\s+)?$/iu.test(question.slice(0, m.index));
+  const subjects = mentions.filter((m) => !ruled(m));
+  return subjects.length > 0 ? subjects : mentions;
+}
+
+/** The stems of the aspects' own names and searches ("histori", "govern"): they ask for no sentence in particular. */
+const ASPECT_NAME_TERMS = new Set(ASPECTS.flatMap((a) => analyzeSubject(`${a.title} ${a.search}`).terms));
+
+/** What a question asks of its places beyond an aspect's name (its places and request words left out). */
+const askedBeyondAspects = (rest: string): string[] =>
+  analyzeSubject(rest.replace(REQUEST_WORDS, ' ')).terms.filter((t) => !ASPECT_NAME_TERMS.has(t));
+
 /** Reads what a research question asks: its places (or region), aspects, names and shape. */
 export function frameQuestion(question: string, knowledge: Knowledge): QuestionFrame {
   const places = knowledge.gazetteer;
   const years = [...new Set(question.match(YEAR) ?? [])];
-  const mentions = places.placesIn(question);
+  const mentions = withoutRulers(question, places.placesIn(question));
   const areas = places.areasIn(question);
   // Names are read without the places and request words: "Atlantis" stays, "Norway" is a place.
   let rest = question;
   for (const m of [...mentions, ...areas]) rest = rest.replace(m.text, ' ');
+  rest = rest.replace(RULER, ' ');
   // Names are read as Quick reads them (question/names.ts), without the request's own words.
   const names = namesIn(question, places).filter((n) => n.replace(REQUEST_WORDS, '').trim() !== '');
   const asked = aspectsAsked(rest);
@@ -113,7 +143,7 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
       ...(shape === 'region' ? { region: areas.map((a) => a.area).join(' and ') } : {}),
       aspects,
       conceptTerms: [],
-      otherTerms: [],
+      otherTerms: askedBeyondAspects(rest),
     };
   }
   const core = questionCore(question).replace(YEAR, ' ');

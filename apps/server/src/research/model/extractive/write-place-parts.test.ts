@@ -336,3 +336,27 @@ describe('writePlaceParts for energy', () => {
     expect(energy).toContain("Iceland's electricity from geothermal power: 29.9%");
   });
 });
+
+describe('writePlaceParts for a question asking more than an aspect', () => {
+  it('answers what the question asks beyond the aspect first: its sentences lead and are kept', () => {
+    const background = [
+      'Kenya was a trading coast for centuries.',
+      ...Array.from({ length: 12 }, (_, i) => `In ${1850 + i * 5}, Kenya saw change number ${i + 1}.`),
+      'In 1912, a referendum was held on independence from the empire.',
+      ...Array.from({ length: 8 }, (_, i) => `In ${1920 + i * 10}, Kenya saw a later change ${i + 1}.`),
+    ].join(' ');
+    const found = entries([entry(1, kenya, 'Introduction', { Background: t(background) })]);
+    const pack = packOf(found.passages);
+    const parts: ReportPart[] = [
+      { kind: 'summary', title: '', focus: '', pack },
+      { kind: 'section', title: 'History', focus: '', pack, aspect: 'history' },
+    ];
+    const [summary, history] = writePlaceParts(
+      { question: 'q', history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
+      { ...frame([kenya], found.facts), aspects: [aspectById('history')!], otherTerms: ['independ'] },
+    );
+    expect(summary).toMatch(/^In Kenya, in 1912, a referendum was held on independence/u);
+    expect(history).toContain('Kenya was a trading coast');
+    expect(history).not.toContain('referendum');
+  });
+});

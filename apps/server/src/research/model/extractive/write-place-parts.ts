@@ -7,6 +7,7 @@ import { isWater, type Place } from '../../../knowledge/places/gazetteer.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import { lowerFirstWord } from '../../../text/lower-first.js';
+import { analyzeSubject } from '../../../text/analyzer.js';
 import { splitSentences } from '../../../answer/extractive/text/sentences.js';
 import { glossParts } from '../../../answer/extractive/text/gloss.js';
 import { factsOf, keyFact, namesPlace, proseOf, shortValue, type PlaceFact } from './place-facts.js';
@@ -141,16 +142,37 @@ function quoted(
   const standsAlone = (s: string) => !leansOnBefore(s) && /^[\p{Lu}\p{N}]/u.test(s);
   const start = own.findIndex(standsAlone);
   if (start < 0) return [];
+  // What the question asks beyond the aspect's name ("become independent") is answered first: the
+  // sentences naming it lead (the summary's one sentence is the answer), the others follow in order.
+  const asked = new Set(ctx.frame.otherTerms);
+  const answering = own
+    .slice(start)
+    .filter((s) => standsAlone(s) && analyzeSubject(s).terms.some((t) => asked.has(t)))
+    .slice(0, max);
   // A history is told from its start to its latest events, not in its opening sentences only: past
   // the first, the sentences that date or name an event, spread over the whole background.
-  const events = own.slice(start + 1).filter((s) => standsAlone(s) && EVENT.test(s));
-  const chosen = spread ? [own[start]!, ...spreadOut(events, max - 1)] : own.slice(start, start + max);
-  const picked = chosen.map((s, i) => {
+  const events = own
+    .slice(start + 1)
+    .filter((s) => standsAlone(s) && EVENT.test(s) && !answering.includes(s));
+  const rest = spread
+    ? [own[start]!, ...spreadOut(events, max - 1 - answering.length)]
+    : own.slice(start).filter((s) => !answering.includes(s));
+  const inOrder = (list: readonly string[]) => [...list].sort((a, b) => own.indexOf(a) - own.indexOf(b));
+  const chosen =
+    answering.length === 0
+      ? rest.slice(0, max)
+      : max === 1
+        ? answering.slice(0, 1)
+        : inOrder([...new Set([...answering, ...rest])].slice(0, max));
+  const citedAs = (s: string) => `${s}${cite(fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1');
+  return chosen.flatMap((s, i) => {
     // The first sentence says whose it is: "In Singapore, the economy …" when it does not name it.
     const owned = i > 0 || namesPlace(s, place) ? s : `In ${displayName(place)}, ${lowerFirstWord(s)}`;
-    return `${owned}${cite(fact)}`.replace(/([.!?])(\s\[\d+\])$/u, '$2$1');
+    if (!fresh(ctx, citedAs(owned))) return [];
+    // Said once in either form: the section after a summary does not repeat it without "In Kenya,".
+    ctx.used.add(keyOf(citedAs(s)));
+    return [citedAs(owned)];
   });
-  return picked.filter((s) => fresh(ctx, s));
 }
 
 /** What the report says where the sources have nothing on a place's aspect. */
