@@ -402,4 +402,30 @@ describe('factSentence', () => {
     const own = { place: norway, field: 'chief-of-state', value: 'King Harald V', local: 1, held: '' };
     expect(factSentence(norway, chief, own)).toBe("Norway's chief of state: King Harald V [1].");
   });
+
+  it('says a figure or a plain list with its verb, and a value of several parts after a colon', () => {
+    const fact = (field: string, value: string) => ({ place: kazakhstan, field, value, local: 1, held: '' });
+    const coastline: KeyField = { id: 'coastline', noun: 'coastline', row: 'Coastline', detail: true };
+    expect(factSentence(kazakhstan, coastline, fact('coastline', '0 km (landlocked)'))).toBe(
+      "Kazakhstan's coastline is 0 km (landlocked) [1].",
+    );
+    const industries: KeyField = { id: 'industries', noun: 'main industries', row: 'Industries', list: true };
+    expect(factSentence(kazakhstan, industries, fact('industries', 'oil, coal, iron ore'))).toBe(
+      "Kazakhstan's main industries are oil, coal, iron ore [1].",
+    );
+    const constitution: KeyField = { id: 'constitution', noun: 'constitution', row: 'Constitution' };
+    expect(factSentence(kazakhstan, constitution, fact('constitution', 'previous 1937; latest 1995'))).toBe(
+      "Kazakhstan's constitution: previous 1937; latest 1995 [1].",
+    );
+  });
+
+  it('lists named things with their sizes, each in one bracket', () => {
+    const rivers: KeyField = { id: 'rivers', noun: 'major rivers', row: 'Major rivers', detail: true };
+    const value = 'Amazon (shared with Peru) - 6,400 km; Tocantins - 3,650 km; Xingu 1,640 km';
+    expect(
+      factSentence(kazakhstan, rivers, { place: kazakhstan, field: 'rivers', value, local: 2, held: '' }),
+    ).toBe(
+      "Kazakhstan's major rivers are Amazon (6,400 km, shared with Peru), Tocantins (3,650 km) and Xingu (1,640 km) [2].",
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { findField } from '../../../knowledge/factbook/catalogue.js';
 import nlp from 'compromise';
 import { ratioPhrase } from '../../../text/ratio.js';
 import type { KeyField } from '../../understand/aspects.js';
@@ -88,13 +89,50 @@ function predicate(field: KeyField, fact: PlaceFact, max: number): string {
   // "Italy's natural hazards include landslides, …", not "… are regional risks include …".
   const includes = /^[\p{L} ]{0,40}?\binclude[s]?\s+(?=\p{L})/u.exec(value);
   if (includes) return ` include ${value.slice(includes[0].length)}${cite(fact)}`;
-  return ` ${verbFor(field.noun)} ${value}${cite(fact)}`;
+  return ` ${verbFor(field.noun)} ${rankedList(field, value)}${cite(fact)}`;
 }
 
-/** A fact stated in full in its section: "Norway's legislature: unicameral Parliament or Storting (…) [1]." */
+/**
+ * Named things with their sizes as a sentence lists them: "Ozero Balkhash - 22,000 sq km; Ozero
+ * Zaysan 1,800 sq km" → "Ozero Balkhash (22,000 sq km) and Ozero Zaysan (1,800 sq km)"; "Amazon
+ * (shared with Peru) - 6,400 km" → "Amazon (6,400 km, shared with Peru)". Other values are left as
+ * written.
+ */
+export function rankedList(field: KeyField, value: string): string {
+  if (findField(field.id)?.kind !== 'ranked') return value;
+  const items = value.split(/;\s*/u).map((item) => {
+    const sized = /^(.+?)\s*(?:-\s*)?(\d[\d,.]*\s*(?:sq km|km|m))$/u.exec(item.trim());
+    if (!sized) return item.trim();
+    // "Amazon (shared with Peru)" → "Amazon (6,400 km, shared with Peru)": one bracket a name.
+    const noted = /^(.+?)\s*\(([^()]+)\)$/u.exec(sized[1]!);
+    return noted ? `${noted[1]} (${sized[2]}, ${noted[2]})` : `${sized[1]} (${sized[2]})`;
+  });
+  return listOf(items);
+}
+
+/**
+ * Whether a value reads after "is" or "are": a figure ("0 km (landlocked)", "18 years of age") or a
+ * plain list ("copper, lithium, foodstuffs"), not parts of its own ("previous 1848; latest 1999") nor
+ * a name that would want its article ("Federal Supreme Court").
+ */
+function readsAfterVerb(field: KeyField, value: string): boolean {
+  if (/;|\s-\s|:/u.test(value) || value.length > 160) return false;
+  return /^[$\d]/u.test(value) || field.list === true || findField(field.id)?.kind === 'list';
+}
+
+/**
+ * A fact stated in full in its section: "Norway's electoral system is proportional representation [1]."
+ * when the value reads as one statement, else with its parts after a colon: "Norway's constitution:
+ * previous 1814; latest …  [1]."
+ */
 export function factSentence(place: Place, field: KeyField, fact: PlaceFact): string {
   if (field.kind) return `${factClause(place, field, fact, 200)}.`;
-  return `${capitalise(possessive(place))} ${field.noun}: ${shortValue(fact.value, 600)}${cite(fact)}.`;
+  const value = shortValue(fact.value, 600);
+  if (findField(field.id)?.kind === 'ranked' && !/:/u.test(value)) {
+    return `${capitalise(possessive(place))} ${field.noun} ${verbFor(field.noun)} ${rankedList(field, value)}${cite(fact)}.`;
+  }
+  if (readsAfterVerb(field, value)) return `${factClause(place, field, fact, 600)}.`;
+  return `${capitalise(possessive(place))} ${field.noun}: ${value}${cite(fact)}.`;
 }
 
 export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);

@@ -333,7 +333,7 @@ describe('writePlaceParts for energy', () => {
       { question: 'q', history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
       { ...frame([iceland], found.facts), aspects: [aspectById('energy')!] },
     );
-    expect(energy).toContain("Iceland's electricity from geothermal power: 29.9%");
+    expect(energy).toContain("Iceland's electricity from geothermal power is 29.9%");
   });
 });
 
