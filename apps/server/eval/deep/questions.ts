@@ -608,6 +608,24 @@ const articleConcepts: DeepQuestion[] = [
     aspects: [],
     expected: [/gravitational waves/i, /LIGO/, /Event Horizon Telescope/, /accretion disks?/i, /quasars?/i],
   },
+  // The subject's own article or entry answers first: not a gloss of a name that says the question's
+  // words, nor an entry for a word of one of its examples.
+  {
+    question: 'What is the structure of DNA?',
+    kind: 'concept',
+    subjects: ['DNA'],
+    aspects: [],
+    expected: [/nucleotides/i, /double helix/i, /adenine/i],
+    forbidden: [/“Maurice Wilkins” means/, /“James Watson” means/],
+  },
+  {
+    question: 'What is a glacier and how does it move?',
+    kind: 'concept',
+    subjects: ['glacier'],
+    aspects: [],
+    expected: [/slowly moving mass of ice/i],
+    forbidden: [/“Slowly” means/],
+  },
 ];
 
 /** Questions the library answers in one line (a WordNet entry): that line is what the report must state. */

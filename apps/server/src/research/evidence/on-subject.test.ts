@@ -67,6 +67,20 @@ describe('subjectDiscipline', () => {
     );
   });
 
+  it("leaves out a word's entry that shares no word with the concept and names no thing", async () => {
+    const d = await discipline('How does a glacier move?');
+    // "the glacier moved slowly" is the adverb's example, not an account of glaciers.
+    expect(
+      d.kept(
+        'slowly',
+        passages('slowly (adverb): without speed; "the glacier moved slowly down the valley"'),
+      ),
+    ).toEqual([]);
+    expect(
+      d.kept('moraine', passages('moraine (noun): a mass of debris carried by a glacier as it moves')),
+    ).toHaveLength(1);
+  });
+
   it('wants the whole concept from an entry for what is asked of the subject, not the subject', async () => {
     const d = await discipline('Explain the stages of photosynthesis.');
     // "stage" is what is asked of photosynthesis: its entry is about theatres and journeys.

@@ -1,3 +1,4 @@
+import { glossParts } from '../../answer/extractive/text/gloss.js';
 import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
 import { analyze, analyzeSubject } from '../../text/analyzer.js';
 import type { Aspect } from '../understand/aspects.js';
@@ -124,15 +125,19 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     // A country's entry is about the country: its "Climate: tropical monsoon" does not explain monsoons.
     if (docSubject(title).otherPlace) return false;
     if (concept.length === 0) return true;
+    // A word's entry sharing no word of the concept and naming no thing (an adverb, a verb: "slowly",
+    // whose example is "the glacier moved slowly") is about the word, not the subject.
+    const headword = site !== DOCUMENT_SITE_NAME && title === title.toLowerCase();
+    const words = analyze(title);
+    const noneShared = words.every((t) => !concept.includes(t));
+    if (headword && noneShared && (glossParts(passage.text)?.pos ?? 'noun') !== 'noun') return false;
     // "What is semi-conservative replication?": a source on "replication" alone is about something else.
     if (frame.definition) return hasAll(terms, concept);
     // A dictionary headword (lower case, as dictionaries write them) naming something else that shares
     // a word ("animal black", "swallow hole" for black holes) must say the whole concept; pages and
     // articles need half of it.
     // A user's file ("thesis.pdf, p. 3") is lower case too, but it is the user's own material.
-    const headword = site !== DOCUMENT_SITE_NAME && title === title.toLowerCase();
     // So must one naming only what is asked of the subject ("stage" for the stages of photosynthesis).
-    const words = analyze(title);
     const elsewhere = words.some((t) => !concept.includes(t));
     const aspectOnly = words.length > 0 && words.every((t) => frame.aspectTerms?.includes(t));
     if (headword && (elsewhere || aspectOnly)) return hasAll(terms, concept);

@@ -63,6 +63,43 @@ describe('writeExtractiveParts', () => {
     );
   });
 
+  it("opens a concept's summary from the subject's own article, not a neighbouring name's gloss", () => {
+    const wilkins = passage(
+      1,
+      'Maurice Wilkins',
+      '',
+      'Maurice Wilkins (noun): English biochemist who helped discover the structure of DNA (1916-2004).',
+    );
+    const article = passage(
+      2,
+      'DNA',
+      'Structure',
+      'DNA is a long chain built from units called nucleotides. In cells, DNA usually consists of two strands wound around each other in a double helix.',
+    );
+    const [summary] = writeExtractiveParts({
+      question: 'What is the structure of DNA?',
+      history: [],
+      reportTitle: 'The Structure of DNA',
+      maxTokensPerPart: 1000,
+      parts: [part('summary', 'Summary', [wilkins, article])],
+      frame: {
+        shape: 'concept',
+        places: [],
+        aspects: [],
+        aspectsNamed: false,
+        names: ['DNA'],
+        conceptTerms: ['dna'],
+        otherTerms: ['structur'],
+        years: [],
+        compares: false,
+        definition: true,
+        facts: [],
+      },
+    });
+    expect(summary).toMatch(/^DNA is a long chain built from units called nucleotides \[2\]\./u);
+    expect(summary).not.toContain('Wilkins');
+  });
+
   it('never opens a section paragraph with a sentence that leans on the one before', () => {
     const article = passage(
       1,

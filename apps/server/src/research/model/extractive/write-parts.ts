@@ -93,10 +93,7 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
         : rankUnits(units, query, sources.length);
     // The summary opens as a Quick answer would: with the sentences that answer the question (the
     // field asked for, a sentence per thing compared, the passage that explains).
-    const lead: LeadSentence[] =
-      part.kind === 'summary'
-        ? leadOf(planAnswer(request.question, request.history, sources, PART_LIMITS.summary))
-        : [];
+    const lead: LeadSentence[] = part.kind === 'summary' ? summaryLead(request, sources) : [];
     for (const sentence of lead) used.add(sentenceKey(sentence.text));
     const leadFirst = lead[0];
     const leadGlobal = leadFirst && part.pack.toGlobal.get(leadFirst.source);
@@ -120,12 +117,20 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     );
     const leading = Math.min(...part.pack.toGlobal.values());
     const fromLeading = unused.filter((r) => global(r) === leading);
+    // A summary opened from the subject's own sources goes on from them: glosses of neighbouring
+    // names ("James Watson: … the helical structure of DNA") say the question's words, not its answer.
+    const own = new Set(subjectsOwn(request, sources).map((s) => s.n));
+    const fromOwn = unused.filter((r) => own.has(r.unit.source));
     const fresh =
-      part.kind !== 'conclusion'
-        ? unused
-        : fromLeading.length > 0
-          ? fromLeading
-          : unused.filter((r) => quoted.has(global(r) ?? 0) || namedByQuestion.has(r.unit.source));
+      part.kind === 'summary'
+        ? leadFirst && own.has(leadFirst.source) && fromOwn.length > 0
+          ? fromOwn
+          : unused
+        : part.kind !== 'conclusion'
+          ? unused
+          : fromLeading.length > 0
+            ? fromLeading
+            : unused.filter((r) => quoted.has(global(r) ?? 0) || namedByQuestion.has(r.unit.source));
     const selected = selectSentences(fresh, {
       ...PART_LIMITS[part.kind],
       maxSentences: Math.max(1, PART_LIMITS[part.kind].maxSentences - lead.length),
@@ -171,6 +176,42 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     if (body.length === 0) return '';
     return body.join('\n\n');
   });
+}
+
+/** The sources titled by the subject alone ("DNA", "glacier"), when others are in the pack too. */
+function subjectsOwn(request: PartsRequest, sources: readonly AnswerSource[]): AnswerSource[] {
+  const concept = new Set(request.frame?.conceptTerms ?? []);
+  const own = sources.filter((s) => {
+    const words = analyzeQuery(s.title);
+    return words.length > 0 && words.every((w) => concept.has(w));
+  });
+  return own.length < sources.length ? own : [];
+}
+
+/**
+ * The summary's opening, as a Quick answer would give it: from the subject's own sources first (the
+ * article "DNA" for the structure of DNA, the entry "glacier" for how glaciers move), so a gloss of
+ * a neighbouring name that happens to say the question's words ("Maurice Wilkins: … helped discover
+ * the structure of DNA") never opens the report; from every source when those do not answer.
+ */
+function summaryLead(request: PartsRequest, sources: readonly AnswerSource[]): LeadSentence[] {
+  const own = subjectsOwn(request, sources);
+  const answer = (from: readonly AnswerSource[]) =>
+    planAnswer(request.question, request.history, from, PART_LIMITS.summary);
+  if (own.length > 0) {
+    const plan = answer(own);
+    const led = leadOf(plan);
+    if (led.length > 0) return led;
+    // An article on the subject opens with its sentence that ranks first, though no one sentence
+    // holds every word asked ("how does it move"); a dictionary's raw line is left to the plan below.
+    const articles = new Set(own.filter((s) => s.title !== s.title.toLowerCase()).map((s) => s.n));
+    const first =
+      plan.kind === 'ranked'
+        ? plan.chosen.find((r) => articles.has(r.unit.source) && !leansOnBefore(r.unit.text))
+        : undefined;
+    if (first) return [{ source: first.unit.source, text: first.unit.text }];
+  }
+  return leadOf(answer(sources));
 }
 
 /**
