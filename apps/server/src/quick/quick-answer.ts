@@ -103,7 +103,14 @@ export async function runQuickAnswer(
     if (cited.length > 0) await send({ type: 'cited', sources: cited });
     // Found once the answer is out (they never hold it back), while images have their grace.
     const [related] = await Promise.all([
-      relatedQuestions(deps, { question: query, history, text, results: citedFirst(results, cited), signal }),
+      relatedQuestions(deps, {
+        question: query,
+        askedAs: read.frame?.resolved ?? question,
+        history,
+        text,
+        results: citedFirst(results, cited),
+        signal,
+      }),
       Promise.race([images, delay(deps.imageGraceMs ?? 1500)]),
     ]);
     if (related.length > 0) await send({ type: 'related', questions: related });
@@ -133,6 +140,7 @@ async function relatedQuestions(
   deps: QuickAnswerDeps,
   input: {
     question: string;
+    askedAs: string;
     history: ChatMessage[];
     text: string;
     results: WebResult[];
@@ -143,6 +151,7 @@ async function relatedQuestions(
   try {
     return await deps.related.suggest({
       question: input.question,
+      askedAs: input.askedAs,
       asked: input.history.filter((m) => m.role === 'user').map((m) => m.content),
       answer: input.text,
       found: !isAbstention(input.text),

@@ -6,8 +6,10 @@ import type { Logger } from '../logger.js';
 import { findSources, readQuestion, type SourceDeps } from '../quick/find-sources.js';
 import { analyze } from '../text/analyzer.js';
 import { questionCore } from '../text/question.js';
+import { isMakerQuestion } from '../answer/extractive/answer-type.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import type { SearchProvider } from '../search/search-provider.js';
+import { personQuestions } from './person-questions.js';
 import { placeQuestions } from './place-questions.js';
 import { sourceQuestions, type AnswerSourceText } from './source-questions.js';
 import { rephrasings, topicQuestions } from './topic-questions.js';
@@ -16,6 +18,11 @@ import { rephrasings, topicQuestions } from './topic-questions.js';
 export interface RelatedContext {
   /** The question as it was searched (a follow-up resolved). */
   question: string;
+  /**
+   * The question as the user asked it, a follow-up resolved, when it differs from what was searched
+   * ("What does the word serendipity mean?" searched as "serendipity"): its form says what it asks.
+   */
+  askedAs?: string;
   /** Every question the user asked in the conversation, this one included (none is offered again). */
   asked: readonly string[];
   answer: string;
@@ -98,13 +105,27 @@ export interface OfflineRelatedDeps {
 export function offlineRelated(deps: OfflineRelatedDeps): RelatedQuestions {
   const engine = createExtractiveEngine();
   return {
-    async suggest({ question, asked, found, sourceTitles, sources = [], search, factSources, signal }) {
+    async suggest({
+      question,
+      askedAs = question,
+      asked,
+      answer,
+      found,
+      sourceTitles,
+      sources = [],
+      search,
+      factSources,
+      signal,
+    }) {
       const { gazetteer } = await deps.knowledge();
       const candidates = found
         ? [
+            ...personQuestions(askedAs, answer, gazetteer),
             ...placeQuestions(question, gazetteer),
-            ...sourceQuestions(question, sources),
-            ...topicQuestions(question, sourceTitles),
+            ...sourceQuestions(question, sources, askedAs),
+            // After "Who …?" the entries beside the cited one are other people's and works' (Karl
+            // Marx beside Hamlet): the people the answer names are what a reader asks next.
+            ...(isMakerQuestion(askedAs) ? [] : topicQuestions(question, sourceTitles)),
           ]
         : rephrasings(question);
       const toCheck = freshQuestions(candidates, [question, ...asked]).slice(0, deps.maxChecks ?? 10);

@@ -89,4 +89,17 @@ describe('word questions', () => {
     expect(asked).toContain('What does "ice sheet" mean?');
     expect(asked).not.toContain('What does "mass" mean?');
   });
+
+  it("ask nothing of a maker's work as a word, and only the synonyms of an entry a non-definition cites", () => {
+    const hamlet = {
+      title: 'Hamlet',
+      text: "Hamlet (noun): the hero of William Shakespeare's tragedy. Synonyms: Prince Hamlet.\n\nhamlet (noun): a community of people smaller than a village. Synonyms: crossroads.",
+      site: 'WordNet',
+    };
+    expect(sourceQuestions('Who wrote Hamlet?', [hamlet])).toEqual([]);
+    const asked = sourceQuestions('Why is Hamlet famous?', [hamlet]);
+    expect(asked).toContain('What does "crossroads" mean?');
+    expect(asked).not.toContain('What does "village" mean?');
+    expect(sourceQuestions('What is a hamlet?', [hamlet])).toContain('What does "village" mean?');
+  });
 });

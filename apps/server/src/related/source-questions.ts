@@ -1,5 +1,7 @@
 import nlp from 'compromise';
 import { analyze } from '../text/analyzer.js';
+import { answerType } from '../text/question.js';
+import { isMakerQuestion } from '../answer/extractive/answer-type.js';
 import { whatIs } from './topic-questions.js';
 
 /** One source the answer was drawn from, as the search returned it (the library sends its text). */
@@ -142,12 +144,20 @@ function asked(words: readonly string[]): string[] {
  * Questions about what the answer's first sources hold beside the subject asked: an article's
  * subtopics (headings, defined terms), a word's related words. The subject itself is left out.
  */
-export function sourceQuestions(question: string, sources: readonly AnswerSourceText[]): string[] {
+export function sourceQuestions(
+  question: string,
+  sources: readonly AnswerSourceText[],
+  askedAs = question,
+): string[] {
   const asked = new Set(analyze(question));
   // A definition's words are related to the word asked, not to a concept a dictionary entry stood
-  // beside: only the first source's entry gives them.
+  // beside: only the first source's entry gives them, and only to a question on what a word or thing
+  // is. A maker's work is not asked about as a word: "Who wrote Hamlet?" is not asking what a
+  // village or a crossroads (a hamlet's other sense) is.
+  const definition = answerType(askedAs) === 'definition';
+  const maker = isMakerQuestion(askedAs);
   const candidates = sources.slice(0, 2).flatMap((source, i) => {
-    if (source.site === 'WordNet') return wordQuestions(source.text, i === 0);
+    if (source.site === 'WordNet') return maker ? [] : wordQuestions(source.text, definition && i === 0);
     if (source.site === 'Library') return articleQuestions(source.text);
     return [];
   });

@@ -179,6 +179,7 @@ export async function runResearch(
       try {
         const questions = await deps.related.suggest({
           question: subject,
+          askedAs: input.question,
           asked: [...input.history.filter((m) => m.role === 'user').map((m) => m.content), input.question],
           answer: report,
           found,

@@ -125,6 +125,13 @@ describe('related questions without a model', () => {
     }
   }, 180_000);
 
+  it("after a maker question, who the people its answer names were, never its work's other senses", async () => {
+    const { ask } = await setup();
+    const related = relatedOf(await ask('Who wrote Hamlet?'));
+    expect(related).toContain('Who was William Shakespeare?');
+    expect(related.filter((q) => q.endsWith(' mean?'))).toEqual([]);
+  }, 60_000);
+
   it('a related word asked inside the conversation is answered as it is on its own', async () => {
     const { app, token, ask } = await setup();
     const first = 'What does the word ephemeral mean?';

@@ -76,6 +76,9 @@ const MAKER_NOUNS: Readonly<Record<string, string>> = {
   developed: 'formulated',
 };
 
+/** "Who wrote / invented / painted …?": the answer is the maker of a named work or thing. */
+export const isMakerQuestion = (question: string): boolean => MAKER_QUESTION.test(question);
+
 /** Words to search beside a maker question ("Who invented the telephone?" → "inventor invention"). */
 export function makerSearchWords(question: string): string {
   const verb = MAKER_QUESTION.exec(question)?.groups?.verb?.toLowerCase();

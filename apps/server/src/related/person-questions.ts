@@ -1,0 +1,25 @@
+import type { Gazetteer } from '../knowledge/places/gazetteer.js';
+import { namesIn } from '../question/names.js';
+import { isMakerQuestion } from '../answer/extractive/answer-type.js';
+
+/** Citations and the quotes a dictionary's headword is shown in: not part of a name. */
+const MARKS = /\[\d+\]|[“”"]/gu;
+
+/**
+ * After a question about who made something ("Who wrote Hamlet?"), the people its answer
+ * names, as questions of their own: "Who was William Shakespeare?". Names the question already holds
+ * and places (the gazetteer's) are left out; the library's check keeps only those it can answer.
+ */
+export function personQuestions(question: string, answer: string, places: Gazetteer): string[] {
+  if (!isMakerQuestion(question)) return [];
+  const seen = namesIn(question, places).map((n) => n.toLowerCase());
+  const people: string[] = [];
+  // A person once: "Sir Alexander Fleming" after "Alexander Fleming" is the same man.
+  for (const name of namesIn(answer.replace(MARKS, ' '), places)) {
+    const lower = name.toLowerCase();
+    if (!name.includes(' ') || seen.some((s) => lower.includes(s) || s.includes(lower))) continue;
+    seen.push(lower);
+    people.push(`Who was ${name}?`);
+  }
+  return people;
+}
