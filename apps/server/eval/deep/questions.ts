@@ -542,6 +542,13 @@ const askedBeyondAspects: DeepQuestion[] = [
     allowed: ['Ethiopia', 'Italy', 'UK'],
   },
   {
+    question: 'What role does tourism play in the economy of Thailand?',
+    kind: 'single',
+    subjects: ['Thailand'],
+    aspects: ['economy'],
+    expected: [/main industries are tourism/],
+  },
+  {
     question: 'What are the main lakes of Kazakhstan?',
     kind: 'single',
     subjects: ['Kazakhstan'],

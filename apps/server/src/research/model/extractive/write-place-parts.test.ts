@@ -360,3 +360,27 @@ describe('writePlaceParts for a question asking more than an aspect', () => {
     expect(history).not.toContain('referendum');
   });
 });
+
+describe('writePlaceParts for a question naming a thing within an aspect', () => {
+  it('opens the summary with the fact that names it ("tourism" among the industries)', () => {
+    const found = entries([
+      entry(1, kenya, 'Economy', {
+        'Real GDP per capita': { 'Real GDP per capita 2024': t('$6,200 (2024 est.)') },
+        Industries: t('tourism, small-scale consumer goods, agricultural products'),
+      }),
+    ]);
+    const pack = packOf(found.passages);
+    const [summary] = writePlaceParts(
+      {
+        question: 'What role does tourism play in the economy of Kenya?',
+        history: [],
+        reportTitle: 't',
+        parts: [{ kind: 'summary', title: '', focus: '', pack }],
+        maxTokensPerPart: 1,
+      },
+      { ...frame([kenya], found.facts), aspects: [aspectById('economy')!], otherTerms: ['tourism'] },
+    );
+    expect(summary).toMatch(/^Kenya's main industries are tourism, small-scale consumer goods/u);
+    expect(summary).toContain('GDP per capita');
+  });
+});

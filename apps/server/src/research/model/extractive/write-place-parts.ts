@@ -243,10 +243,20 @@ function summary(ctx: Context, facts: readonly PlaceFact[]): string {
       for (const aspect of ctx.aspects) out.push(...proseSentences(ctx, facts, place, aspect, 1));
     }
     const clauses: string[] = [];
+    // A fact naming what the question asks beyond its aspect ("tourism" in the economy) answers first.
+    const asked = new Set(ctx.frame.otherTerms);
+    const naming = ctx.aspects
+      .flatMap((aspect) => aspect.fields)
+      .filter((f) => {
+        const fact = keyFact(facts, place, f);
+        return fact !== undefined && analyzeSubject(fact.value).terms.some((t) => asked.has(t));
+      })
+      .slice(0, 1);
     for (const aspect of ctx.aspects) {
       const limit = aspect === ctx.aspects[0] ? 2 : 1;
-      for (const field of headlineFields(aspect)
-        .filter((f) => keyFact(facts, place, f))
+      for (const field of [...naming, ...headlineFields(aspect)]
+        .filter((f, i, all) => keyFact(facts, place, f) && all.indexOf(f) === i)
+        .filter((f) => aspect === ctx.aspects[0] || !naming.includes(f))
         .slice(0, limit)) {
         const fact = keyFact(facts, place, field)!;
         ctx.summarised.add(factKey(fact));
