@@ -67,6 +67,12 @@ describe('subjectDiscipline', () => {
     );
   });
 
+  it("keeps an asked place's own dictionary entry whatever the aspect, not its people's", async () => {
+    const d = await discipline('How is Kenya governed?');
+    expect(d.kept('Kenya', passages('Kenya (noun): a republic in eastern Africa.'))).toHaveLength(1);
+    expect(d.kept('Kenyan', passages('Kenyan (noun): a native or inhabitant of Kenya.'))).toEqual([]);
+  });
+
   it("leaves out a word's entry that shares no word with the concept and names no thing", async () => {
     const d = await discipline('How does a glacier move?');
     // "the glacier moved slowly" is the adverb's example, not an account of glaciers.

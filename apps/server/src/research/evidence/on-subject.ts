@@ -1,3 +1,4 @@
+import { placeOfEntry } from './place-entry.js';
 import { glossParts } from '../../answer/extractive/text/gloss.js';
 import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
 import { analyze, analyzeSubject } from '../../text/analyzer.js';
@@ -98,6 +99,8 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
   if (frame.shape !== 'concept') {
     const keeps = (title: string, passage: Passage) => {
       const doc = docSubject(title);
+      // A place's own dictionary entry says what and where it is, whatever the aspect asked.
+      if (placeOfEntry(frame.places, title, passage.text)) return true;
       if (!concernsAnAspect(title, passage)) return false;
       if (doc.places.length > 0) return true;
       // Another country's entry is about that country; a page about no country may speak where it

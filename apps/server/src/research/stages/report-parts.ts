@@ -1,3 +1,4 @@
+import { placeOfEntry } from '../evidence/place-entry.js';
 import { buildPack, packOf } from '../evidence/evidence-pack.js';
 import type { Passage } from '../evidence/passages.js';
 import type { Evidence } from '../evidence/select-evidence.js';
@@ -99,7 +100,11 @@ function placeParts(
   };
   // A region's own entry ("Caspian Sea": a dictionary's line on the sea itself) opens its summary.
   const region = frame.region?.toLowerCase();
-  const ownEntry = (p: Passage) => region !== undefined && p.sourceTitle?.toLowerCase() === region;
+  // So does a single place's own entry ("Kenya": a republic in eastern Africa).
+  const ownEntry = (p: Passage) =>
+    region !== undefined
+      ? p.sourceTitle?.toLowerCase() === region
+      : frame.places.length === 1 && placeOfEntry(frame.places, p.sourceTitle ?? '', p.text) !== undefined;
   const allKey = [...byId.values()].filter((p) => holdsKeyFact(p, labels) || ownEntry(p));
   const question = frame.aspects.map((a) => a.title).join(', ');
   return [

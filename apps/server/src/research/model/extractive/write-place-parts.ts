@@ -10,6 +10,7 @@ import { lowerFirstWord } from '../../../text/lower-first.js';
 import { analyzeSubject } from '../../../text/analyzer.js';
 import { splitSentences } from '../../../answer/extractive/text/sentences.js';
 import { glossParts } from '../../../answer/extractive/text/gloss.js';
+import { entrySentence, placeOfEntry } from '../../evidence/place-entry.js';
 import { factsOf, keyFact, namesPlace, proseOf, shortValue, type PlaceFact } from './place-facts.js';
 import { displayName, possessive } from '../../../knowledge/places/place-names.js';
 import {
@@ -523,6 +524,22 @@ function regionEntry(frame: QuestionFrame, part: ReportPart): string {
   return first ? `${capitalise(regionInSentence(region))} is ${first} [${own.local}].` : '';
 }
 
+/**
+ * What a single place's own dictionary entry says of it, as the report's first sentence: "Kenya is a
+ * republic in eastern Africa; it achieved independence from the United Kingdom in 1963 [3]." Empty
+ * for several places or without such an entry.
+ */
+function placeEntry(ctx: Context, part: ReportPart): string {
+  if (ctx.places.length !== 1 || ctx.frame.shape === 'region') return '';
+  for (const { local, passage } of part.pack.passages) {
+    const entry = placeOfEntry(ctx.places, passage.sourceTitle ?? '', passage.text);
+    if (!entry) continue;
+    const sentence = `${entrySentence(displayName(entry.place, true), entry.definition)} [${local}].`;
+    return fresh(ctx, sentence) ? sentence : '';
+  }
+  return '';
+}
+
 export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): string[] {
   const allFacts = factsOf(
     request.parts.flatMap((p) => p.pack.passages),
@@ -541,7 +558,9 @@ export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): st
   return request.parts.map((part: ReportPart) => {
     const facts = factsOf(part.pack.passages, frame);
     if (part.kind === 'summary')
-      return [regionEntry(frame, part), summary(ctx, facts)].filter(Boolean).join(' ');
+      return [regionEntry(frame, part) || placeEntry(ctx, part), summary(ctx, facts)]
+        .filter(Boolean)
+        .join(' ');
     if (part.kind === 'conclusion') return conclusion(ctx, facts);
     if (part.table) return table(ctx, facts);
     // The frame's own aspect: its fields lead with those the question names.
