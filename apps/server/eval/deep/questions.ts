@@ -502,6 +502,35 @@ const knownAbout: DeepQuestion[] = [
   },
 ];
 
+/** Groupings people name ("the Balkans", "the Baltic states"), asked for the fact a word names. */
+const namedGroups: DeepQuestion[] = [
+  {
+    question: 'What are the main exports of the Baltic states?',
+    kind: 'region',
+    // A grouping no profile spells out: the yardstick is given its members.
+    subjects: ['Estonia', 'Latvia', 'Lithuania'],
+    aspects: ['trade'],
+    expected: [/^The main exports of/m, /petroleum/],
+  },
+  {
+    question: 'What languages are spoken in the Balkans?',
+    kind: 'region',
+    subjects: [
+      'Albania',
+      'Bosnia and Herzegovina',
+      'Bulgaria',
+      'Croatia',
+      'Greece',
+      'Kosovo',
+      'Montenegro',
+      'North Macedonia',
+      'Serbia',
+    ],
+    aspects: ['languages'],
+    expected: [/Serbian/, /Albanian/, /Greek/],
+  },
+];
+
 /**
  * A place asked about more than an aspect's name: an event ("become independent"), the place it broke
  * away from (not a second subject), a kind of thing its profile lists (lakes, rivers).
@@ -704,6 +733,7 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...placesOnOneAspect,
   ...knownAbout,
   ...askedBeyondAspects,
+  ...namedGroups,
   ...articleConcepts,
   ...oneLine,
   ...documents,

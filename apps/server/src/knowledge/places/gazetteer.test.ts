@@ -132,6 +132,14 @@ describe('Factbook places', () => {
         .places.map((p) => p.name)
         .sort(),
     ).toEqual(['Denmark', 'Norway', 'Sweden']);
+    // Groupings people name that no profile spells out, each of them a known place.
+    expect(real.areasIn('the Balkans')[0]!.places.map((p) => p.name)).toHaveLength(9);
+    expect(
+      real
+        .areasIn('the Caucasus')[0]!
+        .places.map((p) => p.name)
+        .sort(),
+    ).toEqual(['Armenia', 'Azerbaijan', 'Georgia']);
     // The folder "Central Asia" also holds Russia, whose own location says North Asia.
     const names = (area: string) => real.areasIn(area)[0]!.places.map((p) => p.name);
     expect(names('Central Asia').sort()).toEqual([

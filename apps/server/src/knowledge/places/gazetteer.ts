@@ -66,6 +66,20 @@ const NAMED_GROUPS: Readonly<Record<string, readonly string[]>> = {
   Benelux: ['Belgium', 'Netherlands', 'Luxembourg'],
   'Horn of Africa': ['Djibouti', 'Eritrea', 'Ethiopia', 'Somalia'],
   'Iberian Peninsula': ['Spain', 'Portugal'],
+  Balkans: [
+    'Albania',
+    'Bosnia and Herzegovina',
+    'Bulgaria',
+    'Croatia',
+    'Greece',
+    'Kosovo',
+    'Montenegro',
+    'North Macedonia',
+    'Serbia',
+  ],
+  Maghreb: ['Algeria', 'Libya', 'Mauritania', 'Morocco', 'Tunisia'],
+  Levant: ['Israel', 'Jordan', 'Lebanon', 'Syria'],
+  Caucasus: ['Armenia', 'Azerbaijan', 'Georgia'],
 };
 
 /** Area names that are also ordinary phrases inside other names ("Central African Republic"). */

@@ -450,24 +450,14 @@ export function aspectsAsked(question: string): Aspect[] {
   return ASPECTS.filter((aspect) => aspect.asks.test(text));
 }
 
+/** Words that name no fact ("electricity from fossil fuels": "from" says nothing of what is asked). */
+const LINKING_WORDS = new Set(['from', 'of', 'the', 'and', 'other', 'in', 'below', 'to']);
 /**
- * Words that name no fact ("electricity from fossil fuels": "from" says nothing of what is asked;
- * "main lakes" asks for the major lakes).
+ * Words that rank a fact's items ("main exports", "major lakes"): a fact is named without them ("main
+ * lakes" asks for the major lakes), though one the question also says names it better ("main
+ * exports" are the goods, not the value of all exports).
  */
-const LINKING_WORDS = new Set([
-  'from',
-  'of',
-  'the',
-  'and',
-  'other',
-  'in',
-  'below',
-  'to',
-  'main',
-  'major',
-  'principal',
-  'chief',
-]);
+const RANKING_WORDS = new Set(['main', 'major', 'principal', 'chief']);
 
 /** A word without its plural "s": "exports" and "export" are one word here. */
 const singular = (word: string) => (word.length > 3 ? word.replace(/s$/u, '') : word);
@@ -487,16 +477,19 @@ export function leadWithAskedFields(aspects: readonly Aspect[], question: string
     aspect.fields.map((field) => {
       const words = wordsOf(`${field.noun} ${field.row}`);
       const used = [...words].filter((w) => asked.has(w)).length;
-      return { aspect, field, used, all: used === words.size };
+      const own = [...words].filter((w) => !RANKING_WORDS.has(w));
+      return { aspect, field, used, all: own.length > 0 && own.every((w) => asked.has(w)) };
     }),
   );
   const most = Math.max(0, ...scored.map((s) => s.used));
   const chosen = scored.filter((s) => s.used > 0 && s.used === most && (most >= 2 || s.all));
   if (chosen.length === 0) return [...aspects];
-  // A named fact brings its kind along: "lakes" names the major lakes and the salt-water lakes too.
-  const headOf = (field: KeyField) => singular(field.noun.split(/\s+/u).at(-1) ?? '');
-  const heads = new Set(chosen.map((s) => `${s.aspect.id} ${headOf(s.field)}`));
-  const named = scored.filter((s) => chosen.includes(s) || heads.has(`${s.aspect.id} ${headOf(s.field)}`));
+  // A named fact brings its kind along: "lakes" names the major lakes and the salt-water lakes too
+  // (things of one kind, not the value of all exports beside the main exports).
+  const kindOf = (field: KeyField) =>
+    `${singular(field.noun.split(/\s+/u).at(-1) ?? '')} ${fieldById(field.id).kind}`;
+  const kinds = new Set(chosen.map((s) => `${s.aspect.id} ${kindOf(s.field)}`));
+  const named = scored.filter((s) => chosen.includes(s) || kinds.has(`${s.aspect.id} ${kindOf(s.field)}`));
   const lead = (aspect: Aspect): Aspect => {
     const fields = named.filter((n) => n.aspect === aspect).map((n) => n.field);
     if (fields.length === 0) return aspect;

@@ -84,6 +84,12 @@ describe('frameQuestion', () => {
     ]);
   });
 
+  it('takes "main exports" for the goods: a ranking word names a fact better, and brings no other kind', async () => {
+    const exports = await frame('What are the main exports of the Baltic states?');
+    expect(exports.aspects[0]!.fields[0]!.noun).toBe('main exports');
+    expect(exports.aspects[0]!.fields[1]!.asked).toBeUndefined();
+  });
+
   it('reads a place broken away from as where its history leads, not as a second subject', async () => {
     const algeria = await frame('When did Algeria gain independence from France?');
     expect(algeria.shape).toBe('place');

@@ -132,7 +132,7 @@ function topLevelItems(value: string): string[] {
  * by its last two words, and dropped when it has no other.
  */
 const EMPTY_HEADS =
-  /^(?:products|goods|equipment|materials|parts|components|supplies|items|manufactures|ores?|oils?|metals|minerals|fuels|elements|stones|deposits|land|power|potential|processing|production|manufacturing|assembly|refining|mining|repair|building|services|industry|industries|forces?|dialects|pollution|degradation|erosion|contamination|depletion|loss|shortages|management|disposal)$/u;
+  /^(?:products|goods|equipment|materials|parts|components|supplies|items|manufactures|ores?|oils?|metals|minerals|fuels|elements|stones|deposits|land|power|potential|processing|production|manufacturing|assembly|refining|mining|repair|building|services|industry|industries|forces?|dialects|activity|activities|pollution|degradation|erosion|contamination|depletion|loss|shortages|management|disposal)$/u;
 
 /**
  * The items of a list value, comparable across places: "Kikuyu 22%, Luhya 14%; coffee, tea (2012)" →

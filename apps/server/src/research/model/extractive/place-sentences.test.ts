@@ -329,6 +329,8 @@ describe('regionInSentence', () => {
   it('names a region as a sentence does', () => {
     expect(regionInSentence('Middle East')).toBe('the Middle East');
     expect(regionInSentence('Caribbean')).toBe('the Caribbean');
+    expect(regionInSentence('Baltic states')).toBe('the Baltic states');
+    expect(regionInSentence('Nordic countries')).toBe('the Nordic countries');
     expect(regionInSentence('Caspian Sea')).toBe('the Caspian Sea');
     expect(regionInSentence('Gulf of Oman')).toBe('the Gulf of Oman');
     expect(regionInSentence('Lake Victoria')).toBe('Lake Victoria');

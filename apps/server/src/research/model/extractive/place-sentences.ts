@@ -40,6 +40,8 @@ function yearOf(value: string): number | undefined {
 export function regionInSentence(region: string): string {
   // A sea, gulf or ocean takes "the" ("the Caspian Sea"); a lake does not ("Lake Victoria").
   if (isWater(region) && !/^Lake\s/u.test(region)) return `the ${region}`;
+  // A group named by its members takes "the": "the Baltic states", "the Nordic countries".
+  if (/\b(?:states|countries|nations|islands)$/u.test(region)) return `the ${region}`;
   return /^(?:Middle East|Near East|Far East|Caribbean|Balkans|Baltics|Levant|Sahel|Maghreb|Horn of Africa|Persian Gulf|Arctic)\b/u.test(
     region,
   )

@@ -189,7 +189,7 @@ describe('writePlaceParts for a region', () => {
     }),
   );
 
-  function writeRegion(question: string, aspectIds: string[]) {
+  function writeRegion(question: string, aspectIds: string[], region = 'Middle East') {
     const pack = packOf(regionEvidence.passages);
     const aspects = leadWithAskedFields(
       aspectIds.map((id) => aspectById(id)!),
@@ -202,11 +202,22 @@ describe('writePlaceParts for a region', () => {
     ];
     const texts = writePlaceParts(
       { question, history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
-      { ...frame(gulf, regionEvidence.facts), shape: 'region', region: 'Middle East', aspects },
+      { ...frame(gulf, regionEvidence.facts), shape: 'region', region, aspects },
     );
     texts.forEach((text, i) => expect(checkCitations(text, packTexts(parts[i]!))).toEqual([]));
     return texts;
   }
+
+  it('names a grouping only the reader makes nowhere a cited sentence would claim it', () => {
+    // "Gulf oil states" is the asker's word; the sources head their entries "(Middle East)".
+    const [summary] = writeRegion(
+      "What are the Gulf oil states' oil exports?",
+      ['trade', 'energy'],
+      'Gulf oil states',
+    );
+    expect(summary).toMatch(/^Saudi Arabia's crude oil exports are the highest/u);
+    expect(summary).not.toContain('Gulf oil states');
+  });
 
   it('answers with the fact the question names, and sets each aspect side by side in the table', () => {
     const [summary, table] = writeRegion("What are the Middle East's oil exports?", ['trade', 'energy']);

@@ -226,14 +226,18 @@ function regionSummary(ctx: Context, facts: readonly PlaceFact[]): string[] {
   return out;
 }
 
-function summary(ctx: Context, facts: readonly PlaceFact[]): string {
+function summary(ctx: Context, facts: readonly PlaceFact[], packText: string): string {
   const single = ctx.places.length === 1;
   if (ctx.frame.shape === 'region') {
     const [first, ...rest] = regionSummary(ctx, facts);
     if (first) {
-      const region = ctx.frame.region ? regionInSentence(ctx.frame.region) : 'the region';
+      // Said only where the sources name the region too (a profile heads its entry "(Asia, Southeast
+      // Asia)"): "the Baltic states" is the reader's grouping, which a cited sentence cannot claim.
+      const named = ctx.frame.region?.toLowerCase();
+      if (!named || !packText.includes(named)) return [first, ...rest].join(' ');
+      const region = regionInSentence(ctx.frame.region!);
       // The states of a sea or lake are around it, not across it.
-      const around = ctx.frame.region && isWater(ctx.frame.region) ? 'Around' : 'Across';
+      const around = isWater(ctx.frame.region!) ? 'Around' : 'Across';
       return [`${around} ${region}, ${lowerFirstWord(first)}`, ...rest].join(' ');
     }
   }
@@ -524,6 +528,13 @@ function regionEntry(frame: QuestionFrame, part: ReportPart): string {
   return first ? `${capitalise(regionInSentence(region))} is ${first} [${own.local}].` : '';
 }
 
+/** A part's passages as one lower-case text: what its sources say, headings included. */
+const textOf = (part: ReportPart) =>
+  part.pack.passages
+    .map(({ passage }) => `${passage.heading}\n${passage.text}`)
+    .join('\n')
+    .toLowerCase();
+
 /**
  * What a single place's own dictionary entry says of it, as the report's first sentence: "Kenya is a
  * republic in eastern Africa; it achieved independence from the United Kingdom in 1963 [3]." Empty
@@ -558,7 +569,7 @@ export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): st
   return request.parts.map((part: ReportPart) => {
     const facts = factsOf(part.pack.passages, frame);
     if (part.kind === 'summary')
-      return [regionEntry(frame, part) || placeEntry(ctx, part), summary(ctx, facts)]
+      return [regionEntry(frame, part) || placeEntry(ctx, part), summary(ctx, facts, textOf(part))]
         .filter(Boolean)
         .join(' ');
     if (part.kind === 'conclusion') return conclusion(ctx, facts);
