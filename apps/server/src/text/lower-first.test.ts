@@ -14,6 +14,8 @@ describe('lowerFirstWord', () => {
     ['Deforestation is the main problem.', 'deforestation is the main problem.'],
     ['Positioning itself as a leader, it grew.', 'positioning itself as a leader, it grew.'],
     ['Copying is remarkably accurate.', 'copying is remarkably accurate.'],
+    ['Forty-two volunteers gave their time.', 'forty-two volunteers gave their time.'],
+    ['Three rivers meet here.', 'three rivers meet here.'],
   ])('lowers a capital that was only the sentence’s: %s', (sentence, lowered) => {
     expect(lowerFirstWord(sentence)).toBe(lowered);
   });

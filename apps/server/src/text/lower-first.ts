@@ -1,7 +1,8 @@
 import nlp from 'compromise';
 
-/** Word classes whose capital at a sentence's start is only the sentence's: "Most", "Deep", "The", "Volcanoes". */
+/** Word classes whose capital at a sentence's start is only the sentence's: "Most", "Deep", "The", "Volcanoes", "Forty-two". */
 const COMMON = new Set([
+  'TextValue',
   'Determiner',
   'Preposition',
   'Adjective',
