@@ -395,3 +395,33 @@ describe('writePlaceParts for a question naming a thing within an aspect', () =>
     expect(summary).toContain('GDP per capita');
   });
 });
+
+describe('writePlaceParts for places set side by side', () => {
+  it('opens the summary with their first figure compared, and states it once', () => {
+    const gdp = (value: string) => ({ 'Real GDP per capita': { 'Real GDP per capita 2024': t(value) } });
+    const found = entries([
+      entry(1, norway, 'Economy', gdp('$84,200 (2024 est.)')),
+      entry(2, kenya, 'Economy', gdp('$6,200 (2024 est.)')),
+    ]);
+    const pack = packOf(found.passages);
+    const parts: ReportPart[] = [
+      { kind: 'summary', title: '', focus: '', pack },
+      { kind: 'section', title: 'Economy', focus: '', pack, aspect: 'economy' },
+    ];
+    const [summary, section] = writePlaceParts(
+      {
+        question: 'Compare the economies of Norway and Kenya',
+        history: [],
+        reportTitle: 't',
+        parts,
+        maxTokensPerPart: 1,
+      },
+      { ...frame([norway, kenya], found.facts), aspects: [aspectById('economy')!] },
+    );
+    expect(summary).toMatch(
+      /^Norway's real GDP per capita, \$84,200 \(2024 est\.\) \[1\], is higher than Kenya's/u,
+    );
+    expect(section).not.toContain('$84,200');
+    parts.forEach((part, i) => expect(checkCitations([summary, section][i]!, packTexts(part))).toEqual([]));
+  });
+});

@@ -242,6 +242,10 @@ function summary(ctx: Context, facts: readonly PlaceFact[], packText: string): s
     }
   }
   const out: string[] = [];
+  // Places set side by side open with their first figure compared, not listed ("Chile's real GDP per
+  // capita, $30,200, is higher than Peru's, $15,700, about twice as much").
+  const compared = single ? undefined : leadComparison(ctx, facts);
+  if (compared) out.push(compared.sentence);
   for (const place of ctx.places) {
     if (single) {
       // One place: its own prose answers first ("Singapore was founded …"), then its key figures.
@@ -260,7 +264,7 @@ function summary(ctx: Context, facts: readonly PlaceFact[], packText: string): s
     for (const aspect of ctx.aspects) {
       const limit = aspect === ctx.aspects[0] ? 2 : 1;
       for (const field of [...naming, ...headlineFields(aspect)]
-        .filter((f, i, all) => keyFact(facts, place, f) && all.indexOf(f) === i)
+        .filter((f, i, all) => keyFact(facts, place, f) && all.indexOf(f) === i && f !== compared?.field)
         .filter((f) => aspect === ctx.aspects[0] || !naming.includes(f))
         .slice(0, limit)) {
         const fact = keyFact(facts, place, field)!;
@@ -278,6 +282,27 @@ function summary(ctx: Context, facts: readonly PlaceFact[], packText: string): s
     }
   }
   return out.join(' ');
+}
+
+/** The first aspect's first figure that every place states, compared in a sentence (said once). */
+function leadComparison(ctx: Context, facts: readonly PlaceFact[]) {
+  const [aspect] = ctx.aspects;
+  const field = aspect
+    ? headlineFields(aspect).find((f) => {
+        const all = stated(ctx, facts, f);
+        return (
+          findField(f.id)?.kind === 'figure' &&
+          all.length === ctx.places.length &&
+          all.every((s) => figureOf(s.fact.value) !== undefined)
+        );
+      })
+    : undefined;
+  if (!field) return undefined;
+  const all = stated(ctx, facts, field);
+  const sentence = comparisonSentence(field, all, 0);
+  if (!sentence || !fresh(ctx, sentence)) return undefined;
+  for (const { fact } of all) ctx.summarised.add(factKey(fact));
+  return { field, sentence };
 }
 
 /** The key facts of the asked aspects as a Markdown table: places as columns (as rows past four places). */
