@@ -92,11 +92,11 @@ describe('writePlaceParts', () => {
   const { texts, parts } = write([norway, sweden]);
   const [summary, table, section, conclusion] = texts;
 
-  it('opens with an answer for each place in full sentences', () => {
+  it('opens with the places compared, then an answer for each place in full sentences', () => {
     expect(summary).toMatch(
-      /^Norway is a constitutional monarchy \[1\]; its legislature is unicameral Parliament or Storting \(169 seats\) \[1\]\./,
+      /^Norway and Sweden share the same government type: constitutional monarchy \[1\] \[2\]\. Norway's legislature is unicameral Parliament or Storting \(169 seats\) \[1\]\./,
     );
-    expect(summary).toContain('Sweden is a constitutional monarchy [2]');
+    expect(summary).toContain("Sweden's legislature is unicameral Parliament or Riksdag (349 seats) [2]");
   });
 
   it('sets the key facts side by side in a table, places as columns, every cell cited', () => {
@@ -127,10 +127,8 @@ describe('writePlaceParts', () => {
     expect(conclusion).toContain('_Facts from the World Factbook, final edition (January 2026)._');
   });
 
-  it('concludes with what the places share and where they differ', () => {
-    expect(conclusion).toContain(
-      'Norway and Sweden share the same government type: constitutional monarchy [1] [2].',
-    );
+  it('concludes with where the places differ, past what the summary compared', () => {
+    expect(conclusion).not.toContain('share the same government type');
     expect(conclusion).toMatch(
       /Norway's legislature is unicameral Parliament or Storting \(169 seats\) \[1\], while Sweden's is unicameral Parliament or Riksdag \(349 seats\) \[2\]\./,
     );

@@ -277,26 +277,29 @@ function summary(ctx: Context, facts: readonly PlaceFact[], packText: string): s
     if (clauses.length > 0) {
       const sentence = `${clauses.slice(0, 3).join('; ')}.`;
       if (fresh(ctx, sentence)) out.push(sentence);
-    } else if (!single || out.length === 0) {
+    } else if ((!single || out.length === 0) && !(compared && keyFact(facts, place, compared.field))) {
+      // Silent only where the sources are: a place whose one fact the comparison stated is not.
       out.push(gap(place, listOf(ctx.aspects.map((a) => a.title))));
     }
   }
   return out.join(' ');
 }
 
-/** The first aspect's first figure that every place states, compared in a sentence (said once). */
+/**
+ * The first aspect's first figure that every place states, compared in a sentence (said once); with
+ * no such figure, its first fact they all state, shared or set side by side ("Norway and Sweden share
+ * the same government type: …", "The natural hazards of Japan and the Philippines both include …").
+ */
 function leadComparison(ctx: Context, facts: readonly PlaceFact[]) {
   const [aspect] = ctx.aspects;
-  const field = aspect
-    ? headlineFields(aspect).find((f) => {
-        const all = stated(ctx, facts, f);
-        return (
-          findField(f.id)?.kind === 'figure' &&
-          all.length === ctx.places.length &&
-          all.every((s) => figureOf(s.fact.value) !== undefined)
-        );
-      })
-    : undefined;
+  const everyPlace = (f: KeyField) => stated(ctx, facts, f).length === ctx.places.length;
+  const fields = aspect ? headlineFields(aspect).filter(everyPlace) : [];
+  const field =
+    fields.find(
+      (f) =>
+        findField(f.id)?.kind === 'figure' &&
+        stated(ctx, facts, f).every((s) => figureOf(s.fact.value) !== undefined),
+    ) ?? fields[0];
   if (!field) return undefined;
   const all = stated(ctx, facts, field);
   const sentence = comparisonSentence(field, all, 0);
