@@ -146,12 +146,12 @@ function planFrom(
     if (passage.length > 0)
       return { kind: 'led', lead: passage.map(asLead), support: support(relevant, passage) };
   }
-  if (query.kind === 'definition' && !sources.some((s) => titleCoverage(s.title, query.subject) === 'same')) {
+  if (query.type === 'definition' && !sources.some((s) => titleCoverage(s.title, query.subject) === 'same')) {
     const opening = namedSectionOpening(units, query.subject);
     if (opening.length > 0)
       return { kind: 'led', lead: opening.map(asLead), support: support(relevant, opening) };
-    // A person is introduced by the sentences about them, found by ranking; a concept by the one naming it.
-    const naming = query.type === 'person' ? [] : namingSentence(units, relevant, query.subject);
+    // A concept is introduced by the sentence naming it.
+    const naming = namingSentence(units, relevant, query.subject);
     if (naming.length > 0)
       return { kind: 'led', lead: naming.map(asLead), support: support(relevant, naming) };
   }

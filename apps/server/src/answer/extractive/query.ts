@@ -10,9 +10,6 @@ import {
   type AnswerType,
 } from '../../text/question.js';
 
-/** What kind of fact the question asks for; sentences holding that kind of fact rank a little higher. */
-export type QuestionKind = 'definition' | 'time' | 'quantity' | 'general';
-
 /** A question turned into weighted search terms. */
 export interface AnswerQuery {
   /** Stemmed term → weight: the question's own terms (for a bare "why?", the previous question's). */
@@ -27,7 +24,6 @@ export interface AnswerQuery {
   followUp: boolean;
   /** Consecutive question terms ("new york" → york after new): sentences with the phrase rank higher. */
   bigrams: Map<string, Set<string>>;
-  kind: QuestionKind;
   /** The question as written (its capitals tell a name from a common word). */
   text: string;
   /** The kind of answer asked for (question understanding shared with Deep research). */
@@ -59,20 +55,6 @@ const FOLLOW_UP_WORDS = new Set([
   'there',
 ]);
 const FOLLOW_UP_START = /^(?:and|but|so|also|what about|how about|why|more)\b/u;
-
-function questionKind(question: string): QuestionKind {
-  const q = question.toLowerCase().trim();
-  if (isMeaningQuestion(question)) return 'definition';
-  if (
-    /^(?:what|who)(?:'s| is| are| was| were)\b|^define\b|\bmeaning of\b|\bdefinition\b|^what does .+ mean\b/u.test(
-      q,
-    )
-  )
-    return 'definition';
-  if (/^when\b|\bwhat (?:year|date|day|century)\b/u.test(q)) return 'time';
-  if (/^how (?:many|much|long|far|big|old|tall|large|fast)\b/u.test(q)) return 'quantity';
-  return 'general';
-}
 
 function weightsOf(terms: readonly string[]): Map<string, number> {
   return new Map(terms.map((term) => [term, 1]));
@@ -152,7 +134,6 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
     topic,
     followUp,
     bigrams,
-    kind: questionKind(question),
     type: answerType(question),
     text: question,
     subject: asked.forms.filter((_, i) => !measured[i]),

@@ -1,6 +1,7 @@
 import { analyzeSubject } from '../../text/analyzer.js';
 import { leansOnBefore } from './openers.js';
-import type { AnswerQuery, QuestionKind } from './query.js';
+import type { AnswerType } from '../../text/question.js';
+import type { AnswerQuery } from './query.js';
 import type { SentenceUnit } from './units.js';
 
 /** A sentence with its relevance to the question. */
@@ -29,12 +30,25 @@ const MIN_COVERAGE = 0.4;
 const NON_NOUN_GLOSS = /^[^:]{1,60}\((?:verb|adjective|adverb)\):/iu;
 /** A dictionary sense limited to a domain: "gregarious (adjective): (of animals) tending to…". */
 const DOMAIN_GLOSS = /^[^:]{1,60}\(\w+\):\s*\((?:of|in|especially of|used of)\s+([^)]{1,40})\)/iu;
-const KIND_PATTERNS: Record<QuestionKind, RegExp | null> = {
-  // The defining verb in the sentence's first clause ("A volcano is…", "DNA, short for…, is…"); not one
-  // deep inside a dictionary gloss ("dog (noun): someone who is morally reprehensible").
-  definition: /^[^;:]{0,80}?\b(?:is|are|was|were|refers? to|means?|denotes?|defined as)\b/iu,
-  time: /\b(?:1\d{3}|20\d{2})\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|century)\b/iu,
-  quantity: /\d/u,
+/**
+ * The defining verb in the sentence's first clause ("A volcano is…", "DNA, short for…, is…"); not one
+ * deep inside a dictionary gloss ("dog (noun): someone who is morally reprehensible").
+ */
+const DEFINING = /^[^;:]{0,80}?\b(?:is|are|was|were|refers? to|means?|denotes?|defined as)\b/iu;
+
+/**
+ * The sentence each answer type prefers: a definition says what a thing is, a date names a year, month
+ * or century, a number holds a digit. Other types prefer none: "Who wrote Hamlet?" is answered by a
+ * sentence naming a person, "What is the capital of Kenya?" by a field or a place's name.
+ */
+const PREFERRED: Record<AnswerType, RegExp | null> = {
+  definition: DEFINING,
+  person: null,
+  date: /\b(?:1\d{3}|20\d{2})\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|century)\b/iu,
+  number: /\d/u,
+  place: null,
+  comparison: null,
+  'how-why': null,
   general: null,
 };
 
@@ -148,7 +162,7 @@ export function rankUnits(
     if (own.length > 0 && eligible.some(namesSubject)) eligible = eligible.filter(namesSubject);
   }
   if (coverage(eligible, query, idf) < MIN_COVERAGE) return [];
-  const kindPattern = KIND_PATTERNS[query.kind];
+  const preferred = PREFERRED[query.type];
   const ranked = eligible.map((unit): RankedUnit => {
     const norm = K1 * (1 - B + (B * unit.terms.length) / averageLength);
     let score =
@@ -158,15 +172,15 @@ export function rankUnits(
     for (const term of query.sense)
       if (unit.examples?.has(term) && !mentions(unit, term)) score += CONTEXT_SCORE * (idf.get(term) ?? 0);
     if (query.bigrams.size > 0) score *= 1 + Math.min(0.3, 0.1 * bigramCount(unit, query.bigrams));
-    if (kindPattern?.test(unit.text)) score *= 1.15;
+    if (preferred?.test(unit.text)) score *= 1.15;
     // "What is a tree?" asks for a thing: a verb sense that merely repeats the word is not what was meant.
-    if (query.kind === 'definition' && NON_NOUN_GLOSS.test(unit.text)) score *= 0.75;
+    if (query.type === 'definition' && NON_NOUN_GLOSS.test(unit.text)) score *= 0.75;
     // "(of animals) tending to form a group": a sense of a domain the question does not name.
     const domain = DOMAIN_GLOSS.exec(unit.text)?.[1];
     if (domain && !analyzeSubject(domain).terms.some((term) => query.weights.has(term))) score *= 0.75;
     score *= 1 + (query.followUp ? 0.6 : 0.2) * (topicShare.get(unit) ?? 0);
     // Sources open with their most general statement; dictionaries list the commonest sense first.
-    score *= query.kind === 'definition' ? 1 + 0.5 / (1 + unit.position) : 1 + 0.2 / (1 + unit.position / 3);
+    score *= query.type === 'definition' ? 1 + 0.5 / (1 + unit.position) : 1 + 0.2 / (1 + unit.position / 3);
     score *= 1 + 0.1 * (1 - (unit.source - 1) / Math.max(1, sourceCount));
     if (leansOnBefore(unit.text)) score *= 0.8;
     if (unit.wordCount < 7) score *= 0.7;

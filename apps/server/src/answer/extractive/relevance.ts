@@ -51,7 +51,7 @@ export function keepRelevantSources(
   const aboutSubject = [...sourceBest.keys()].some((n) => relation.get(n) === 'about');
   // A sense question ("bank as in the bank of a river") asks what the word means too: "West Bank" is
   // a namesake, whatever river it lies on.
-  const dropNamesakes = aboutSubject && (query.kind === 'definition' || query.sense.size > 0);
+  const dropNamesakes = aboutSubject && (query.type === 'definition' || query.sense.size > 0);
   const kept = new Set(
     [...sourceBest]
       .filter(([n, score]) => {
