@@ -1,9 +1,10 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { qualifiedSubject } from '../answer/extractive/query.js';
-import { resolveFollowUp } from '../text/follow-up.js';
+import { anyWord, POINTING_WORDS, resolveFollowUp } from '../text/follow-up.js';
 import { questionCore } from '../text/question.js';
 
-const FOLLOW_UP = /\b(it|its|they|them|their|this|that|these|those|he|she|him|her|there|why|how|more)\b/i;
+/** A short question with one of these ("why?", "what about its neighbours?") leans on the one before. */
+const FOLLOW_UP = anyWord([...POINTING_WORDS, 'why', 'how', 'more'], 'i');
 
 /**
  * The search query for a question. A follow-up whose subject or aspect comes from earlier turns ("What

@@ -19,18 +19,39 @@ export interface SubjectSpan {
 /** Capitalised words in a row, glued by the small words inside names ("Bosnia and Herzegovina"). */
 const NAME =
   /\p{Lu}[\p{L}\p{N}’'.-]*(?:\s+(?:(?:of|and|the|de|del|da|du|la|le|al)\s+)*\p{Lu}[\p{L}\p{N}’'.-]*)*/gu;
+/** Possessives that stand for a subject named before: "its population", "their language". */
+const POSSESSIVES = ['its', 'their', 'his', 'her'];
+/** Pronouns that stand for a person or thing named before: "What do they speak?", "When did he die?". */
+const PERSONAL_PRONOUNS = [...POSSESSIVES, 'it', 'they', 'them', 'he', 'she', 'him'];
+/**
+ * Words that point back to what an earlier turn named: the pronouns, "there" ("What is the climate
+ * there?") and the demonstratives ("Why is that?"). A question holding one leans on the conversation.
+ */
+export const POINTING_WORDS: ReadonlySet<string> = new Set([
+  ...PERSONAL_PRONOUNS,
+  'there',
+  'this',
+  'that',
+  'these',
+  'those',
+]);
+/** Any of `words`, as a whole word, in any case. */
+export const anyWord = (words: Iterable<string>, flags = 'iu'): RegExp =>
+  new RegExp(`\\b(?:${[...words].join('|')})\\b`, flags);
 /** Capitalised only because they open the question, or only pointing back: never a subject. */
-const NOT_NAMES = new Set(
-  (
+const NOT_NAMES = new Set([
+  ...(
     'what who whom whose where when why how which is are was were do does did can could will would should ' +
-    'has have had and but so also tell name list give explain describe define compare i it its they their ' +
-    'them he she his her there this that these those ok okay then please in on of for'
+    'has have had and but so also tell name list give explain describe define compare i ok okay then please ' +
+    'in on of for'
   ).split(' '),
-);
+  ...POINTING_WORDS,
+]);
 /** "What is X?", "Who was X?": the rest of the question is the subject. */
 const IS_FRAME = /^(?:what|who)(?:'s|\s+(?:is|are|was|were))\s+(?:(?:a|an|the)\s+)?(?<x>.+)$/iu;
-const POSSESSIVE = /\b(?:its|their|his|her)\b/iu;
-const PRONOUN = /\b(?:its|their|his|her|it|they|them|he|she|him|there)\b/iu;
+const POSSESSIVE = anyWord(POSSESSIVES);
+const PERSONAL_PRONOUN = anyWord(PERSONAL_PRONOUNS);
+const PRONOUN = anyWord([...PERSONAL_PRONOUNS, 'there']);
 const PRONOUNS = new RegExp(PRONOUN.source, 'giu');
 /** "Is there…", "there are…": an existential "there" points nowhere. */
 const EXISTENTIAL_THERE = /\b(?:is|are|was|were)\s+there\b|\bthere\s+(?:is|are|was|were|be)\b/iu;
@@ -114,7 +135,7 @@ const ANTECEDENT_ROOM = 1;
  * comes before it ("What languages do they speak?", not "Why do cats purr when they are happy?").
  */
 function pointsBack(question: string): boolean {
-  const first = /\b(?:its|their|his|her|it|they|them|he|she|him)\b/iu.exec(question);
+  const first = PERSONAL_PRONOUN.exec(question);
   if (!first) return EXISTENTIAL_THERE.test(question) === false;
   return analyzeSubject(question.slice(0, first.index)).terms.length <= ANTECEDENT_ROOM;
 }

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { analyzeSubject } from '../../text/analyzer.js';
-import { isAspect, subjectOf } from '../../text/follow-up.js';
+import { isAspect, POINTING_WORDS, subjectOf } from '../../text/follow-up.js';
 import { askingVerbTerms } from './answer-type.js';
 import {
   answerType,
@@ -37,23 +37,6 @@ export interface AnswerQuery {
   sense: Set<string>;
 }
 
-const FOLLOW_UP_WORDS = new Set([
-  'it',
-  'its',
-  'they',
-  'them',
-  'their',
-  'this',
-  'that',
-  'these',
-  'those',
-  'he',
-  'she',
-  'him',
-  'her',
-  'his',
-  'there',
-]);
 const FOLLOW_UP_START = /^(?:and|but|so|also|what about|how about|why|more)\b/u;
 
 function weightsOf(terms: readonly string[]): Map<string, number> {
@@ -86,7 +69,7 @@ export function senseTerms(question: string): Set<string> {
  * an aspect of the earlier subject ("What is the capital?").
  */
 function namesOwnSubject(question: string, words: readonly string[]): boolean {
-  if (words.some((w) => FOLLOW_UP_WORDS.has(w)) || FOLLOW_UP_START.test(question.toLowerCase().trim()))
+  if (words.some((w) => POINTING_WORDS.has(w)) || FOLLOW_UP_START.test(question.toLowerCase().trim()))
     return false;
   if (isMeaningQuestion(question)) return true;
   const subject = subjectOf(question);
@@ -106,7 +89,7 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
   const followUp =
     userTurns.length > 0 &&
     ((own.length <= 2 && !namesOwnSubject(question, asking.words)) ||
-      asking.words.some((w) => FOLLOW_UP_WORDS.has(w)) ||
+      asking.words.some((w) => POINTING_WORDS.has(w)) ||
       FOLLOW_UP_START.test(question.toLowerCase().trim()));
   const topic = new Map<string, number>();
   let weight = 1;
