@@ -12,6 +12,15 @@ describe('placeOfEntry', () => {
     expect(placeOfEntry([kenya, timor], 'East Timor', text)?.place).toBe(timor);
   });
 
+  it('keeps the definition only, not the synonyms and examples after it', () => {
+    const text =
+      'Switzerland (noun): a landlocked federal republic in central Europe. Synonyms: Swiss Confederation, Suisse.';
+    const swiss: Place = { name: 'Switzerland', code: 'sz', aliases: ['Swiss'], areas: ['Europe'] };
+    expect(placeOfEntry([swiss], 'Switzerland', text)?.definition).toBe(
+      'a landlocked federal republic in central Europe',
+    );
+  });
+
   it("is not the entry of its people, its language, or a page that is no dictionary's", () => {
     expect(
       placeOfEntry([kenya], 'Kenyan', 'Kenyan (noun): a native or inhabitant of Kenya.'),

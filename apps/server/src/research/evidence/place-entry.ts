@@ -19,7 +19,12 @@ export function placeOfEntry(
   if (!gloss || gloss.pos !== 'noun' || !STATE_KIND.test(gloss.definition)) return undefined;
   const name = title.toLowerCase();
   const place = places.find((p) => [p.name, ...p.aliases].some((n) => n.toLowerCase() === name));
-  return place ? { place, definition: gloss.definition.split('\n')[0]!.trim() } : undefined;
+  // The entry's definition only: its synonyms and examples follow it on the same line.
+  const definition = gloss.definition
+    .split('\n')[0]!
+    .split(/\.\s+(?=Synonyms:|Example:)/u)[0]!
+    .trim();
+  return place ? { place, definition } : undefined;
 }
 
 /**

@@ -22,6 +22,7 @@ describe('placeQueries', () => {
     expect(await queries('How is Switzerland governed?', 12)).toEqual([
       'Switzerland government',
       'Switzerland introduction background',
+      'Switzerland',
       'Switzerland constitution history',
       'Switzerland executive branch cabinet',
       'Switzerland legislative branch',

@@ -5,7 +5,8 @@ import type { QuestionFrame } from './frame.js';
  * government"), places taking turns so each is searched for before any is searched twice. When there
  * are more pairs than `max`, a place's aspects share one search ("Singapore history background
  * economy"). A region is searched by its name with each aspect, then by its first places. Room
- * left goes to the aspects' sub-aspects, so a plan ends short of the budget only when nothing is left.
+ * left goes to a single place's name alone (its dictionary entry), then the aspects' sub-aspects, so a
+ * plan ends short of the budget only when nothing is left.
  */
 export function placeQueries(frame: QuestionFrame, max: number): string[] {
   const places = frame.places.map((p) => p.name);
@@ -33,6 +34,9 @@ export function placeQueries(frame: QuestionFrame, max: number): string[] {
       const unplanned = places.filter((place) => !planned(place, also));
       if (queries.length + unplanned.length <= max) for (const place of unplanned) add(`${place} ${also}`);
     }
+    // A single place's name alone finds its dictionary entry (the report's first line: "Kenya is a
+    // republic in eastern Africa") and its profile's overview; a comparison's budget goes to the facts.
+    if (places.length === 1) add(places[0]!);
     // Then the sub-aspects (the executive, the courts; public finances), aspects and places taking
     // turns, until the budget is spent or nothing is left to ask.
     const subs = frame.aspects.map((a) => a.subSearches ?? []);
