@@ -468,6 +468,70 @@ const placesOnOneAspect: DeepQuestion[] = [
   },
 ];
 
+/**
+ * One aspect whose key facts sit in one section of an entry, for one place or two: the report also
+ * reads what the entry's other sections and the dictionary say on it (the place's own line, the
+ * background's sentences on it, emissions for energy).
+ */
+const oneSectionAspects: DeepQuestion[] = [
+  {
+    question: 'What religions are practised in Nigeria?',
+    kind: 'single',
+    subjects: ['Nigeria'],
+    aspects: ['religion'],
+    expected: [/Muslim/, /Christian/],
+  },
+  {
+    question: 'What does Chile export?',
+    kind: 'single',
+    subjects: ['Chile'],
+    aspects: ['exports'],
+    expected: [/copper/i],
+  },
+  {
+    question: 'How is military service organised in South Korea?',
+    kind: 'single',
+    subjects: ['South Korea'],
+    aspects: ['military'],
+    expected: [/compulsory|conscript/i],
+  },
+  {
+    question: 'Where does Iceland get its electricity?',
+    kind: 'single',
+    subjects: ['Iceland'],
+    aspects: ['energy'],
+    expected: [/geothermal/i, /hydro/i],
+  },
+  {
+    question: 'What natural hazards threaten the Philippines?',
+    kind: 'single',
+    subjects: ['Philippines'],
+    aspects: ['hazards'],
+    expected: [/typhoon/i, /earthquake/i],
+  },
+  {
+    question: 'Compare the religions of Lebanon and Syria.',
+    kind: 'comparison',
+    subjects: ['Lebanon', 'Syria'],
+    aspects: ['religion'],
+    expected: [/Muslim/, /Christian/],
+  },
+  {
+    question: 'How do the energy sources of France and Germany compare?',
+    kind: 'comparison',
+    subjects: ['France', 'Germany'],
+    aspects: ['energy'],
+    expected: [/nuclear/i],
+  },
+  {
+    question: 'What do Norway and Saudi Arabia export?',
+    kind: 'comparison',
+    subjects: ['Norway', 'Saudi Arabia'],
+    aspects: ['exports'],
+    expected: [/oil|petroleum/i],
+  },
+];
+
 /** "What is known about …": everything the library holds on a place, from every section. */
 const knownAbout: DeepQuestion[] = [
   {
@@ -731,6 +795,7 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...concepts,
   ...unanswerable,
   ...placesOnOneAspect,
+  ...oneSectionAspects,
   ...knownAbout,
   ...askedBeyondAspects,
   ...namedGroups,

@@ -183,8 +183,11 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Languages, ethnic groups and religions',
     asks: /\b(?:languages?|spoken|speak|ethnic(?:ity|ities)?|religio(?:n|ns|us)|faiths?|cultur(?:e|al)|societ(?:y|ies)|nationalit(?:y|ies))\b/u,
     search: 'languages ethnic groups religions',
+    // Its context, the background, tells how a people came to be as it is (migrations, partitions).
+    alsoSearch: 'introduction background',
     subSearches: ['nationality ethnic groups', 'religions', 'languages'],
-    sections: ['People and Society'],
+    sections: ['People and Society', 'Introduction'],
+    context: fieldById('background').id,
     fields: [
       ...part('Languages', [['languages', 'languages', 'Languages', 'list']]),
       ...part('Ethnic groups', [['ethnic-groups', 'ethnic groups', 'Ethnic groups', 'list']]),
@@ -231,8 +234,11 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Natural hazards',
     asks: /\b(?:hazards?|disasters?|earthquakes?|volcan(?:o|oes|ic|ism)|typhoons?|cyclones?|hurricanes?|floods?|flooding|droughts?|tsunamis?)\b/u,
     search: 'natural hazards',
+    // Its context, the background, dates the disasters that struck (an earthquake, a tsunami).
+    alsoSearch: 'introduction background',
     subSearches: ['volcanism earthquakes', 'climate', 'environment issues'],
-    sections: ['Geography', 'Environment'],
+    sections: ['Geography', 'Environment', 'Introduction'],
+    context: fieldById('background').id,
     fields: [
       ...part('Hazards', [['natural-hazards', 'natural hazards', 'Natural hazards', 'list']]),
       // What the hazards come from: a monsoon climate's floods, a mountainous terrain's landslides.
@@ -247,8 +253,15 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'environmental issues',
     // Its context, the background, is in the entry's Introduction, which its own words do not find.
     alsoSearch: 'introduction background',
-    subSearches: ['emissions air pollution', 'land use forest', 'water withdrawal', 'waste recycling'],
-    sections: ['Environment', 'Introduction'],
+    subSearches: [
+      // Where the emissions come from: the electricity a country makes, by source.
+      'electricity generation sources',
+      'emissions air pollution',
+      'land use forest',
+      'water withdrawal',
+      'waste recycling',
+    ],
+    sections: ['Environment', 'Introduction', 'Energy'],
     context: fieldById('background').id,
     fields: [
       ...part('Main problems', [
@@ -258,6 +271,12 @@ export const ASPECTS: readonly Aspect[] = [
         ['co2-emissions', 'carbon dioxide emissions from energy', 'CO2 emissions'],
         ['methane-emissions', 'methane emissions from agriculture', 'Methane (agriculture)', 'detail'],
         ['particulate-emissions', 'particulate matter emissions', 'Particulate matter', 'detail'],
+      ]),
+      ...part('Energy sources', [
+        ['electricity-fossil', 'electricity from fossil fuels', 'Fossil fuels', 'detail'],
+        ['electricity-hydro', 'electricity from hydroelectric plants', 'Hydroelectric', 'detail'],
+        ['electricity-nuclear', 'electricity from nuclear fuels', 'Nuclear', 'detail'],
+        ['electricity-renewable', 'electricity from other renewable sources', 'Other renewables', 'detail'],
       ]),
       ...part('Land, forests and water', [
         ['forest-share', 'forest cover', 'Forest', 'detail'],
@@ -326,8 +345,11 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Exports and trade',
     asks: /\b(?:exports?|exporters?|exporting|imports?|importing|trade|trading|partners?)\b/u,
     search: 'exports imports commodities partners',
+    // Its context, the background, names what a country has long lived by selling (oil, copper).
+    alsoSearch: 'introduction background',
     subSearches: ['exports commodities partners', 'imports commodities partners', 'current account balance'],
-    sections: ['Economy'],
+    sections: ['Economy', 'Introduction'],
+    context: fieldById('background').id,
     fields: [
       // What a country sells, what it buys, and who with.
       ...part('Exports', [
@@ -348,11 +370,13 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'energy electricity',
     subSearches: [
       'electricity generation sources',
+      // Emissions sit in another section of an entry than the rest: searched before the rest's details.
+      'carbon dioxide emissions',
       'petroleum natural gas',
       'energy consumption per capita',
-      'carbon dioxide emissions',
     ],
-    sections: ['Energy'],
+    // The final edition states emissions from energy in its Environment section.
+    sections: ['Energy', 'Environment'],
     fields: [
       ...part('Sources of electricity', [
         ['electricity-fossil', 'electricity from fossil fuels', 'Fossil fuels'],
@@ -382,8 +406,11 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Military',
     asks: /\b(?:military|armed forces|army|navy|defen[cs]e|conscription)\b/u,
     search: 'military',
+    // Its context, the background, tells the wars, coups and alliances that shaped the forces.
+    alsoSearch: 'introduction background',
     subSearches: ['military expenditures', 'military service age', 'military deployments'],
-    sections: ['Military and Security', 'Military'],
+    sections: ['Military and Security', 'Military', 'Introduction'],
+    context: fieldById('background').id,
     fields: [
       ...part('Forces', [['military-forces', 'military branches', 'Branches', 'list']]),
       ...part('Spending', [['military-spending', 'military expenditures', 'Military spending']]),

@@ -423,3 +423,50 @@ describe('writePlaceParts for places set side by side', () => {
     parts.forEach((part, i) => expect(checkCitations([summary, section][i]!, packTexts(part))).toEqual([]));
   });
 });
+
+describe("writePlaceParts quoting the background's sentences on an aspect", () => {
+  it('quotes those that use its words, and one leaning on a sentence left out not at all', () => {
+    const background = [
+      'Kenya became a colony in 1920.',
+      'The area was home to many ethnic groups with different languages.',
+      'A federal structure was set up in 1963.',
+      'This structure served to enflame ethnic tension.',
+      'Christian missions spread new religions, and these religions grew quickly.',
+    ].join(' ');
+    const found = entries([
+      entry(1, kenya, 'Introduction', { Background: t(background) }),
+      entry(2, kenya, 'People and Society', { Religions: t('Christian 85.5%, Muslim 10.9% (2019 est.)') }),
+    ]);
+    const pack = packOf(found.passages);
+    const parts: ReportPart[] = [{ kind: 'section', title: 'Society', focus: '', pack, aspect: 'society' }];
+    const [society] = writePlaceParts(
+      { question: 'q', history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
+      { ...frame([kenya], found.facts), aspects: [aspectById('society')!] },
+    );
+    expect(society).toContain('many ethnic groups with different languages');
+    expect(society).not.toContain('This structure');
+    expect(society).not.toContain('became a colony');
+    expect(society).toContain('Christian 85.5%');
+  });
+});
+
+describe('writePlaceParts for a single place with its dictionary entry', () => {
+  it('opens the summary with what the entry says the place is, its synonyms left out', () => {
+    const found = entries([entry(1, kenya, 'Government', { 'Government type': t('presidential republic') })]);
+    const gloss = splitPassages(
+      2,
+      'Kenya (noun): a republic in eastern Africa; achieved independence from the United Kingdom in 1963. Synonyms: Republic of Kenya.',
+    ).map((p) => ({ ...p, sourceTitle: 'Kenya' }));
+    const parts: ReportPart[] = [
+      { kind: 'summary', title: '', focus: '', pack: packOf([...found.passages, ...gloss]) },
+    ];
+    const [summary] = writePlaceParts(
+      { question: 'q', history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
+      frame([kenya], found.facts),
+    );
+    expect(summary).toMatch(
+      /^Kenya is a republic in eastern Africa \[2\]\. Kenya is a presidential republic \[1\]/u,
+    );
+    expect(summary).not.toContain('Synonyms');
+  });
+});

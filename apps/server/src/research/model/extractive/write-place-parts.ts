@@ -104,7 +104,14 @@ function contextSentences(
     ? facts.find((f) => f.place === place && f.field === aspect.context)
     : undefined;
   if (!fact || max <= 0) return [];
-  const bearing = splitSentences(fact.value).filter((s) => aspect.asks.test(s.toLowerCase()));
+  // Picked out of the background, a sentence that leans on the one before ("This structure served
+  // to enflame …") is quoted only after that one.
+  const bearing: string[] = [];
+  let previousKept = false;
+  for (const sentence of splitSentences(fact.value)) {
+    previousKept = aspect.asks.test(sentence.toLowerCase()) && (previousKept || !leansOnBefore(sentence));
+    if (previousKept) bearing.push(sentence);
+  }
   return quoted(ctx, place, fact, bearing, max);
 }
 
