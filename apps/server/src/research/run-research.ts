@@ -147,7 +147,9 @@ export async function runResearch(
         logger.warn({ err: error }, 'research image search failed');
         return [];
       });
+    const discipline = subjectDiscipline(frame, gazetteer);
     const { title, gathered } = await planAndGather({
+      discipline,
       deps,
       input,
       subject,
@@ -161,12 +163,7 @@ export async function runResearch(
       warn,
       signal,
     });
-    const evidence = selectEvidence(
-      gathered.docs,
-      subject,
-      limits.evidence,
-      subjectDiscipline(frame, gazetteer),
-    );
+    const evidence = selectEvidence(gathered.docs, subject, limits.evidence, discipline);
     save('sources', evidence.sources);
     logger.info(
       { ...gathered.stats, sources: evidence.sources.length, ms: Math.round(performance.now() - started) },

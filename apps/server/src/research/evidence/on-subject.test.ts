@@ -62,6 +62,15 @@ describe('subjectDiscipline', () => {
   it('wants the whole concept from a source named after something else', async () => {
     const d = await discipline('How do black holes form?');
     expect(d.kept('animal black', passages('Black substance in the form of carbonized bone.'))).toEqual([]);
+    // A name's dictionary entry is a headword too: a namesake sharing two words is about itself.
+    expect(
+      d.kept(
+        'Black Hole of Calcutta',
+        passages(
+          'Black Hole of Calcutta (noun): a dungeon in a fort in Calcutta where prisoners were held in 1756.',
+        ),
+      ),
+    ).toEqual([]);
     expect(d.kept('Black holes', passages('A black hole forms when a massive star collapses.'))).toHaveLength(
       1,
     );

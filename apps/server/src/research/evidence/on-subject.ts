@@ -1,5 +1,5 @@
 import { placeOfEntry } from './place-entry.js';
-import { glossParts } from '../../answer/extractive/text/gloss.js';
+import { glossParts, isGloss } from '../../answer/extractive/text/gloss.js';
 import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
 import { analyze, analyzeSubject } from '../../text/analyzer.js';
 import type { Aspect } from '../understand/aspects.js';
@@ -130,7 +130,8 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     if (concept.length === 0) return true;
     // A word's entry sharing no word of the concept and naming no thing (an adverb, a verb: "slowly",
     // whose example is "the glacier moved slowly") is about the word, not the subject.
-    const headword = site !== DOCUMENT_SITE_NAME && title === title.toLowerCase();
+    // A name's entry ("Black Hole of Calcutta (noun): a dungeon …") is a dictionary's headword too.
+    const headword = site !== DOCUMENT_SITE_NAME && (title === title.toLowerCase() || isGloss(passage.text));
     const words = analyze(title);
     const noneShared = words.every((t) => !concept.includes(t));
     if (headword && noneShared && (glossParts(passage.text)?.pos ?? 'noun') !== 'noun') return false;

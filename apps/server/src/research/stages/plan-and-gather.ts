@@ -7,6 +7,8 @@ import { offline, orFallback } from './fallback.js';
 import type { ResearchFailure } from './failures.js';
 import { Gatherer } from './gather.js';
 import { placeQueries } from '../understand/place-queries.js';
+import type { SubjectDiscipline } from '../evidence/on-subject.js';
+import { splitPassages } from '../evidence/passages.js';
 
 /** What the first two stages share with the rest of a run. */
 export interface PlanGatherContext {
@@ -15,6 +17,8 @@ export interface PlanGatherContext {
   /** The question as searched (a follow-up resolved with the one before it). */
   subject: string;
   planningInput: ResearchQuestion;
+  /** What the report may use: a result of the probe it would not is no topic to search for. */
+  discipline: SubjectDiscipline;
   offlineInput: ResearchQuestion;
   emit: (event: ResearchEvent) => Promise<void>;
   save: (stage: string, output: unknown) => void;
@@ -39,6 +43,7 @@ export async function planAndGather(
     input,
     subject,
     planningInput,
+    discipline,
     offlineInput,
     emit,
     save,
@@ -77,8 +82,12 @@ export async function planAndGather(
       const planSignal = deadline(limits.planShare);
       // When the planned queries go to a web search provider, a user's documents never shape them:
       // their headings and words would leave the server as search queries.
+      // A namesake the evidence would leave out ("Black Hole of Calcutta" for black holes) is no
+      // topic to spend a search on.
+      const onSubject = (r: WebResult) =>
+        discipline.kept(r.title, splitPassages(0, r.content ?? r.snippet), r.site).length > 0;
       const probeResults = async (): Promise<WebResult[]> =>
-        deps.plansGoToWeb ? (await probe).filter((r) => r.site !== DOCUMENT_SITE_NAME) : probe;
+        (await probe).filter((r) => onSubject(r) && !(deps.plansGoToWeb && r.site === DOCUMENT_SITE_NAME));
       const [planned, plannedQueries] = await Promise.all([
         orFallback(
           () => model.title(input, planSignal),

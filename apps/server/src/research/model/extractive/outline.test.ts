@@ -123,13 +123,20 @@ describe('extractiveOutline', () => {
       ),
       sufficient: true,
     };
-    const titles = extractiveOutline('How do volcanoes form and erupt?', 'Report', evidence, {
+    const sections = extractiveOutline('How do volcanoes form and erupt?', 'Report', evidence, {
       min: 3,
       max: 4,
-    }).map((s) => s.title);
+    });
+    const titles = sections.map((s) => s.title);
     expect(titles).toEqual(expect.arrayContaining(['How volcanoes form', 'Eruptions', 'Hazards']));
     expect(titles).not.toContain('Eruptive');
     expect(titles).not.toContain('Eruption');
+    // The entry of a thing the article's section names joins that section as a second source; a
+    // word's (the adjective "eruptive") joins none.
+    const sourcesOf = (title: string) =>
+      new Set(sections.find((s) => s.title === title)?.passageIds?.map((id) => id.split('.')[0]));
+    expect(sourcesOf('Eruptions')).toEqual(new Set(['1', '2']));
+    expect(sections.some((s) => s.passageIds?.some((id) => id.startsWith('3.')))).toBe(false);
   });
 
   it("makes one section of a dictionary's one-line glosses, not one section each", () => {

@@ -4,6 +4,7 @@ import { scorePassages, titleShare } from '../../evidence/rank-passages.js';
 import type { OutlineSection } from '../research-model.js';
 import { analyze, analyzeQuery } from '../../../text/analyzer.js';
 import { headingLeaf } from '../../../text/heading-path.js';
+import { glossParts } from '../../../answer/extractive/text/gloss.js';
 import { cleanTitle, namedEntities } from './plan-queries.js';
 
 interface Topic {
@@ -117,6 +118,8 @@ export function extractiveOutline(
   // so an article's sections keep the order its author gave them. A user's document comes as one
   // source per passage or page: its sections are read in the document's order too.
   const chosen = strong.slice(0, limits.max);
+  const textOfPassage = new Map(evidence.passages.map((p) => [p.id, p.text]));
+  joinEntries(chosen, all, (id) => textOfPassage.get(id) ?? '');
   const places = new Map(evidence.sources.map((s) => [s.n, placeInSource(s)]));
   const placeOf = (t: Topic) => places.get(t.bestSource) ?? { source: String(t.bestSource), at: 0 };
   const sourceOrder = new Map<string, number>();
@@ -174,6 +177,46 @@ function withoutGlosses(topics: readonly Topic[], min: number): Topic[] {
   const articles = topics.filter((t) => !isGloss(t));
   return articles.length >= min ? articles : [...topics];
 }
+
+/**
+ * Dictionary entries left without a section of their own (the articles' topics made the report)
+ * join the section that uses their headword most: the entry "light reaction" the article's "The
+ * light-dependent reactions", "Melvin Calvin" its "The Calvin cycle". A gathered entry that bears on
+ * the subject is a second source for what the section says, not dropped; one whose headword no
+ * section uses stays out, and so does a word's entry that names no thing (an adjective, a verb). A
+ * name is found by its last word (the surname), a term by all its words.
+ */
+function joinEntries(chosen: readonly Topic[], all: readonly Topic[], textOf: (id: string) => string): void {
+  const sections = chosen.map((topic) => ({
+    topic,
+    counts: termCounts(topic.passageIds.map(textOf).join('\n')),
+  }));
+  for (const entry of all) {
+    // A thing's entry, not a word's: "eruptive (adjective)" would only define a word the section uses.
+    const gloss = glossParts(textOf(entry.passageIds[0] ?? ''));
+    if (chosen.includes(entry) || !entry.wholeSource || gloss?.pos !== 'noun') continue;
+    const words = analyzeQuery(entry.title);
+    const name = /^\p{Lu}/u.test(entry.title) && words.length > 1;
+    const wanted = name ? words.slice(-1) : words;
+    if (wanted.length === 0) continue;
+    const uses = (counts: ReadonlyMap<string, number>) =>
+      wanted.every((w) => counts.has(w)) ? wanted.reduce((n, w) => n + (counts.get(w) ?? 0), 0) : 0;
+    const best = sections.reduce<{ topic?: Topic; uses: number }>(
+      (found, s) => (uses(s.counts) > found.uses ? { topic: s.topic, uses: uses(s.counts) } : found),
+      { uses: 0 },
+    );
+    if (!best.topic) continue;
+    // Its place in the report stays the section's: the entry adds passages, not a new leading source.
+    best.topic.passageIds.push(...entry.passageIds);
+    for (const title of entry.sourceTitles) best.topic.sourceTitles.add(title);
+  }
+}
+
+const termCounts = (text: string): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const term of analyze(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
+};
 
 /** Brief topics as one: "Related terms" when each is a term (a dictionary's headwords), else "In brief". */
 function together(brief: readonly Topic[]): Topic {
