@@ -801,6 +801,31 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     noun: 'crude oil exports',
     kind: 'figure',
   },
+  // What a country sells of its energy: named in the subfields of its fuels and its electricity.
+  {
+    id: 'gas-exports',
+    section: 'Energy',
+    labels: ['Natural gas', 'Natural gas - exports'],
+    sub: ['exports'],
+    noun: 'natural gas exports',
+    kind: 'figure',
+  },
+  {
+    id: 'electricity-exports',
+    section: 'Energy',
+    labels: ['Electricity', 'Electricity - exports'],
+    sub: ['exports'],
+    noun: 'electricity exports',
+    kind: 'figure',
+  },
+  {
+    id: 'coal-exports',
+    section: 'Energy',
+    labels: ['Coal'],
+    sub: ['exports'],
+    noun: 'coal exports',
+    kind: 'figure',
+  },
   {
     id: 'gas-production',
     section: 'Energy',

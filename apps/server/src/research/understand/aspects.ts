@@ -347,8 +347,14 @@ export const ASPECTS: readonly Aspect[] = [
     search: 'exports imports commodities partners',
     // Its context, the background, names what a country has long lived by selling (oil, copper).
     alsoSearch: 'introduction background',
-    subSearches: ['exports commodities partners', 'imports commodities partners', 'current account balance'],
-    sections: ['Economy', 'Introduction'],
+    subSearches: [
+      // The energy it sells sits in another section of an entry: searched before the rest's details.
+      'natural gas electricity exports',
+      'exports commodities partners',
+      'imports commodities partners',
+      'current account balance',
+    ],
+    sections: ['Economy', 'Introduction', 'Energy'],
     context: fieldById('background').id,
     fields: [
       // What a country sells, what it buys, and who with.
@@ -360,6 +366,12 @@ export const ASPECTS: readonly Aspect[] = [
       ...part('Trading partners', [
         ['export-partners', 'export partners', 'Export partners', 'list'],
         ['import-partners', 'import partners', 'Import partners', 'list'],
+      ]),
+      // The fuels and power it sells, stated in the entry's Energy section.
+      ...part('Energy exports', [
+        ['gas-exports', 'natural gas exports', 'Natural gas exports', 'detail'],
+        ['electricity-exports', 'electricity exports', 'Electricity exports', 'detail'],
+        ['coal-exports', 'coal exports', 'Coal exports', 'detail'],
       ]),
     ],
   },
@@ -511,11 +523,15 @@ export function leadWithAskedFields(aspects: readonly Aspect[], question: string
   const most = Math.max(0, ...scored.map((s) => s.used));
   const chosen = scored.filter((s) => s.used > 0 && s.used === most && (most >= 2 || s.all));
   if (chosen.length === 0) return [...aspects];
-  // A named fact brings its kind along: "lakes" names the major lakes and the salt-water lakes too
-  // (things of one kind, not the value of all exports beside the main exports).
+  // A named list brings its kind along: "lakes" names the major lakes and the salt-water lakes too
+  // (things of one kind, not the value of all exports beside the main exports). A figure is one
+  // quantity: "exports" names the value of all exports, not the natural gas exports as well.
   const kindOf = (field: KeyField) =>
     `${singular(field.noun.split(/\s+/u).at(-1) ?? '')} ${fieldById(field.id).kind}`;
-  const kinds = new Set(chosen.map((s) => `${s.aspect.id} ${kindOf(s.field)}`));
+  const listing = (field: KeyField) => fieldById(field.id).kind !== 'figure';
+  const kinds = new Set(
+    chosen.filter((s) => listing(s.field)).map((s) => `${s.aspect.id} ${kindOf(s.field)}`),
+  );
   const named = scored.filter((s) => chosen.includes(s) || kinds.has(`${s.aspect.id} ${kindOf(s.field)}`));
   const lead = (aspect: Aspect): Aspect => {
     const fields = named.filter((n) => n.aspect === aspect).map((n) => n.field);

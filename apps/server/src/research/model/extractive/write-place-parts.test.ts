@@ -470,3 +470,16 @@ describe('writePlaceParts for a single place with its dictionary entry', () => {
     expect(summary).not.toContain('Synonyms');
   });
 });
+
+describe('leadWithAskedFields', () => {
+  it('brings a named list its kind along, but a named figure is one quantity', () => {
+    const [trade] = leadWithAskedFields([aspectById('trade')!], 'What does Norway export?');
+    const asked = trade!.fields.filter((f) => f.asked).map((f) => f.id);
+    expect(asked).toContain('exports-value');
+    expect(asked).not.toContain('gas-exports');
+    const [geography] = leadWithAskedFields([aspectById('geography')!], 'What are the lakes of Chile?');
+    expect(geography!.fields.filter((f) => f.asked).map((f) => f.id)).toEqual(
+      expect.arrayContaining(['lakes', 'salt-lakes']),
+    );
+  });
+});
