@@ -59,6 +59,16 @@ describe('subjectDiscipline', () => {
     );
   });
 
+  it('keeps the entry of a word of the question that says another of its words, not one that says none', async () => {
+    const d = await discipline('What kinds of volcano are there, and what hazards do their eruptions pose?');
+    const volcano =
+      "volcano (noun): a fissure in the earth's crust through which molten lava and gases erupt.";
+    expect(d.kept('volcano', passages(volcano))).toHaveLength(1);
+    expect(
+      d.kept('hazard', passages('hazard (noun): a source of danger; a possibility of incurring loss.')),
+    ).toEqual([]);
+  });
+
   it('wants the whole concept from a source named after something else', async () => {
     const d = await discipline('How do black holes form?');
     expect(d.kept('animal black', passages('Black substance in the form of carbonized bone.'))).toEqual([]);

@@ -148,6 +148,11 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     // An article titled by the subject itself ("DNA" for how DNA stores information and makes
     // proteins) is about it throughout: its "From DNA to protein" need not repeat the question's words.
     if (!headword && words.length > 0 && !elsewhere && !aspectOnly) return true;
+    // The entry of a word of the question ("volcano" in "What kinds of volcano are there, and what
+    // hazards do their eruptions pose?") is about the subject when its senses say another word of it
+    // ("… through which molten lava and gases erupt"); "hazard: a source of danger" says none.
+    if (headword && words.length > 0 && !elsewhere && !aspectOnly)
+      if (concept.some((t) => terms.has(t) && !words.includes(t))) return true;
     const found = concept.filter((t) => terms.has(t)).length;
     // The user's own files are what they asked about: one of the question's words is enough (a
     // report's "Problems" answers what went wrong at the garden of "garden-report.md").

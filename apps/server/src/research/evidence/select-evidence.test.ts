@@ -95,3 +95,44 @@ describe('selectEvidence', () => {
     ]);
   });
 });
+
+describe('selectEvidence with the parts of a subject', () => {
+  it("admits a dictionary's entry for a part the subject's article heads a section with, not a namesake", async () => {
+    const { loadKnowledge } = await import('../../knowledge/knowledge.js');
+    const { frameQuestion } = await import('../understand/frame.js');
+    const { subjectDiscipline } = await import('./on-subject.js');
+    const knowledge = await loadKnowledge();
+    const question = 'Describe the main processes of the water cycle.';
+    const discipline = subjectDiscipline(frameQuestion(question, knowledge), knowledge.gazetteer);
+    const article = [
+      '# The water cycle',
+      'The water cycle is the continuous movement of water between the oceans, the air and the land, and the main processes move it around.',
+      '## Evaporation and transpiration',
+      'When the Sun warms the ocean, liquid water becomes vapour. Plants add more through transpiration, releasing water from the pores of their leaves.',
+    ].join('\n\n');
+    const evidence = selectEvidence(
+      [
+        doc('https://example.org/water-cycle', 'The water cycle', article),
+        doc(
+          'https://example.org/transpiration',
+          'transpiration',
+          'transpiration (noun): the emission of water vapor from the leaves of plants.',
+        ),
+        doc('https://example.org/cycling', 'cycling', 'cycling (noun): the sport of traveling on a bicycle.'),
+        doc(
+          'https://example.org/water',
+          'water',
+          'water (noun): a liquid necessary for the life of plants and animals.',
+        ),
+      ],
+      question,
+      undefined,
+      discipline,
+    );
+    const titles = evidence.sources.map((s) => s.title);
+    expect(titles).toContain('transpiration');
+    expect(titles).not.toContain('cycling');
+    // A word of the subject's own name is no part of it.
+    expect(titles).not.toContain('water');
+  });
+});

@@ -2,6 +2,8 @@ import { canonicalUrl } from '../canonical-url.js';
 import type { SubjectDiscipline } from './on-subject.js';
 import { splitPassages, type Passage } from './passages.js';
 import { scorePassages, termSimilarity, titleShare } from './rank-passages.js';
+import { glossParts } from '../../answer/extractive/text/gloss.js';
+import { analyze } from '../../text/analyzer.js';
 
 /** A document the gather stage found and read (or could only take the snippet of). */
 export interface GatheredDoc {
@@ -83,6 +85,12 @@ export function selectEvidence(
 ): Evidence {
   const seen = new Set<string>();
   const candidates: { doc: GatheredDoc; passages: Passage[]; words: Passage }[] = [];
+  const leftOut: { doc: GatheredDoc; passages: Passage[] }[] = [];
+  const admit = (doc: GatheredDoc, passages: Passage[]) => {
+    const words = vocabulary(passages);
+    if (candidates.some((c) => termSimilarity(c.words, words) >= limits.duplicateDocSimilarity)) return;
+    candidates.push({ doc, passages, words });
+  };
   for (const doc of docs) {
     const key = canonicalUrl(doc.url);
     if (seen.has(key)) continue;
@@ -90,11 +98,11 @@ export function selectEvidence(
     // Off-subject passages never enter: not to rank, not to hand a writer (issue 18).
     const split = splitPassages(candidates.length + 1, doc.text);
     const passages = discipline ? discipline.kept(doc.title, split, doc.site) : split;
-    if (passages.length === 0) continue;
-    const words = vocabulary(passages);
-    if (candidates.some((c) => termSimilarity(c.words, words) >= limits.duplicateDocSimilarity)) continue;
-    candidates.push({ doc, passages, words });
+    if (passages.length === 0) leftOut.push({ doc, passages: split });
+    else admit(doc, passages);
   }
+  const parts = new Set(discipline && !discipline.byPlace ? partsOfSubject(candidates, leftOut) : []);
+  for (const part of parts) admit(part.doc, part.passages);
 
   const scored = scorePassages(
     candidates.flatMap((c) => c.passages),
@@ -115,6 +123,8 @@ export function selectEvidence(
   // A document about a subject of the question is kept whatever its wording ("Norway — Government"
   // for "political systems"), ahead of pages that only name one.
   const aboutSubject = (doc: GatheredDoc) => (discipline?.docSubject(doc.title).places.length ?? 0) > 0;
+  // A part's entry shares few of the question's words, yet is about its subject: kept like it.
+  const isPart = (doc: GatheredDoc) => [...parts].some((p) => p.doc === doc);
   // Sources about the question's places are numbered in the order the question names them.
   const placeOrder = (doc: GatheredDoc) => discipline?.placeOrder(doc.title) ?? 0;
   const ranked = relevant
@@ -122,6 +132,7 @@ export function selectEvidence(
     .filter(
       (r) =>
         aboutSubject(r.candidate.doc) ||
+        isPart(r.candidate.doc) ||
         (r.relevance > 0 && r.relevance >= strongest * limits.minSourceShare),
     )
     .map((r) => ({
@@ -192,6 +203,51 @@ export function selectEvidence(
         !!discipline?.byPlace ||
         sources.some((s) => discipline?.ownEntry(s.title))),
   };
+}
+
+/**
+ * Dictionary entries of the parts the kept sources head their sections with ("evaporation" and
+ * "transpiration" under the water cycle's "Evaporation and transpiration"): about the subject though
+ * their glosses do not name it, when an entry shares a word with that section beyond its headword
+ * (the sense "the emission of water vapor from the leaves of plants", not "the passage of gases
+ * through fine tubes"). Only a thing's entry (a noun), only where a section is headed by it.
+ */
+/** Words an entry of a part shares with its section beyond its headword ("water", "plants"). */
+const MIN_PART_SHARED = 2;
+
+function partsOfSubject(
+  kept: readonly { doc: GatheredDoc; passages: readonly Passage[] }[],
+  leftOut: readonly { doc: GatheredDoc; passages: Passage[] }[],
+): { doc: GatheredDoc; passages: Passage[] }[] {
+  const sections = new Map<string, Set<string>>();
+  for (const { doc, passage } of kept.flatMap((k) =>
+    k.passages.map((passage) => ({ doc: k.doc, passage })),
+  )) {
+    // A heading that is its source's title is the whole subject, not a part of it.
+    if (!passage.heading || passage.heading.toLowerCase() === doc.title.toLowerCase()) continue;
+    const words = sections.get(passage.heading) ?? new Set<string>();
+    for (const term of passage.terms.keys()) words.add(term);
+    sections.set(passage.heading, words);
+  }
+  const headings = [...sections].map(([heading, words]) => ({ terms: new Set(analyze(heading)), words }));
+  // A word of the subject's own name ("water" of the water cycle) is no part of it.
+  const named = new Set(kept.flatMap((k) => analyze(k.doc.title)));
+  return leftOut.filter(({ doc, passages }) => {
+    const gloss = glossParts(doc.text);
+    const headword = analyze(doc.title);
+    if (gloss?.pos !== 'noun' || headword.length === 0 || headword.every((t) => named.has(t))) return false;
+    // What its senses say, without their headwords and parts of speech ("transpiration (noun): …").
+    const said = new Set(
+      analyze(gloss.definition.replace(/[^.;]*\((?:noun|verb|adjective|adverb)\):/gu, ' ')).filter(
+        (t) => !headword.includes(t),
+      ),
+    );
+    const shared = (words: ReadonlySet<string>) => [...said].filter((t) => words.has(t)).length;
+    return (
+      passages.length > 0 &&
+      headings.some((h) => headword.every((t) => h.terms.has(t)) && shared(h.words) >= MIN_PART_SHARED)
+    );
+  });
 }
 
 function passageIndex(passage: Passage): number {

@@ -94,9 +94,8 @@ export function extractiveOutline(
     subject.sources.has(t.bestSource) ||
     subject.phrases.length === 0 ||
     t.passageIds.some((id) => subject.phrases.some((phrase) => hasPhrase(passageText.get(id) ?? '', phrase)));
-  const all = mergeLeadIns([...topics.values()])
-    .filter((t) => aboutName(t) && aboutSubject(t))
-    .sort((a, b) => strength(b) - strength(a));
+  const merged = mergeLeadIns([...topics.values()]);
+  const all = merged.filter((t) => aboutName(t) && aboutSubject(t)).sort((a, b) => strength(b) - strength(a));
   const substantial = all.filter((t) => t.chars >= MIN_TOPIC_CHARS);
   // Too few topics of substance: the brief ones join them. Brief sources without sections of their
   // own (a dictionary's one-line glosses of "vaccinate", "vaccinator", "vaccine") make one section
@@ -119,7 +118,9 @@ export function extractiveOutline(
   // source per passage or page: its sections are read in the document's order too.
   const chosen = strong.slice(0, limits.max);
   const textOfPassage = new Map(evidence.passages.map((p) => [p.id, p.text]));
-  joinEntries(chosen, all, (id) => textOfPassage.get(id) ?? '');
+  // Entries the evidence kept as parts of the subject need not name it ("transpiration"); they must
+  // still be about what the question names ("Arthur", a president, is not about Camelot).
+  joinEntries(chosen, merged.filter(aboutName), (id) => textOfPassage.get(id) ?? '');
   const places = new Map(evidence.sources.map((s) => [s.n, placeInSource(s)]));
   const placeOf = (t: Topic) => places.get(t.bestSource) ?? { source: String(t.bestSource), at: 0 };
   const sourceOrder = new Map<string, number>();

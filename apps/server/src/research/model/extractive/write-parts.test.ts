@@ -291,3 +291,29 @@ describe('writeExtractiveParts', () => {
     expect(summary).not.toContain('flight maneuver');
   });
 });
+
+describe('writeExtractiveParts with the entries of a section’s parts', () => {
+  it('ends the section with the one sense of each entry that shares its words, not its other senses', () => {
+    const article = passage(
+      1,
+      'The water cycle',
+      'Evaporation and transpiration',
+      'When the Sun warms the ocean, liquid water becomes vapour and rises into the air. Plants add more through transpiration, releasing water from tiny pores in their leaves.',
+    );
+    const entry = passage(
+      2,
+      'transpiration',
+      '',
+      // As the library writes an entry: its senses in paragraphs of their own.
+      'transpiration (noun): the passage of gases through fine tubes because of differences in pressure.\n\ntranspiration (noun): the emission of water vapor from the leaves of plants.',
+    );
+    const [section] = write('Describe the main processes of the water cycle.', 'The water cycle', [
+      part('section', 'Evaporation and transpiration', [article, entry]),
+    ]);
+    const paragraphs = section!.split('\n\n');
+    expect(paragraphs.at(-1)).toBe(
+      'Transpiration is the emission of water vapor from the leaves of plants [2].',
+    );
+    expect(section).not.toContain('fine tubes');
+  });
+});

@@ -10,6 +10,7 @@ import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import { lowerFirstWord } from '../../../text/lower-first.js';
+import { isGloss } from '../../../answer/extractive/text/gloss.js';
 import { writePlaceParts } from './write-place-parts.js';
 import { listIntroductions, reportParagraphs } from './report-paragraphs.js';
 
@@ -102,8 +103,15 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     // them: only a section sets a list out.
     const lists = new Set(listIntroductions(units).values());
     const inList = (unit: SentenceUnit) => unit.item !== undefined || lists.has(unit);
+    // Beside an article, a section's dictionary entries are its parts' definitions, one sense each
+    // (partDefinitions), not sentences to rank with the article's: "water" has seven senses.
+    const entries = new Set(sources.filter((s) => isGloss(s.text)).map((s) => s.n));
+    const definitionsOnly = part.kind === 'section' && entries.size < sources.length;
     const unused = quotable(inAskedSense(ranked, sources, request.question)).filter(
-      (r) => !used.has(sentenceKey(r.unit.text)) && (part.kind === 'section' || !inList(r.unit)),
+      (r) =>
+        !used.has(sentenceKey(r.unit.text)) &&
+        (part.kind === 'section' || !inList(r.unit)) &&
+        !(definitionsOnly && entries.has(r.unit.source)),
     );
     // The conclusion draws on the leading source (the one the report mostly rests on), not on a
     // dictionary's glosses of neighbouring words; others only when it has nothing left to say, and
@@ -163,6 +171,15 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
       (unit) => !used.has(sentenceKey(unit.text)) && Boolean(used.add(sentenceKey(unit.text))),
     );
     if (lead.length > 0) body.unshift(lead.map((l) => citeSentence(l.text, l.source)).join(' '));
+    // A section ends with what the dictionary says of the parts it names, where the article did not
+    // say it in those words: "Transpiration is the emission of water vapor from the leaves of plants [4]."
+    if (part.kind === 'section' && body.length > 0) {
+      const defined = partDefinitions(units, sources, chosen).filter(
+        (unit) => !used.has(sentenceKey(unit.text)) && Boolean(used.add(sentenceKey(unit.text))),
+      );
+      for (const unit of defined) quoted.add(global({ unit }) ?? 0);
+      if (defined.length > 0) body.push(defined.map((u) => citeSentence(u.text, u.source)).join(' '));
+    }
     // The conclusion gathers what the sources say of the question; it never counts them as content.
     if (part.kind === 'conclusion') {
       // When the sections have said all the sources had, the conclusion comes back to the answer
@@ -175,6 +192,34 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     // A part with nothing new to say says nothing: its heading is left out (stages/write-report.ts).
     if (body.length === 0) return '';
     return body.join('\n\n');
+  });
+}
+
+/** Words a part's definition shares with its section beyond its headword: the sense the article means. */
+const MIN_SENSE_SHARED = 2;
+
+/**
+ * Of the dictionary entries in a section's pack (the parts the section names: outline.ts joins them
+ * to it), each one's sense that shares the most words with what the section quotes, two at least:
+ * for the water cycle's "Evaporation and transpiration", "the emission of water vapor from the
+ * leaves of plants", not "the passage of gases through fine tubes". None of an entry already quoted.
+ */
+function partDefinitions(
+  units: readonly SentenceUnit[],
+  sources: readonly AnswerSource[],
+  chosen: readonly { unit: SentenceUnit }[],
+): SentenceUnit[] {
+  const said = new Set(chosen.flatMap((r) => [...r.unit.termCounts.keys()]));
+  const quotedSources = new Set(chosen.map((r) => r.unit.source));
+  const entries = sources.filter((s) => isGloss(s.text) && !quotedSources.has(s.n));
+  return entries.flatMap((entry) => {
+    const headword = new Set(analyzeQuery(entry.title));
+    const shared = (unit: SentenceUnit) =>
+      [...unit.termCounts.keys()].filter((t) => !headword.has(t) && said.has(t)).length;
+    const best = units
+      .filter((u) => u.source === entry.n && isGloss(u.text))
+      .reduce<SentenceUnit | undefined>((top, u) => (!top || shared(u) > shared(top) ? u : top), undefined);
+    return best && shared(best) >= MIN_SENSE_SHARED ? [best] : [];
   });
 }
 
