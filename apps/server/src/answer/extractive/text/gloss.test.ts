@@ -26,6 +26,15 @@ describe('readableGloss', () => {
       'Mount St. Helens is an active volcano in Washington.',
     ],
     ['erupt (verb): start abruptly.', '“Erupt” means start abruptly.'],
+    ['Jane Doe (noun): British novelist (1990-).', 'Jane Doe is a British novelist (1990-).'],
+    [
+      'Francis Crick (noun): English biochemist who helped discover the helical structure of DNA (1916-2004).',
+      'Francis Crick was an English biochemist who helped discover the helical structure of DNA (1916-2004).',
+    ],
+    [
+      'Melvin Calvin (noun): United States chemist noted for discovering reactions in photosynthesis (1911-).',
+      'Melvin Calvin was a United States chemist noted for discovering reactions in photosynthesis (1911-).',
+    ],
   ])('%s', (gloss, sentence) => {
     expect(readableGloss(gloss)).toBe(sentence);
   });

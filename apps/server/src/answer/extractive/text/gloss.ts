@@ -21,7 +21,8 @@ export function glossParts(text: string): { headword: string; pos: string; defin
 /**
  * A dictionary sense as a sentence a reader expects, instead of raw entry formatting:
  * "volcano (noun): a fissure…" → "A volcano is a fissure…"; "Japan (noun): a constitutional
- * monarchy…" → "Japan is a constitutional monarchy…"; anything else → "“Gregarious” means
+ * monarchy…" → "Japan is a constitutional monarchy…"; a person's, "Francis Crick was an English
+ * biochemist who … (1916-2004)"; anything else → "“Gregarious” means
  * temperamentally seeking…". Text that is not a gloss is returned unchanged.
  */
 export function readableGloss(text: string): string {
@@ -33,5 +34,16 @@ export function readableGloss(text: string): string {
     const bare = /^\p{Lu}/u.test(headword) || /^the\s/iu.test(definition);
     return `${bare ? headword : `${indefiniteArticle(headword)} ${headword}`} is ${definition}`;
   }
+  // A person's entry: "Francis Crick (noun): English biochemist who … (1916-2004)".
+  const lifespan = PERSON_LIFESPAN.exec(definition);
+  if (pos === 'noun' && /^\p{Lu}/u.test(headword) && /^\p{L}/u.test(definition) && lifespan) {
+    // An entry written while its person lived ("(1911-)") is past too once a century has gone by.
+    const past = lifespan[2] !== undefined || new Date().getFullYear() - Number(lifespan[1]) > 100;
+    const verb = past ? 'was' : 'is';
+    return `${headword} ${verb} ${indefiniteArticle(definition)} ${definition}`;
+  }
   return `“${headword.charAt(0).toLocaleUpperCase('en')}${headword.slice(1)}” means ${definition}`;
 }
+
+/** Where a person's entry ends: their years, "(1916-2004)", or "(1911-)" while they lived. */
+const PERSON_LIFESPAN = /\((?:circa\s+)?(\d{3,4})\s*-\s*(\d{3,4})?\)[.\s]*$/u;
