@@ -26,6 +26,10 @@ describe('readableGloss', () => {
       'Mount St. Helens is an active volcano in Washington.',
     ],
     ['erupt (verb): start abruptly.', '“Erupt” means start abruptly.'],
+    [
+      'Alpine glacier (noun): a glacier that moves down from a high valley.',
+      'an Alpine glacier is a glacier that moves down from a high valley.',
+    ],
     ['Jane Doe (noun): British novelist (1990-).', 'Jane Doe is a British novelist (1990-).'],
     [
       'Francis Crick (noun): English biochemist who helped discover the helical structure of DNA (1916-2004).',

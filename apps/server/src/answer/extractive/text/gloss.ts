@@ -1,6 +1,24 @@
 /** A dictionary sense as the library writes it: "volcano (noun): a fissure in the earth's crust…". */
 const GLOSS = /^([^():;]{1,60}?) \((noun|verb|adjective|adverb)\): (.+)$/su;
 const ARTICLE_START = /^(?:a|an|the|one|any)\s/iu;
+/** Lower-case words inside names: "Black Hole of Calcutta", "Leonardo da Vinci". */
+const NAME_PARTICLES = new Set([
+  'of',
+  'the',
+  'and',
+  'de',
+  'da',
+  'di',
+  'du',
+  'la',
+  'le',
+  'van',
+  'von',
+  'der',
+  'al',
+  'el',
+  'bin',
+]);
 
 /** "a" or "an" before a word, by its sound as far as its first letter tells. */
 function indefiniteArticle(word: string): string {
@@ -31,7 +49,9 @@ export function readableGloss(text: string): string {
   const { headword, pos, definition } = parts;
   if (pos === 'noun' && ARTICLE_START.test(definition)) {
     // A name ("Japan") and a thing defined as "the process…" ("evaporation") take no article.
-    const bare = /^\p{Lu}/u.test(headword) || /^the\s/iu.test(definition);
+    // A common noun with a proper adjective ("Alpine glacier") takes one: not every word is capitalised.
+    const name = headword.split(/\s+/u).every((w) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w));
+    const bare = name || /^the\s/iu.test(definition);
     return `${bare ? headword : `${indefiniteArticle(headword)} ${headword}`} is ${definition}`;
   }
   // A person's entry: "Francis Crick (noun): English biochemist who … (1916-2004)".

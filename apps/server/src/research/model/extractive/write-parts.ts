@@ -69,6 +69,7 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
   /** The summary's answer (its first lead sentence) and the report's number of its source. */
   let answer: { text: string; global: number } | undefined;
   const questionTurn = [{ role: 'user' as const, content: request.question }];
+  const subject = subjectOfReport(request);
   return request.parts.map((part) => {
     const sources = packSources(part);
     const query =
@@ -107,11 +108,20 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     // (partDefinitions), not sentences to rank with the article's: "water" has seven senses.
     const entries = new Set(sources.filter((s) => isGloss(s.text)).map((s) => s.n));
     const definitionsOnly = part.kind === 'section' && entries.size < sources.length;
+    // A section drawn from another subject's source (the water cycle's "Why the cycle matters" in a
+    // report on glaciers) quotes only its sentences that name this subject.
+    const borrowed = new Set(sources.filter((s) => !subject.titles.has(s.title)).map((s) => s.n));
+    const onSubject = (unit: SentenceUnit) =>
+      part.kind !== 'section' ||
+      !borrowed.has(unit.source) ||
+      subject.terms.size === 0 ||
+      [...unit.termCounts.keys()].some((t) => subject.terms.has(t));
     const unused = quotable(inAskedSense(ranked, sources, request.question)).filter(
       (r) =>
         !used.has(sentenceKey(r.unit.text)) &&
         (part.kind === 'section' || !inList(r.unit)) &&
-        !(definitionsOnly && entries.has(r.unit.source)),
+        !(definitionsOnly && entries.has(r.unit.source)) &&
+        onSubject(r.unit),
     );
     // The conclusion draws on the leading source (the one the report mostly rests on), not on a
     // dictionary's glosses of neighbouring words; others only when it has nothing left to say, and
@@ -195,6 +205,25 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
   });
 }
 
+/**
+ * What the report is about: the sources whose titles name some of the question ("glacier",
+ * "Alpine glacier" for "What is a glacier and how does it move?", not "The water cycle") and the
+ * question's words those titles use. None when no title names any of it (every source then speaks
+ * for itself).
+ */
+function subjectOfReport(request: PartsRequest): { titles: Set<string>; terms: Set<string> } {
+  const titles = [
+    ...new Set(request.parts.flatMap((p) => p.pack.passages.map(({ passage }) => passage.sourceTitle ?? ''))),
+  ];
+  const named = titles.filter((title) => titleShare(title, request.question) > 0);
+  if (named.length === 0) return { titles: new Set(titles), terms: new Set() };
+  const asked = new Set(analyzeQuery(request.question));
+  return {
+    titles: new Set(named),
+    terms: new Set(named.flatMap((t) => analyzeQuery(t)).filter((t) => asked.has(t))),
+  };
+}
+
 /** Words a part's definition shares with its section beyond its headword: the sense the article means. */
 const MIN_SENSE_SHARED = 2;
 
@@ -249,7 +278,12 @@ function summaryLead(request: PartsRequest, sources: readonly AnswerSource[]): L
     if (led.length > 0) return led;
     // An article on the subject opens with its sentence that ranks first, though no one sentence
     // holds every word asked ("how does it move"); a dictionary's raw line is left to the plan below.
-    const articles = new Set(own.filter((s) => s.title !== s.title.toLowerCase()).map((s) => s.n));
+    // A question that first asks what the subject is ("What is a glacier and how does it move?")
+    // opens with its own entry's line too: that is what it asks first.
+    const asksWhat = /^what\s+(?:is|are)\s+(?:an?\s+|the\s+)?/iu.test(request.question.trim());
+    const articles = new Set(
+      own.filter((s) => asksWhat || s.title !== s.title.toLowerCase()).map((s) => s.n),
+    );
     const first =
       plan.kind === 'ranked'
         ? plan.chosen.find((r) => articles.has(r.unit.source) && !leansOnBefore(r.unit.text))
