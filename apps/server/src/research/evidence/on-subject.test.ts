@@ -69,6 +69,33 @@ describe('subjectDiscipline', () => {
     ).toEqual([]);
   });
 
+  it("keeps a dictionary's entry on several asked names only where it names two of them", async () => {
+    const d = await discipline(
+      'What went wrong for Rome in the third century, and how did Diocletian and Constantine respond?',
+    );
+    const emperor = 'Constantine I (noun): an Emperor of Rome who stopped the persecution of Christians.';
+    expect(d.kept('Constantine I', passages(emperor))).toHaveLength(1);
+    const sculptor =
+      'Constantin Brancusi (noun): a Romanian sculptor noted for abstractions of animal forms.';
+    expect(d.kept('Constantin Brancusi', passages(sculptor))).toEqual([]);
+  });
+
+  it("widens an article that speaks on the subject to its passages using two of the question's words", async () => {
+    const d = await discipline(
+      'How does the greenhouse effect keep the Earth warm, and how much carbon dioxide have humans added?',
+    );
+    const article = [
+      '## The greenhouse effect',
+      'The natural greenhouse effect keeps the Earth warm: greenhouse gases such as carbon dioxide keep heat in.',
+      '## What humans have changed',
+      'Humans have raised carbon dioxide from 280 to 420 parts per million.',
+      '## Ocean currents',
+      'Currents carry heat from the tropics.',
+    ].join('\n\n');
+    const kept = d.kept('Climate change', splitPassages(1, article)).map((p) => p.heading);
+    expect(kept).toEqual(['The greenhouse effect', 'What humans have changed']);
+  });
+
   it('wants the whole concept from a source named after something else', async () => {
     const d = await discipline('How do black holes form?');
     expect(d.kept('animal black', passages('Black substance in the form of carbonized bone.'))).toEqual([]);

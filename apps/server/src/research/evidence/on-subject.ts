@@ -124,6 +124,10 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
   const concept = frame.conceptTerms;
   const keeps = (title: string, passage: Passage, site: string | undefined) => {
     const terms = termsOf(`${title}\n${passage.heading}\n${passage.text}`);
+    // Of several names asked ("Rome", "Diocletian", "Constantine"), a dictionary's entry speaks of
+    // the question's subject when it names two ("Constantine I: an Emperor of Rome …"); one naming
+    // a single one is often a namesake ("Constantine: a walled city in Algeria").
+    if (nameTerms.length > 1 && isGloss(passage.text)) return namesIn(terms) >= 2;
     if (nameTerms.length > 0) return namesIn(terms) > 0;
     // A country's entry is about the country: its "Climate: tropical monsoon" does not explain monsoons.
     if (docSubject(title).otherPlace) return false;
@@ -162,7 +166,21 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
   return {
     byPlace: false,
     kept(title, passages, site) {
-      const kept = passages.filter((p) => keeps(title, p, site));
+      const strict = passages.filter((p) => keeps(title, p, site));
+      // An article that speaks on the subject in some passages (climate change's "The greenhouse
+      // effect") answers the question's other parts where they use two of its words ("What humans
+      // have changed": carbon dioxide and humans). A dictionary's entries stay strict.
+      const article =
+        site !== DOCUMENT_SITE_NAME && title !== title.toLowerCase() && !isGloss(passages[0]?.text ?? '');
+      const widened =
+        article && strict.length > 0 && nameTerms.length === 0 && !frame.definition
+          ? passages.filter(
+              (p) =>
+                strict.includes(p) ||
+                concept.filter((t) => termsOf(`${p.heading}\n${p.text}`).has(t)).length >= 2,
+            )
+          : strict;
+      const kept = widened;
       if (!frame.definition || nameTerms.length > 0) return kept;
       // A source that names the whole concept explains it in the part around that mention
       // ("Replication and mutation"), not only in the one sentence that names it.

@@ -116,4 +116,24 @@ describe('frameQuestion', () => {
     expect(replication).toMatchObject({ shape: 'concept', definition: true, names: [] });
     expect(replication.conceptTerms).toHaveLength(3);
   });
+
+  it('takes names for the subject only when the first thing the question names holds one', async () => {
+    const greenhouse = await frame(
+      'How does the greenhouse effect keep the Earth warm, and how much carbon dioxide have humans added?',
+    );
+    expect(greenhouse.names).toEqual([]);
+    expect(greenhouse.conceptTerms).toEqual(expect.arrayContaining(['greenhous', 'carbon']));
+    const volcanoes = await frame(
+      'Why are most volcanoes found along the edges of tectonic plates, and why is Hawaii an exception?',
+    );
+    expect(volcanoes.names).toEqual([]);
+    // A clause before "of" is no aspect of the subject.
+    expect(volcanoes.aspectTerms).toBeUndefined();
+    expect((await frame('What went wrong for Rome in the third century?')).names).toEqual(['Rome']);
+    expect((await frame('Describe the economy and government of Wakanda.')).names).toEqual(['Wakanda']);
+    expect((await frame('Compare the tax systems of Narnia and Gondor.')).names).toEqual([
+      'Narnia',
+      'Gondor',
+    ]);
+  });
 });

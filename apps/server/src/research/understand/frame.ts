@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { analyzeSubject } from '../../text/analyzer.js';
 import { answerType, questionCore } from '../../text/question.js';
 import { namesIn } from '../../question/names.js';
@@ -103,6 +104,9 @@ const ASPECT_NAME_TERMS = new Set(ASPECTS.flatMap((a) => analyzeSubject(`${a.tit
 const askedBeyondAspects = (rest: string): string[] =>
   analyzeSubject(rest.replace(REQUEST_WORDS, ' ')).terms.filter((t) => !ASPECT_NAME_TERMS.has(t));
 
+/** Words an aspect of a concept ("the history of …") has at most. */
+const MAX_ASPECT_TERMS = 3;
+
 /** Reads what a research question asks: its places (or region), aspects, names and shape. */
 export function frameQuestion(question: string, knowledge: Knowledge): QuestionFrame {
   const places = knowledge.gazetteer;
@@ -149,9 +153,16 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   const core = questionCore(question).replace(YEAR, ' ');
   const concept = analyzeSubject(core.replace(REQUEST_WORDS, ' '));
   const aspectPart = /^(.+?)\s+of\s+\S/iu.exec(core.replace(REQUEST_WORDS, ' ').trim())?.[1];
-  const aspectTerms = aspectPart ? analyzeSubject(aspectPart).terms : [];
+  // "the stages of photosynthesis", "the economy and government of Wakanda": a short phrase before
+  // "of"; a clause ("most volcanoes found along the edges of tectonic plates") is no aspect.
+  const aspectTerms = aspectPart
+    ? analyzeSubject(aspectPart).terms.filter((_, i, all) => all.length <= MAX_ASPECT_TERMS)
+    : [];
   const coreTerms = concept.terms;
-  const nameTerms = new Set(names.flatMap((n) => analyzeSubject(n).terms));
+  // Names mentioned past a concept that leads ("the Earth" in "How does the greenhouse effect keep
+  // the Earth warm?", "Hawaii" as the exception to volcanoes at plate edges) are not its subject.
+  const subjectNames = namesLead(question, names) ? names : [];
+  const nameTerms = new Set(subjectNames.flatMap((n) => analyzeSubject(n).terms));
   return {
     ...base,
     shape: 'concept',
@@ -159,13 +170,29 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
     facts: [],
     aspects: [],
     aspectsNamed: false,
-    conceptTerms: names.length > 0 ? [...nameTerms] : coreTerms,
-    ...(names.length === 0 && concept.forms.length > 0 && concept.forms.length <= 3
+    names: subjectNames,
+    conceptTerms: subjectNames.length > 0 ? [...nameTerms] : coreTerms,
+    ...(subjectNames.length === 0 && concept.forms.length > 0 && concept.forms.length <= 3
       ? { concept: concept.forms.join(' ') }
       : {}),
-    otherTerms: names.length > 0 ? coreTerms.filter((t) => !nameTerms.has(t)) : [],
+    otherTerms: subjectNames.length > 0 ? coreTerms.filter((t) => !nameTerms.has(t)) : [],
     ...(aspectTerms.length > 0 && aspectTerms.length < coreTerms.length ? { aspectTerms } : {}),
   };
+}
+
+/**
+ * Whether the question's names are its subject: its first noun phrase (request words such as
+ * "Compare" aside) holds one ("Rome" in "What went wrong for Rome …", "the tax systems of Narnia and
+ * Gondor", "the Kubernetes scheduler"). A first phrase without one is a concept the names only
+ * stand beside ("the greenhouse effect" … "the Earth").
+ */
+function namesLead(question: string, names: readonly string[]): boolean {
+  if (names.length === 0) return false;
+  const phrases = nlp(question).nouns().out('array') as string[];
+  const first = phrases.find((p) => p.replace(REQUEST_WORDS, '').replace(/[\s\p{P}]+/gu, '') !== '');
+  if (first === undefined) return true;
+  const lower = first.toLowerCase();
+  return names.some((n) => lower.includes(n.toLowerCase()));
 }
 
 /** The place names a frame is about, as written in reports ("Norway", "Sweden"). */

@@ -27,6 +27,10 @@ describe('readableGloss', () => {
     ],
     ['erupt (verb): start abruptly.', '“Erupt” means start abruptly.'],
     [
+      'James Watson (noun): United States geneticist who helped discover the structure of DNA (born in 1928).',
+      'James Watson is a United States geneticist who helped discover the structure of DNA (born in 1928).',
+    ],
+    [
       'Alpine glacier (noun): a glacier that moves down from a high valley.',
       'an Alpine glacier is a glacier that moves down from a high valley.',
     ],

@@ -65,5 +65,5 @@ export function readableGloss(text: string): string {
   return `“${headword.charAt(0).toLocaleUpperCase('en')}${headword.slice(1)}” means ${definition}`;
 }
 
-/** Where a person's entry ends: their years, "(1916-2004)", or "(1911-)" while they lived. */
-const PERSON_LIFESPAN = /\((?:circa\s+)?(\d{3,4})\s*-\s*(\d{3,4})?\)[.\s]*$/u;
+/** Where a person's entry ends: their years, "(1916-2004)", or "(1911-)" and "(born 1928)" while they lived. */
+const PERSON_LIFESPAN = /\((?:circa\s+|born\s+(?:in\s+)?)?(\d{3,4})(?:\s*-\s*(\d{3,4})?)?\)[.\s]*$/u;

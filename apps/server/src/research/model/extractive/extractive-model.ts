@@ -24,8 +24,8 @@ export function createExtractiveResearchModel(): ResearchModel {
     title: async ({ question }) => extractiveTitle(question),
     // Questions about places are planned before any model is asked (stages/plan-and-gather.ts).
     planQueries: async ({ question }, probe, max) => planExtractiveQueries(question, probe, max),
-    outline: async ({ question, reportTitle }, evidence, limits) =>
-      extractiveOutline(question, reportTitle, evidence, limits),
+    outline: async ({ question, reportTitle, frame }, evidence, limits) =>
+      extractiveOutline(question, reportTitle, evidence, limits, frame?.names),
     writeParts(request, signal) {
       return writeExtractiveParts(request).map((text) => asStream(text, signal));
     },

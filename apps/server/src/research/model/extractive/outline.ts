@@ -51,9 +51,16 @@ export function extractiveOutline(
   reportTitle: string,
   evidence: Evidence,
   limits: { min: number; max: number },
+  /** The names the question is about, as its frame reads them (default: its capitalised words). */
+  askedNames: readonly string[] = namedEntities(question),
 ): OutlineSection[] {
   const titles = new Map(evidence.sources.map((s) => [s.n, cleanTitle(s)]));
-  const subject = subjectSources(question, titles);
+  const entries = new Set(
+    evidence.sources
+      .filter((s) => evidence.passages.some((p) => p.source === s.n && glossParts(p.text) !== undefined))
+      .map((s) => s.n),
+  );
+  const subject = subjectSources(question, titles, entries);
   const topics = new Map<string, Topic>();
   for (const { passage, score } of scorePassages(evidence.passages, question)) {
     // The subject's own article keeps every section, also those that share no word with the
@@ -83,15 +90,24 @@ export function extractiveOutline(
     (1 + 1 / t.bestSource);
   // A question that names things ("Chile and Peru") gets sections about them, not about whatever
   // else shares a word with it ("Australia — Economy").
-  const names = new Set(namedEntities(question).flatMap((e) => analyzeQuery(e)));
+  const names = new Set(askedNames.flatMap((e) => analyzeQuery(e)));
   const aboutName = (t: Topic) =>
     names.size === 0 ||
     [t.title, ...t.sourceTitles].some((title) => analyzeQuery(title).some((term) => names.has(term)));
   // Another source's sections are about its own subject unless they name this one: in a report
   // on the water cycle, photosynthesis's "Calvin cycle" shares words with it, not its subject.
   const passageText = new Map(evidence.passages.map((p) => [p.id, `${p.heading} ${p.text}`]));
+  // A source that heads a section with the subject ("The greenhouse effect" in the article on
+  // climate change) is about it: its other sections that share the question's words answer it too
+  // ("What humans have changed": carbon dioxide from 280 to 420 parts per million).
+  const headsSubject = new Set(
+    evidence.passages
+      .filter((p) => subject.phrases.some((phrase) => hasPhrase(p.heading, phrase)))
+      .map((p) => p.source),
+  );
   const aboutSubject = (t: Topic) =>
     subject.sources.has(t.bestSource) ||
+    headsSubject.has(t.bestSource) ||
     subject.phrases.length === 0 ||
     t.passageIds.some((id) => subject.phrases.some((phrase) => hasPhrase(passageText.get(id) ?? '', phrase)));
   const merged = mergeLeadIns([...topics.values()]);
@@ -239,11 +255,17 @@ function absorb(into: Topic, t: Topic): void {
 
 /**
  * The sources whose titles name the most of the question ("The water cycle" for "the main processes
- * of the water cycle"), and those titles as phrases (stemmed words in order). When no title names
- * any of it, the two leading sources stand in, with no phrase to look for.
+ * of the water cycle"), articles before dictionary entries, and those titles as phrases (stemmed
+ * words in order). When no title names any of it, the two leading sources stand in, with no phrase
+ * to look for.
  */
-function subjectSources(question: string, titles: ReadonlyMap<number, string>) {
-  const shares = [...titles].map(([n, title]) => ({ n, title, share: titleShare(title, question) }));
+function subjectSources(question: string, titles: ReadonlyMap<number, string>, entries: ReadonlySet<number>) {
+  const all = [...titles].map(([n, title]) => ({ n, title, share: titleShare(title, question) }));
+  // A source written at length on words of the question (the article "DNA" for "How is DNA analysis
+  // used in medicine, forensics and research?") is its subject before a dictionary's line that
+  // shares more of them ("forensic medicine").
+  const articles = all.filter((s) => s.share > 0 && !entries.has(s.n));
+  const shares = articles.length > 0 ? articles : all;
   const best = Math.max(0, ...shares.map((s) => s.share));
   if (best === 0) return { sources: new Set([1, 2]), phrases: [] };
   const named = shares.filter((s) => s.share === best);

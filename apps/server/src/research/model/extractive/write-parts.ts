@@ -108,14 +108,15 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     // (partDefinitions), not sentences to rank with the article's: "water" has seven senses.
     const entries = new Set(sources.filter((s) => isGloss(s.text)).map((s) => s.n));
     const definitionsOnly = part.kind === 'section' && entries.size < sources.length;
-    // A section drawn from another subject's source (the water cycle's "Why the cycle matters" in a
+    // A part drawing on another subject's source (the water cycle's "Why the cycle matters" in a
     // report on glaciers) quotes only its sentences that name this subject.
     const borrowed = new Set(sources.filter((s) => !subject.titles.has(s.title)).map((s) => s.n));
+    // Such a sentence must read on its own: "They still carry their own small loop of DNA" speaks of
+    // the chloroplasts of the sentence before, which is not quoted.
     const onSubject = (unit: SentenceUnit) =>
-      part.kind !== 'section' ||
       !borrowed.has(unit.source) ||
       subject.terms.size === 0 ||
-      [...unit.termCounts.keys()].some((t) => subject.terms.has(t));
+      ([...unit.termCounts.keys()].some((t) => subject.terms.has(t)) && !leansOnBefore(unit.text));
     const unused = quotable(inAskedSense(ranked, sources, request.question)).filter(
       (r) =>
         !used.has(sentenceKey(r.unit.text)) &&
@@ -207,21 +208,38 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
 
 /**
  * What the report is about: the sources whose titles name some of the question ("glacier",
- * "Alpine glacier" for "What is a glacier and how does it move?", not "The water cycle") and the
- * question's words those titles use. None when no title names any of it (every source then speaks
+ * "Alpine glacier" for "What is a glacier and how does it move?", not "The water cycle") or whose
+ * headings name what those titles do, and the question's words those titles use. None when no title names any of it (every source then speaks
  * for itself).
  */
 function subjectOfReport(request: PartsRequest): { titles: Set<string>; terms: Set<string> } {
   const titles = [
     ...new Set(request.parts.flatMap((p) => p.pack.passages.map(({ passage }) => passage.sourceTitle ?? ''))),
   ];
-  const named = titles.filter((title) => titleShare(title, request.question) > 0);
-  if (named.length === 0) return { titles: new Set(titles), terms: new Set() };
+  const sharing = titles.filter((title) => titleShare(title, request.question) > 0);
+  if (sharing.length === 0) return { titles: new Set(titles), terms: new Set() };
+  // An article named by the question is the subject before a dictionary's entry of one of its words
+  // ("DNA", not "structure", for the structure of DNA).
+  const glosses = new Set(
+    request.parts.flatMap((p) =>
+      p.pack.passages
+        .filter(({ passage }) => isGloss(passage.text))
+        .map(({ passage }) => passage.sourceTitle ?? ''),
+    ),
+  );
+  const articles = sharing.filter((title) => !glosses.has(title));
+  const named = articles.length > 0 ? articles : sharing;
   const asked = new Set(analyzeQuery(request.question));
-  return {
-    titles: new Set(named),
-    terms: new Set(named.flatMap((t) => analyzeQuery(t)).filter((t) => asked.has(t))),
-  };
+  const phrases = named.map((t) => analyzeQuery(t).filter((term) => asked.has(term)));
+  // A source that heads a section with the subject ("The greenhouse effect") is about it too.
+  const heads = request.parts
+    .flatMap((p) => p.pack.passages.map(({ passage }) => passage))
+    .filter((p) => {
+      const heading = new Set(analyzeQuery(p.heading));
+      return phrases.some((phrase) => phrase.length > 0 && phrase.every((t) => heading.has(t)));
+    })
+    .map((p) => p.sourceTitle ?? '');
+  return { titles: new Set([...named, ...heads]), terms: new Set(phrases.flat()) };
 }
 
 /** Words a part's definition shares with its section beyond its headword: the sense the article means. */
