@@ -465,7 +465,7 @@ describe('writePlaceParts for a single place with its dictionary entry', () => {
       frame([kenya], found.facts),
     );
     expect(summary).toMatch(
-      /^Kenya is a republic in eastern Africa \[2\]\. Kenya is a presidential republic \[1\]/u,
+      /^Kenya is a republic in eastern Africa \[2\]\. Its government is a presidential republic \[1\]/u,
     );
     expect(summary).not.toContain('Synonyms');
   });

@@ -603,10 +603,16 @@ export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): st
   };
   return request.parts.map((part: ReportPart) => {
     const facts = factsOf(part.pack.passages, frame);
-    if (part.kind === 'summary')
-      return [regionEntry(frame, part) || placeEntry(ctx, part), summary(ctx, facts, textOf(part))]
-        .filter(Boolean)
-        .join(' ');
+    if (part.kind === 'summary') {
+      const entry = regionEntry(frame, part) || placeEntry(ctx, part);
+      const said = summary(ctx, facts, textOf(part));
+      // After the entry's "Switzerland is a landlocked federal republic …", the profile's "Switzerland
+      // is a federal republic (formally a confederation)" would say it twice: it is the government's type.
+      const own = ctx.places.length === 1 ? `${displayName(ctx.places[0]!, true)} is ` : undefined;
+      const follows =
+        entry && own && said.startsWith(own) ? `Its government is ${said.slice(own.length)}` : said;
+      return [entry, follows].filter(Boolean).join(' ');
+    }
     if (part.kind === 'conclusion') return conclusion(ctx, facts);
     if (part.table) return table(ctx, facts);
     // The frame's own aspect: its fields lead with those the question names.
