@@ -155,8 +155,8 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     // The entry of a word of the question ("volcano" in "What kinds of volcano are there, and what
     // hazards do their eruptions pose?") is about the subject when its senses say another word of it
     // ("… through which molten lava and gases erupt"); "hazard: a source of danger" says none.
-    if (headword && words.length > 0 && !elsewhere && !aspectOnly)
-      if (concept.some((t) => terms.has(t) && !words.includes(t))) return true;
+    const saysAnother = concept.some((t) => terms.has(t) && !words.includes(t));
+    if (headword && words.length > 0 && !elsewhere && !aspectOnly && saysAnother) return true;
     const found = concept.filter((t) => terms.has(t)).length;
     // The user's own files are what they asked about: one of the question's words is enough (a
     // report's "Problems" answers what went wrong at the garden of "garden-report.md").
@@ -172,7 +172,7 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       // have changed": carbon dioxide and humans). A dictionary's entries stay strict.
       const article =
         site !== DOCUMENT_SITE_NAME && title !== title.toLowerCase() && !isGloss(passages[0]?.text ?? '');
-      const widened =
+      const kept =
         article && strict.length > 0 && nameTerms.length === 0 && !frame.definition
           ? passages.filter(
               (p) =>
@@ -180,7 +180,6 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
                 concept.filter((t) => termsOf(`${p.heading}\n${p.text}`).has(t)).length >= 2,
             )
           : strict;
-      const kept = widened;
       if (!frame.definition || nameTerms.length > 0) return kept;
       // A source that names the whole concept explains it in the part around that mention
       // ("Replication and mutation"), not only in the one sentence that names it.
