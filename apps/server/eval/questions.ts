@@ -973,6 +973,80 @@ const unknownNames: EvalQuestion[] = [
   { question: 'What is the GDP of Wakanda?', kind: 'number', expected: [], forbidden: [], abstain: true },
 ];
 
+/**
+ * Fields of a country profile that public QA data asks of countries, each worded as people ask it:
+ * its time zone, flag, official name, symbols, ports, what its people are called and its largest
+ * city. Written before the catalogue held them (the largest city was answered with the country's
+ * area). Checked against the final edition: Capital › time difference, Flag, National color(s),
+ * National symbol(s), Country name › conventional long form, Nationality › noun, Major urban areas -
+ * population, Ports › key ports.
+ */
+const profileFields: EvalQuestion[] = [
+  { question: 'What time zone is Japan in?', kind: 'place', expected: [/UTC\+9\b/], forbidden: [] },
+  { question: 'what is the time difference in india', kind: 'place', expected: [/UTC\+5\.5/], forbidden: [] },
+  {
+    question: 'What does the flag of New Zealand look like?',
+    kind: 'place',
+    expected: [/four five-pointed red stars/i, /Southern Cross/i],
+    forbidden: [/tricolou?r/i],
+  },
+  {
+    question: 'What are the colors of the Brazilian flag?',
+    kind: 'demonym',
+    expected: [/green/i, /yellow/i],
+    match: 'all',
+    forbidden: [/tricolou?r/i, /sword-shaped/i],
+  },
+  {
+    question: 'What are the national symbols of Italy?',
+    kind: 'place',
+    expected: [/five-pointed white star|Stella d'Italia/i],
+    forbidden: [],
+  },
+  {
+    question: 'What do you call people from Sweden?',
+    kind: 'demonym',
+    expected: [/\bSwedes?\b/],
+    forbidden: [],
+  },
+  {
+    question: 'What is the nationality of people from the Netherlands?',
+    kind: 'demonym',
+    expected: [/\bDutch/],
+    forbidden: [],
+  },
+  {
+    question: 'What is the official name of Bolivia?',
+    kind: 'place',
+    expected: [/Plurinational State of Bolivia/],
+    forbidden: [],
+  },
+  {
+    question: 'What is the largest city in Turkey?',
+    kind: 'superlative',
+    expected: [/Istanbul/],
+    forbidden: [/sq km/],
+  },
+  {
+    question: 'whats the biggest city in canada',
+    kind: 'superlative',
+    expected: [/Toronto/],
+    forbidden: [/sq km/],
+  },
+  {
+    question: 'Which city in Nigeria has the most people?',
+    kind: 'superlative',
+    expected: [/Lagos/],
+    forbidden: [/sq km/],
+  },
+  {
+    question: 'What are the main ports of Tanzania?',
+    kind: 'place',
+    expected: [/Dar Es Salaam/i],
+    forbidden: [],
+  },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -991,6 +1065,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...senseDefinitions,
   ...documentQuestions,
   ...unknownNames,
+  ...profileFields,
 ];
 
 /**

@@ -82,6 +82,24 @@ describe('answers from the Factbook’s typed facts', () => {
     expect(ask('What is the longest river in Brazil?').answer).toMatch(
       /^Brazil's longest river is Amazon, 6,400 km/u,
     );
+    expect(ask('whats the biggest city in canada').answer).toMatch(
+      /^Canada's largest city is Toronto, with 6\.372 million people \(2023\) \[1\]\./u,
+    );
+    // The last of a country's major cities is not its smallest city: no answer from the ranking.
+    expect(ask('What is the smallest city in Canada?').answer).not.toMatch(/smallest city is/u);
+  });
+
+  it('states the fields public QA asks of countries in sentences a reader expects', () => {
+    expect(ask('What time zone is Japan in?').answer).toMatch(/^Japan's time zone is UTC\+9 \(/u);
+    expect(ask('What do you call people from the Netherlands?').answer).toMatch(
+      /^People from the Netherlands are called Dutchmen, Dutchwomen \[1\]\./u,
+    );
+    expect(ask('What is the official name of Bolivia?').answer).toMatch(
+      /^Bolivia's official name is Plurinational State of Bolivia \[1\]\./u,
+    );
+    expect(ask('What are the major cities of Japan?').answer).toMatch(
+      /^Japan's major cities are Tokyo \(37\.\d+ million\), Osaka \(19\.013 million\), .+ \(2023\) \[1\]\./u,
+    );
   });
 
   it('says a name no source mentions is not found, with what was searched, and nothing about namesakes', () => {

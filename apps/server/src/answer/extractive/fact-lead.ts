@@ -28,9 +28,16 @@ const ratioMakesSense = (fact: PlaceFact) => fact.fact.unit !== '%' && fact.fact
  * Minister Jonas Gahr Store (since 14 October 2021) [1]."
  */
 function factSentence({ place, fact }: PlaceFact, field: FieldSpec, n: number): string {
-  const value = fact.text.replace(/[.;\s]+$/u, '');
+  const value = fact.ranked ? rankedValue(fact) : fact.text.replace(/[.;\s]+$/u, '');
+  if (field.says) return `${field.says(displayName(place), value)} [${n}].`;
   if (field.kind === 'type') return `${displayName(place, true)} is ${withArticle(value)} [${n}].`;
   return `${capitalise(possessive(place))} ${field.noun} ${verbFor(field.noun)} ${value} [${n}].`;
+}
+
+/** "Istanbul (15.848 million), Ankara (5.397 million) … (2023)": ranked things as a list reads them. */
+function rankedValue(fact: PlaceFact['fact']): string {
+  const items = (fact.ranked ?? []).map((r) => `${r.name} (${r.stated})`);
+  return `${listed(items)}${fact.year ? ` (${fact.year})` : ''}`;
 }
 
 const COUNTS = ['none', 'one', 'two', 'three', 'four', 'five', 'six'];
@@ -111,17 +118,28 @@ function superlativeOf(comparative: string): string {
   return comparative.replace(/er$/u, 'est');
 }
 
+/** "major rivers" → "river", "major cities" → "city": one of a ranked field's things. */
+const oneOf = (noun: string) =>
+  noun
+    .replace(/^major\s+/u, '')
+    .replace(/ies$/u, 'y')
+    .replace(/s$/u, '');
+
+/**
+ * A place's largest (or smallest) named thing: "Turkey's largest city is Istanbul, 15.848 million
+ * (2023) [1]." None when the field cannot say the least (the last of a country's major cities is not
+ * its smallest city).
+ */
 function ranked(asked: Extract<AskedFacts, { shape: 'ranked' }>, n: number): string[] {
-  const items = asked.fact.fact.ranked ?? [];
+  const { field, fact } = asked;
+  const items = fact.fact.ranked ?? [];
   const pick = asked.most ? items[0] : items.at(-1);
-  if (!pick) return [];
-  const thing = asked.field.noun.replace(/^major\s+/u, '').replace(/s$/u, '');
-  // Rivers are ranked by length, lakes by area.
-  const rivers = asked.field.id === 'rivers';
-  const unit = rivers ? 'km' : 'sq km';
-  const measure = asked.most ? (rivers ? 'longest' : 'largest') : rivers ? 'shortest' : 'smallest';
+  const comparative = asked.most ? field.more : field.less;
+  if (!pick || !comparative) return [];
+  const year = fact.fact.year ? ` (${fact.fact.year})` : '';
+  const amount = field.counts ? `with ${pick.stated} ${field.counts}` : pick.stated;
   return [
-    `${capitalise(possessive(asked.fact.place))} ${measure} ${thing} is ${pick.name}, ${pick.amount.toLocaleString('en')} ${unit} [${n}].`,
+    `${capitalise(possessive(fact.place))} ${superlativeOf(comparative)} ${oneOf(field.noun)} is ${pick.name}, ${amount}${year} [${n}].`,
   ];
 }
 

@@ -43,11 +43,40 @@ export interface FieldSpec {
   /**
    * Of a comparable figure: how "more" and "less" read ("larger"/"smaller", "higher"/"lower"), and
    * whether they describe the place itself ("Spain is larger", "Brazil is the most populous") rather
-   * than the value ("Japan's life expectancy is higher").
+   * than the value ("Japan's life expectancy is higher"). Of ranked things, how their first and last
+   * compare ("longer" rivers); without `less`, the last of the list is not the least there is (a
+   * country's smallest major city is no answer to its smallest city).
    */
   more?: string;
   less?: string;
   ofPlace?: boolean;
+  /**
+   * The sentence stating the value, when "X's noun is value" would not read ("People from Sweden
+   * are called Swedes"): given the place's name as a sentence starts with it.
+   */
+  says?: (place: string, value: string) => string;
+  /** Of ranked things counted rather than measured, what is counted: a city's "people". */
+  counts?: string;
+}
+
+/** "Swede(s)" → "Swedes", "Dutchman(men)" → "Dutchmen": a noun's plural as the Factbook marks it. */
+export const pluralOf = (noun: string): string =>
+  noun.replace(/(\p{L}+)\((\p{Ll}+)\)/gu, (_, word: string, ending: string) =>
+    /^e?s$/u.test(ending) ? word + ending : word.slice(0, -ending.length) + ending,
+  );
+
+/** "15.848 million Istanbul, 5.397 million ANKARA (capital), … (2023)" → "Istanbul - 15.848 million; Ankara (capital) - …; … (2023)". */
+function citiesBySize(value: string): string {
+  const year = /\s*(\((?:19|20)\d\d\)|\(\d{4} est\.\))\s*$/u.exec(value)?.[1];
+  const body = year ? value.slice(0, value.lastIndexOf(year)).trim() : value;
+  const items = body.split(/,\s+(?=\d)/u).map((item) => {
+    const match = /^(\d[\d,.]*(?:\s+(?:million|billion))?)\s+(.+)$/u.exec(item.trim());
+    if (!match) return item.trim();
+    // The Factbook writes a capital in capitals ("ANKARA (capital)").
+    const name = match[2]!.replace(/\b\p{Lu}{2,}\b/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
+    return `${name} - ${match[1]}`;
+  });
+  return `${items.join('; ')}${year ? ` ${year}` : ''}`;
 }
 
 const GOVERNMENT = 'Government';
@@ -243,6 +272,8 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['fresh water lake(s)', 'salt water lake(s)'],
     noun: 'major lakes',
     kind: 'ranked',
+    more: 'larger',
+    less: 'smaller',
     asks: /\blakes?\b/u,
   },
   {
@@ -254,6 +285,8 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['salt water lake(s)'],
     noun: 'salt-water lakes',
     kind: 'ranked',
+    more: 'larger',
+    less: 'smaller',
     asks: /\bsalt(?:-|\s)?(?:water\s)?lakes?\b/u,
   },
   {
@@ -262,6 +295,8 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Major rivers (by length in km)'],
     noun: 'major rivers',
     kind: 'ranked',
+    more: 'longer',
+    less: 'shorter',
     asks: /\brivers?\b/u,
   },
   {
@@ -302,6 +337,90 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'location',
     kind: 'text',
     asks: /^\s*where is\b|\blocated\b|\blocation\b/u,
+  },
+  {
+    id: 'time-zone',
+    section: GOVERNMENT,
+    labels: ['Capital'],
+    sub: ['time difference'],
+    noun: 'time zone',
+    kind: 'name',
+    asks: /\btime ?zones?\b|\btime difference\b/u,
+  },
+  {
+    id: 'official-name',
+    section: GOVERNMENT,
+    labels: ['Country name'],
+    sub: ['conventional long form'],
+    noun: 'official name',
+    kind: 'name',
+    // Japan's long form is "none": its short name is its official one, which the question already says.
+    tidy: (value) => (/^none$/iu.test(value) ? '' : value),
+    asks: /\b(?:official|full|formal|long(?:-form)?) name\b/u,
+  },
+  {
+    id: 'nationality',
+    section: PEOPLE,
+    labels: ['Nationality'],
+    sub: ['noun'],
+    noun: 'nationality',
+    kind: 'name',
+    tidy: pluralOf,
+    says: (place, value) => `People from ${place} are called ${value}`,
+    asks: /\bnationality\b|\bdemonym\b|\bcall(?:ed)? (?:people|someone|somebody|a person|citizens|natives|residents|inhabitants)\b|\b(?:people|someone|somebody|a person|citizens|natives|residents|inhabitants) (?:from|of|in)\b.{1,40}\bcalled\b/u,
+  },
+  {
+    id: 'flag',
+    section: GOVERNMENT,
+    labels: ['Flag', 'Flag description'],
+    noun: 'flag',
+    kind: 'text',
+    // What it looks like and what it means; its history and notes on look-alike flags answer neither.
+    tidy: (value) =>
+      value
+        .replace(/^description:\s*/iu, '')
+        .replace(/;\s*meaning:\s*/iu, '; ')
+        .replace(/;\s*(?:history|note):.*$/isu, ''),
+    asks: /\bflags?\b/u,
+  },
+  {
+    id: 'national-symbols',
+    section: GOVERNMENT,
+    labels: ['National symbol(s)'],
+    noun: 'national symbols',
+    kind: 'list',
+    // Older editions add the colours to the symbols ("maple leaf; national colors: red, white").
+    tidy: (value) => value.replace(/;\s*national colou?rs?:.*$/iu, ''),
+    asks: /\bnational (?:symbols?|emblems?|animals?|birds?|flowers?|trees?)\b/u,
+  },
+  {
+    id: 'national-colors',
+    section: GOVERNMENT,
+    labels: ['National color(s)'],
+    noun: 'national colors',
+    kind: 'list',
+    asks: /\bnational colou?rs?\b/u,
+  },
+  {
+    id: 'cities',
+    section: PEOPLE,
+    labels: ['Major urban areas - population'],
+    noun: 'major cities',
+    kind: 'ranked',
+    tidy: citiesBySize,
+    more: 'larger',
+    counts: 'people',
+    // "the largest city", "the main cities", "which city … has the most people"; "the capital city" is the capital.
+    asks: /\b(?:largest|biggest|most populous|main|major|big|principal|populous|important)\s+(?:\w+\s+)?cit(?:y|ies)\b|\bcities\b|\burban areas?\b|\bcity\b.*\b(?:most|more) (?:people|inhabitants|populous)\b/u,
+  },
+  {
+    id: 'ports',
+    section: 'Transportation',
+    labels: ['Ports'],
+    sub: ['key ports'],
+    noun: 'key ports',
+    kind: 'list',
+    asks: /\b(?:sea)?ports?\b|\bharbou?rs?\b/u,
   },
   {
     id: 'independence',

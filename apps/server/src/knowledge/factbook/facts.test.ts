@@ -60,13 +60,61 @@ describe('typed facts', () => {
       },
     };
     expect(readFact('ci', chile, fieldById('lakes'))?.ranked).toEqual([
-      { name: 'Lago General Carrera', amount: 2240 },
-      { name: "Lago O'Higgins", amount: 1010 },
-      { name: 'Salar', amount: 300 },
+      { name: 'Lago General Carrera', amount: 2240, stated: '2,240 sq km' },
+      { name: "Lago O'Higgins", amount: 1010, stated: '1,010 sq km' },
+      { name: 'Salar', amount: 300, stated: '300 sq km' },
     ]);
     // The salt-water lakes are a fact of their own, beside the major lakes (the first kind listed).
     expect(readFact('ci', chile, fieldById('lakes'))?.text).toMatch(/^Lago O'Higgins/u);
     expect(readFact('ci', chile, fieldById('salt-lakes'))?.text).toBe('Salar - 300 sq km');
+  });
+
+  it('ranks a country’s cities by their people, the capital’s capitals written as a name', () => {
+    const turkey = {
+      'People and Society': {
+        'Major urban areas - population': {
+          text: '15.848 million Istanbul, 5.397 million ANKARA (capital), 3.088 million Izmir, 472,000 Small Town (2023)',
+        },
+      },
+    };
+    const cities = readFact('tu', turkey, fieldById('cities'));
+    expect(cities?.text).toBe(
+      'Istanbul - 15.848 million; Ankara (capital) - 5.397 million; Izmir - 3.088 million; Small Town - 472,000 (2023)',
+    );
+    expect(cities?.year).toBe(2023);
+    expect(cities?.ranked?.map((r) => [r.name, r.amount, r.stated])).toEqual([
+      ['Istanbul', 15_848_000, '15.848 million'],
+      ['Ankara', 5_397_000, '5.397 million'],
+      ['Izmir', 3_088_000, '3.088 million'],
+      ['Small Town', 472_000, '472,000'],
+    ]);
+  });
+
+  it('reads what a people is called, a flag’s look without its history, and no “none” name', () => {
+    const profile = {
+      'People and Society': { Nationality: { noun: { text: 'Dutchman(men), Dutchwoman(women)' } } },
+      Government: {
+        Flag: {
+          text: '<strong>description:</strong> blue with four red stars<br><br><strong>meaning:</strong> the stars represent the Southern Cross<br><br><strong>history:</strong> adopted 1902',
+        },
+        'Country name': {
+          'conventional long form': { text: 'none' },
+          'conventional short form': { text: 'Japan' },
+        },
+      },
+    };
+    expect(readFact('nl', profile, fieldById('nationality'))?.text).toBe('Dutchmen, Dutchwomen');
+    expect(
+      readFact(
+        'sw',
+        { 'People and Society': { Nationality: { noun: { text: 'Swede(s)' } } } },
+        fieldById('nationality'),
+      )?.text,
+    ).toBe('Swedes');
+    expect(readFact('nz', profile, fieldById('flag'))?.text).toBe(
+      'blue with four red stars; the stars represent the Southern Cross',
+    );
+    expect(readFact('ja', profile, fieldById('official-name'))).toBeUndefined();
   });
 
   it('splits lists at top-level commas, never inside a number or brackets', () => {
@@ -98,5 +146,18 @@ describe('the field catalogue', () => {
     ]);
     expect(fieldsAsked('What is the GDP per capita of Chile?').map((f) => f.id)).toEqual(['gdp-per-capita']);
     expect(fieldsAsked('What is a volcano?')).toEqual([]);
+    // The fields public QA asks of countries, as people word them.
+    const ids = (q: string) => fieldsAsked(q).map((f) => f.id);
+    expect(ids('what timezone is egypt in')).toEqual(['time-zone']);
+    expect(ids('What do you call people from Denmark?')).toEqual(['nationality']);
+    expect(ids('what are people from peru called')).toEqual(['nationality']);
+    expect(ids('What language do Brazilians speak?')).toEqual(['languages']);
+    expect(ids('What is the official name of Laos?')).toEqual(['official-name']);
+    expect(ids('whats the biggest city in canada')).toContain('cities');
+    expect(ids('Which city in Nigeria has the most people?')).toContain('cities');
+    expect(ids('What is the capital city of Switzerland?')).toEqual(['capital']);
+    expect(ids('Which city is the capital of Australia?')).toEqual(['capital']);
+    expect(ids('What are the main ports of Kenya?')).toEqual(['ports']);
+    expect(ids('How many airports does Kenya have?')).not.toContain('ports');
   });
 });

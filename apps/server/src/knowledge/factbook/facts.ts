@@ -16,6 +16,14 @@ export interface FactSource {
   line: string;
 }
 
+/** A named thing of a ranked field with its amount: a lake and its area, a city and its people. */
+export interface RankedThing {
+  name: string;
+  amount: number;
+  /** The amount as the Factbook writes it: "2,240 sq km", "15.848 million". */
+  stated: string;
+}
+
 /** One typed fact of a place, read from the Factbook's structured profile (never from flattened text). */
 export interface Fact {
   /** The place's Factbook code ("no"). */
@@ -32,7 +40,7 @@ export interface Fact {
   /** A list's items as written ("Portuguese (official and most widely spoken language)"). */
   items?: string[];
   /** Named things with their amounts, largest first ("Lago General Carrera", 2240). */
-  ranked?: { name: string; amount: number }[];
+  ranked?: RankedThing[];
   source: FactSource;
 }
 
@@ -119,17 +127,28 @@ export function topLevelItems(value: string): string[] {
   return items.filter((item) => item && !/^note\b/iu.test(item));
 }
 
-/** "Lago General Carrera (shared with Argentina) - 2,240 sq km; …" → names with amounts, largest first. */
-function rankedItems(value: string): { name: string; amount: number }[] {
-  const found: { name: string; amount: number }[] = [];
+/** Multipliers of an amount's words: "15.848 million" people. */
+const SCALE: Readonly<Record<string, number>> = { million: 1e6, billion: 1e9 };
+
+/**
+ * "Lago General Carrera (shared with Argentina) - 2,240 sq km; …", "Istanbul - 15.848 million; …"
+ * → names with amounts, largest first, each amount also as written ("2,240 sq km").
+ */
+function rankedItems(value: string): RankedThing[] {
+  const found: RankedThing[] = [];
   for (const part of value.split(/;/u)) {
-    const match = /^\s*(.+?)\s*[-–]\s*(\d[\d,.]*)\s*(?:sq\s*)?km\b/u.exec(part);
+    // An amount with its unit, or a bare count of people at the end ("Canberra (capital) - 472,000").
+    const match = /^\s*(.+?)\s*[-–]\s*(\d[\d,.]*)(?:\s*(sq\s*km|km|million|billion)\b|\s*(?:\(|$))/u.exec(
+      part,
+    );
     if (!match) continue;
     const name = match[1]!
       .replace(/\([^)]*\)|\*/gu, '')
       .replace(/\s+river (?:mouth|source)\b/iu, '')
       .trim();
-    if (name) found.push({ name, amount: Number(match[2]!.replace(/,/gu, '')) });
+    const unit = match[3]?.replace(/\s+/u, ' ') ?? '';
+    const amount = Number(match[2]!.replace(/,/gu, '')) * (SCALE[unit] ?? 1);
+    if (name) found.push({ name, amount, stated: `${match[2]}${unit ? ` ${unit}` : ''}` });
   }
   return found.sort((a, b) => b.amount - a.amount);
 }
@@ -140,6 +159,7 @@ export function readFact(code: string, profile: unknown, spec: FieldSpec): Fact 
   const raw = rawValue(profile, spec);
   if (!raw) return undefined;
   const text = spec.kind === 'person' ? readableNames(raw.text) : (spec.tidy?.(raw.text) ?? raw.text);
+  if (!text) return undefined;
   const source = { id: `factbook.${code}.${slugify(raw.section)}`, section: raw.section, line: raw.line };
   const fact: Fact = { place: code, field: spec.id, text, source };
   const year = yearOf(text);
