@@ -161,7 +161,10 @@ export const PUBLIC_STYLE_QUESTIONS: EvalQuestion[] = [
   {
     question: "what's the population of russia's capital",
     kind: 'number',
-    expected: [inSentence(['12\\.68\\d?\\s?million', 'Moscow'], ['Moscow', '12\\.68\\d?\\s?million']), /12,680,000/],
+    expected: [
+      inSentence(['12\\.68\\d?\\s?million', 'Moscow'], ['Moscow', '12\\.68\\d?\\s?million']),
+      /12,680,000/,
+    ],
     forbidden: [/140,134,279/],
   },
   // Factbook mx (north-america/mx.json) Government › National anthem(s) › title:

@@ -628,12 +628,12 @@ const unanswerable: EvalQuestion[] = [
     forbidden: [],
     abstain: true,
   },
+  // The final edition holds a city's people (Major urban areas): Rome's, not the Empire's.
   {
     question: 'What is the population of the city of Rome today?',
     kind: 'number',
-    expected: [],
+    expected: [/4\.316 million/],
     forbidden: [/60 to 70 million/i],
-    abstain: true,
   },
   {
     question: 'How many people died in the 1815 eruption of Tambora?',
@@ -1044,6 +1044,44 @@ const profileFields: EvalQuestion[] = [
     kind: 'place',
     expected: [/Dar Es Salaam/i],
     forbidden: [],
+  },
+  // A country's leader is whoever heads it: its head of government as well as its chief of state
+  // (Executive branch); a continent is where its Location puts it.
+  { question: 'Who is the leader of Japan?', kind: 'person', expected: [/Takaichi/i], forbidden: [] },
+  { question: 'who leads italy', kind: 'person', expected: [/Meloni/i], forbidden: [] },
+  {
+    question: 'Who is the leader of the United States?',
+    kind: 'person',
+    expected: [/Trump/],
+    forbidden: [/Trump[^.]*\.[^]*Trump/],
+  },
+  { question: 'What continent is Peru in?', kind: 'place', expected: [/South America/], forbidden: [] },
+  { question: 'what continent is egypt on', kind: 'place', expected: [/\bAfrica/], forbidden: [] },
+  { question: 'Which continent is Kazakhstan in?', kind: 'place', expected: [/Central Asia/], forbidden: [] },
+  // A city's people are its urban area's (Major urban areas - population), never its country's.
+  {
+    question: 'how many people live in the capital of france',
+    kind: 'number',
+    expected: [/11\.208 million/],
+    forbidden: [/68,512,806/],
+  },
+  {
+    question: 'What is the population of Sydney?',
+    kind: 'number',
+    expected: [/5\.121 million/],
+    forbidden: [],
+  },
+  {
+    question: 'what is the population of lagos',
+    kind: 'number',
+    expected: [/15\.946 million/],
+    forbidden: [],
+  },
+  {
+    question: "What is the population of Kenya's capital?",
+    kind: 'number',
+    expected: [/5\.325 million/],
+    forbidden: [/Kenya's population is/],
   },
 ];
 

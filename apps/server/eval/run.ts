@@ -11,6 +11,7 @@ import { createEvalHarness, type EvalHarness } from './harness.js';
 import type { ChatMessage } from '@pardus/protocol';
 import { FOLLOW_UPS, QUESTIONS, type EvalQuestion, type FollowUpQuestion } from './questions.js';
 import { UNSEEN_QUESTIONS } from './questions-unseen.js';
+import { PUBLIC_STYLE_QUESTIONS } from './questions-public.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -149,6 +150,8 @@ async function main() {
   const unseen = UNSEEN_QUESTIONS.filter(matches);
   const fresh = FRESH_QUESTIONS.filter(matches);
   const freshResults: EvalResult[] = [];
+  const publicStyle = PUBLIC_STYLE_QUESTIONS.filter(matches);
+  const publicResults: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
   let relatedCases: string | undefined;
   try {
@@ -161,6 +164,8 @@ async function main() {
     // asked (a rule is good when it fixes these too, not when it is written for them).
     for (const q of unseen) unseenResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
     for (const q of fresh) freshResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
+    for (const q of publicStyle)
+      publicResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
     const cases = RELATED_CASES.filter(
       (q) => !values.only || q.toLowerCase().includes(values.only.toLowerCase()),
     );
@@ -180,6 +185,10 @@ async function main() {
   if (unseenResults.length > 0)
     console.log(
       `\nheld-out (written by a helper, not shown question by question)\n${formatSummary(summarize(unseenResults))}`,
+    );
+  if (publicResults.length > 0)
+    console.log(
+      `\nheld-out, public-QA style (lower-case country questions and trivia, written by a helper)\n${formatSummary(summarize(publicResults))}`,
     );
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));

@@ -3,6 +3,7 @@ import { FACTBOOK_EDITION } from './factbook/edition.js';
 import { factsOfProfile, type Fact } from './factbook/facts.js';
 import { placeOf } from './places/factbook-places.js';
 import { createGazetteer, type Gazetteer, type Place } from './places/gazetteer.js';
+import { createCityIndex, isCapitalName, type City, type CityMention } from './places/cities.js';
 import { yieldToEventLoop } from '../search/library/sources/yield-to-event-loop.js';
 
 /**
@@ -15,6 +16,13 @@ export interface Knowledge {
   readonly gazetteer: Gazetteer;
   /** The place's fact for a catalogue field ("no", "head-of-government"), if its profile has it. */
   fact(place: Place | string, field: string): Fact | undefined;
+  /**
+   * The cities of the countries' major urban areas a text names ("What is the population of
+   * Sydney?"), with their people; read on first use.
+   */
+  citiesIn(text: string): CityMention[];
+  /** A place's capital among its major urban areas, with its people, if the profile lists it. */
+  capitalCity(place: Place): City | undefined;
   /** The place a library document is about ("factbook.no.government" → Norway), if it is a profile's. */
   placeOfSource(id: string): Place | undefined;
 }
@@ -38,13 +46,33 @@ export function createKnowledge(profiles: readonly RawProfile[]): Knowledge {
   };
   const gazetteer = createGazetteer(places);
   const byCode = new Map(places.map((p) => [p.code, p]));
+  const fact = (place: Place | string, field: string) => {
+    const code = typeof place === 'string' ? place : place.code;
+    return json.has(code) ? factsOf(code).get(field) : undefined;
+  };
+  const citiesOf = (place: Place): City[] => {
+    const capital = fact(place, 'capital')?.text;
+    return (fact(place, 'cities')?.ranked ?? []).map((urbanArea) => ({
+      place,
+      urbanArea,
+      capital: isCapitalName(urbanArea.name, capital),
+    }));
+  };
+  let cityIndex: ReturnType<typeof createCityIndex> | undefined;
+  const cityPlaces = {
+    isPlaceName: (name: string) =>
+      gazetteer.placesIn(name).some((m) => m.text.toLowerCase() === name.toLowerCase()),
+    names: (text: string, place: Place) => gazetteer.placesIn(text).some((m) => m.place === place),
+  };
   return {
     edition: FACTBOOK_EDITION,
     gazetteer,
-    fact: (place, field) => {
-      const code = typeof place === 'string' ? place : place.code;
-      return json.has(code) ? factsOf(code).get(field) : undefined;
+    fact,
+    citiesIn: (text) => {
+      cityIndex ??= createCityIndex(places.flatMap(citiesOf), cityPlaces);
+      return cityIndex.citiesIn(text);
     },
+    capitalCity: (place) => citiesOf(place).find((c) => c.capital),
     placeOfSource: (id) => byCode.get(/^factbook\.([a-z]{2})\./u.exec(id)?.[1] ?? ''),
   };
 }

@@ -3,6 +3,7 @@ import type { FieldSpec } from '../knowledge/factbook/catalogue.js';
 import type { Fact } from '../knowledge/factbook/facts.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import type { Place } from '../knowledge/places/gazetteer.js';
+import type { City } from '../knowledge/places/cities.js';
 
 /** A fact with the place it is about. */
 export interface PlaceFact {
@@ -15,13 +16,19 @@ export interface PlaceFact {
  * - `fact`: each place's value of the fields asked;
  * - `comparison`: the places' values of one figure, largest first;
  * - `superlative`: a region's (or the named places') values of one figure, the end asked for first;
- * - `ranked`: a place's named things of one kind by size ("the largest lake in Chile").
+ * - `ranked`: a place's named things of one kind by size ("the largest lake in Chile");
+ * - `city`: a city's people, from its country's major urban areas.
  */
 export type AskedFacts =
   | { shape: 'fact'; facts: PlaceFact[] }
   | { shape: 'comparison'; field: FieldSpec; facts: PlaceFact[]; less: boolean }
   | { shape: 'superlative'; field: FieldSpec; facts: PlaceFact[]; most: boolean; region?: string }
-  | { shape: 'ranked'; field: FieldSpec; fact: PlaceFact; most: boolean };
+  | { shape: 'ranked'; field: FieldSpec; fact: PlaceFact; most: boolean }
+  | { shape: 'city'; fact: PlaceFact; city: City };
+
+/** The facts an answer states, each with its place. */
+export const factsStated = (asked: AskedFacts): PlaceFact[] =>
+  asked.shape === 'ranked' || asked.shape === 'city' ? [asked.fact] : asked.facts;
 
 /** Places of a region a superlative ranks, most populous first; the runners-up shown beside the answer. */
 const SHOWN_PLACES = 3;
@@ -50,6 +57,10 @@ const byNumber = (a: PlaceFact, b: PlaceFact) => (b.fact.number ?? 0) - (a.fact.
 
 /** The facts a question's frame asks of the Factbook; undefined when it asks none the Factbook holds. */
 export function askedFacts(frame: QuestionFrame, knowledge: Knowledge): AskedFacts | undefined {
+  if (frame.city) {
+    const fact = knowledge.fact(frame.city.place, 'cities');
+    return fact ? { shape: 'city', fact: { place: frame.city.place, fact }, city: frame.city } : undefined;
+  }
   const field = frame.fields[0];
   if (!field) return undefined;
   if (frame.shape === 'comparison') {
@@ -95,6 +106,5 @@ export function askedFacts(frame: QuestionFrame, knowledge: Knowledge): AskedFac
 
 /** The library documents the facts are stated in, each once: what an answer from them cites. */
 export function sourcesOfFacts(asked: AskedFacts): string[] {
-  const facts = asked.shape === 'ranked' ? [asked.fact] : asked.facts;
-  return [...new Set(facts.map((f) => f.fact.source.id))];
+  return [...new Set(factsStated(asked).map((f) => f.fact.source.id))];
 }

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@pardus/protocol';
 import { fieldsAsked, type FieldSpec } from '../knowledge/factbook/catalogue.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import type { Place } from '../knowledge/places/gazetteer.js';
+import type { City } from '../knowledge/places/cities.js';
 import { searchQueryFor, userQuestions } from '../quick/search-query.js';
 import { resolveFollowUp } from '../text/follow-up.js';
 import { answerType, type AnswerType } from '../text/question.js';
@@ -14,9 +15,11 @@ import { namesIn } from './names.js';
  * - `comparison`: places side by side on one field ("Which is bigger, Spain or Portugal?");
  * - `superlative`: the most or least of a region's places, a list of places, or a place's named
  *   things ("the most populous country in South America", "the largest lake in Chile");
+ * - `city`: the people of a city, named or a country's capital ("the population of Sydney", "how
+ *   many people live in the capital of France");
  * - `other`: anything else (definitions, explanations, people), answered from the sources' sentences.
  */
-export type QuestionShape = 'fact' | 'comparison' | 'superlative' | 'other';
+export type QuestionShape = 'fact' | 'comparison' | 'superlative' | 'city' | 'other';
 
 /** The one reading of a question, computed once per request and shared by Quick and related questions. */
 export interface QuestionFrame {
@@ -34,6 +37,8 @@ export interface QuestionFrame {
   readonly region?: { readonly name: string; readonly places: readonly Place[] };
   /** The Factbook fields asked for, the one the question's noun names first. */
   readonly fields: readonly FieldSpec[];
+  /** For a city's people: the city, with its country. */
+  readonly city?: City;
   /** For a superlative: which end is asked ("most", "largest" → true; "least", "smallest" → false). */
   readonly most?: boolean;
   /** Names that are not places ("Mona Lisa", "Taylor Swift"): evidence must name each of them. */
@@ -82,6 +87,19 @@ function shapeOf(q: {
   return q.places > 0 && q.fields.length > 0 ? 'fact' : 'other';
 }
 
+/** "the population of France's capital", "how many people live in the capital": a capital's people, not its country's. */
+const CAPITALS_PEOPLE =
+  /\b(?:population|people|inhabitants)\s+(?:(?:of|in|does|do|live|lives|living)\s+)*(?:the\s+)?(?:[\p{L}.' -]+?['’]s\s+)?capital\b|\bcapital(?:\s+city)?['’]s\s+population\b/iu;
+
+/**
+ * The capital whose people a question asks for, of the one place it names; `null` when the profile
+ * does not list the capital's people (the country's are no answer); undefined when none is asked.
+ */
+function capitalAsked(text: string, places: readonly Place[], knowledge: Knowledge): City | null | undefined {
+  if (!CAPITALS_PEOPLE.test(text)) return undefined;
+  return (places.length === 1 && knowledge.capitalCity(places[0]!)) || null;
+}
+
 /**
  * Reads a question once: what it resolves to after the conversation, what to search, its places,
  * region, names and fields, and its shape. Pure: the same question and history give the same frame.
@@ -97,15 +115,25 @@ export function understand(
   const area = gazetteer.areasIn(resolved)[0];
   const fields = askedFields(resolved);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;
-  const names = namesIn(resolved, gazetteer);
-  const shape = shapeOf({
-    places: places.length,
-    area: area !== undefined,
-    fields,
-    superlative,
-    names,
-    resolved,
-  });
+  const asksPeople = fields.some((f) => f.id === 'population');
+  const namedCity = asksPeople ? knowledge.citiesIn(resolved)[0] : undefined;
+  const city = namedCity ?? (asksPeople ? capitalAsked(resolved, places, knowledge) : undefined);
+  // A named city is the subject, not a name the sources must hold as written.
+  const names = namesIn(resolved, gazetteer).filter(
+    (n) => !namedCity || !n.toLowerCase().includes(namedCity.text.toLowerCase()),
+  );
+  const shape: QuestionShape = city
+    ? 'city'
+    : city === null
+      ? 'other'
+      : shapeOf({
+          places: places.length,
+          area: area !== undefined,
+          fields,
+          superlative,
+          names,
+          resolved,
+        });
   return {
     text: question,
     resolved,
@@ -116,6 +144,7 @@ export function understand(
     places,
     ...(area ? { region: { name: area.area, places: area.places } } : {}),
     fields,
+    ...(city ? { city } : {}),
     ...(superlative ? { most: superlative.most !== undefined } : {}),
     names,
     years: [...new Set(resolved.match(/\b(?:1[5-9]\d\d|20\d\d)\b/gu) ?? [])],

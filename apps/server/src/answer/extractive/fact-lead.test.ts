@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadKnowledge, type Knowledge } from '../../knowledge/knowledge.js';
-import { askedFacts } from '../../question/asked-facts.js';
+import { askedFacts, factsStated } from '../../question/asked-facts.js';
 import { understand } from '../../question/understand.js';
 import { factbookDocuments, readFactbook, installedFactbook } from '../../search/library/sources/factbook.js';
 import type { AnswerSource } from '../answer-engine.js';
@@ -21,9 +21,7 @@ beforeAll(async () => {
 function ask(question: string, extra: AnswerSource[] = []) {
   const frame = understand(question, [], knowledge);
   const facts = askedFacts(frame, knowledge);
-  const ids = facts
-    ? [...new Set((facts.shape === 'ranked' ? [facts.fact] : facts.facts).map((f) => f.fact.source.id))]
-    : [];
+  const ids = facts ? [...new Set(factsStated(facts).map((f) => f.fact.source.id))] : [];
   const sources: AnswerSource[] = [
     ...ids.map((id, i) => ({ n: i + 1, url: `http://localhost:8000/library/${id}`, ...documents.get(id)! })),
     ...extra.map((s, i) => ({ ...s, n: ids.length + i + 1 })),
@@ -87,6 +85,31 @@ describe('answers from the Factbook’s typed facts', () => {
     );
     // The last of a country's major cities is not its smallest city: no answer from the ranking.
     expect(ask('What is the smallest city in Canada?').answer).not.toMatch(/smallest city is/u);
+  });
+
+  it('names both heads as a country’s leader, once when they are the same person', () => {
+    expect(ask('Who is the leader of Japan?').answer).toMatch(
+      /^Japan's head of government is Prime Minister Sanae Takaichi .+ Japan's chief of state is Emperor Naruhito/u,
+    );
+    const { answer } = ask('Who is the leader of the United States?');
+    expect(answer).toMatch(/head of government and chief of state is President Donald J\. Trump/u);
+    expect(answer.match(/Trump/gu)).toHaveLength(1);
+  });
+
+  it('gives a city’s people, named or a country’s capital, never its country’s', () => {
+    expect(ask('how many people live in the capital of france').answer).toMatch(
+      /^Paris, the capital of France, has 11\.208 million people in its urban area \(2023\) \[1\]\./u,
+    );
+    expect(ask('what is the population of lagos').answer).toMatch(
+      /^Lagos, in Nigeria, has 15\.946 million people in its urban area \(2023\) \[1\]\./u,
+    );
+    expect(ask("What is the population of Russia's capital?").answer).toMatch(
+      /^Moscow, the capital of Russia/u,
+    );
+    // Another town of the name is not the capital's: no answer from France's profile.
+    expect(ask('What is the population of Paris, Texas?').answer).not.toMatch(/11\.208 million|France/u);
+    // Not a city's people: the country's, and its capital's name.
+    expect(ask('What is the capital and population of France?').answer).toMatch(/^France's population is/u);
   });
 
   it('states the fields public QA asks of countries in sentences a reader expects', () => {

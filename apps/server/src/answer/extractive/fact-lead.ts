@@ -1,4 +1,4 @@
-import type { AskedFacts, PlaceFact } from '../../question/asked-facts.js';
+import { factsStated, type AskedFacts, type PlaceFact } from '../../question/asked-facts.js';
 import { fieldById, type FieldSpec } from '../../knowledge/factbook/catalogue.js';
 import { displayName, possessive } from '../../knowledge/places/place-names.js';
 import { FACTBOOK_EDITION } from '../../knowledge/factbook/edition.js';
@@ -32,6 +32,21 @@ function factSentence({ place, fact }: PlaceFact, field: FieldSpec, n: number): 
   if (field.says) return `${field.says(displayName(place), value)} [${n}].`;
   if (field.kind === 'type') return `${displayName(place, true)} is ${withArticle(value)} [${n}].`;
   return `${capitalise(possessive(place))} ${field.noun} ${verbFor(field.noun)} ${value} [${n}].`;
+}
+
+/**
+ * Facts of one place with the same value, said once under both nouns: "The United States's head of
+ * government and chief of state is President Donald J. Trump", not the same sentence twice.
+ */
+function stated(facts: readonly PlaceFact[]): { fact: PlaceFact; nouns: string[] }[] {
+  const said: { fact: PlaceFact; nouns: string[] }[] = [];
+  for (const fact of facts) {
+    const noun = fieldById(fact.fact.field).noun;
+    const same = said.find((s) => s.fact.place === fact.place && s.fact.fact.text === fact.fact.text);
+    if (same) same.nouns.push(noun);
+    else said.push({ fact, nouns: [noun] });
+  }
+  return said;
 }
 
 /** "Istanbul (15.848 million), Ankara (5.397 million) … (2023)": ranked things as a list reads them. */
@@ -144,6 +159,18 @@ function ranked(asked: Extract<AskedFacts, { shape: 'ranked' }>, n: number): str
 }
 
 /**
+ * A city's people as its urban area's: "Paris, the capital of France, has 11.208 million people in
+ * its urban area (2023) [1]."
+ */
+function cityPeople(asked: Extract<AskedFacts, { shape: 'city' }>, n: number): string {
+  const { place, urbanArea, capital } = asked.city;
+  const country = displayName(place);
+  const where = capital ? `the capital of ${country}` : `in ${country}`;
+  const year = asked.fact.fact.year ? ` (${asked.fact.fact.year})` : '';
+  return `${urbanArea.name}, ${where}, has ${urbanArea.stated} people in its urban area${year} [${n}].`;
+}
+
+/**
  * The lead of an answer from the Factbook's typed facts: the fact asked ("Norway's head of government
  * is …"), a comparison computed ("Spain is larger than Portugal, about 5.5 times as much." then each
  * figure, cited), a superlative over a region or a list (with the runners-up, cited), or a place's
@@ -152,13 +179,15 @@ function ranked(asked: Extract<AskedFacts, { shape: 'ranked' }>, n: number): str
  */
 export function factLead(asked: AskedFacts, sources: readonly AnswerSource[]): string | undefined {
   const numbers = new Map(sources.map((s) => [documentId(s.url), s.n]));
-  const facts = asked.shape === 'ranked' ? [asked.fact] : asked.facts;
+  const facts = factsStated(asked);
   if (!facts.every((f) => numbers.has(f.fact.source.id))) return undefined;
   const cite = (f: PlaceFact) => numbers.get(f.fact.source.id)!;
   let sentences: string[];
   switch (asked.shape) {
     case 'fact':
-      sentences = asked.facts.map((f) => factSentence(f, fieldById(f.fact.field), cite(f)));
+      sentences = stated(asked.facts).map(({ fact, nouns }) =>
+        factSentence(fact, { ...fieldById(fact.fact.field), noun: listed(nouns) }, cite(fact)),
+      );
       break;
     case 'comparison':
       sentences = comparison(asked, cite);
@@ -168,6 +197,9 @@ export function factLead(asked: AskedFacts, sources: readonly AnswerSource[]): s
       break;
     case 'ranked':
       sentences = ranked(asked, cite(asked.fact));
+      break;
+    case 'city':
+      sentences = [cityPeople(asked, cite(asked.fact))];
       break;
   }
   if (sentences.length === 0) return undefined;

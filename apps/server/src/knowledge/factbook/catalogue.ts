@@ -336,7 +336,7 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Location'],
     noun: 'location',
     kind: 'text',
-    asks: /^\s*where is\b|\blocated\b|\blocation\b/u,
+    asks: /^\s*where is\b|\blocated\b|\blocation\b|\bcontinents?\b|\bpart of the world\b|\b(?:what|which) region\b/u,
   },
   {
     id: 'time-zone',
@@ -462,7 +462,9 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['head of government'],
     noun: 'head of government',
     kind: 'person',
-    asks: /\b(?:prime minister|premier|chancellor|head of government)\b/u,
+    // A country's leader is whoever heads it: its head of government (Germany's chancellor) as well
+    // as its chief of state.
+    asks: /\b(?:prime minister|premier|chancellor|head of government|leaders?|leads|runs)\b/u,
   },
   {
     id: 'chief-of-state',
@@ -471,7 +473,7 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['chief of state'],
     noun: 'chief of state',
     kind: 'person',
-    asks: /\b(?:president|head of state|chief of state|monarch|king|queen|emperor|leader|rules?|ruler)\b/u,
+    asks: /\b(?:president|head of state|chief of state|monarch|king|queen|emperor|leaders?|leads|runs|rules?|ruler)\b/u,
   },
   {
     id: 'legislature',

@@ -159,5 +159,7 @@ describe('the field catalogue', () => {
     expect(ids('Which city is the capital of Australia?')).toEqual(['capital']);
     expect(ids('What are the main ports of Kenya?')).toEqual(['ports']);
     expect(ids('How many airports does Kenya have?')).not.toContain('ports');
+    expect(ids('what continent is mongolia on')).toEqual(['location']);
+    expect(ids('who is the leader of germany now')).toEqual(['head-of-government', 'chief-of-state']);
   });
 });
