@@ -473,6 +473,34 @@ const placesOnOneAspect: DeepQuestion[] = [
  * reads what the entry's other sections and the dictionary say on it (the place's own line, the
  * background's sentences on it, emissions for energy).
  */
+/**
+ * A single place's list of named things (its rivers, its languages) beside what each of them is, from
+ * the thing's own dictionary entry: a report of more than the profile's one line.
+ */
+const namedThingsExplained: DeepQuestion[] = [
+  {
+    question: 'What are the longest rivers in Russia?',
+    kind: 'single',
+    subjects: ['Russia'],
+    aspects: ['geography'],
+    expected: [/Volga/, /Lena/],
+  },
+  {
+    question: 'Which languages are spoken in India?',
+    kind: 'single',
+    subjects: ['India'],
+    aspects: ['languages'],
+    expected: [/Hindi/, /Bengali/],
+  },
+  {
+    question: 'What languages do people speak in Spain?',
+    kind: 'single',
+    subjects: ['Spain'],
+    aspects: ['languages'],
+    expected: [/Catalan/, /Galician/],
+  },
+];
+
 const oneSectionAspects: DeepQuestion[] = [
   {
     question: 'What religions are practised in Nigeria?',
@@ -796,6 +824,7 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...unanswerable,
   ...placesOnOneAspect,
   ...oneSectionAspects,
+  ...namedThingsExplained,
   ...knownAbout,
   ...askedBeyondAspects,
   ...namedGroups,

@@ -1,5 +1,5 @@
 import { factsStated, type AskedFacts, type PlaceFact } from '../../question/asked-facts.js';
-import { fieldById, type FieldSpec } from '../../knowledge/factbook/catalogue.js';
+import { fieldById, singularNoun, type FieldSpec } from '../../knowledge/factbook/catalogue.js';
 import { displayName, possessive } from '../../knowledge/places/place-names.js';
 import { FACTBOOK_EDITION } from '../../knowledge/factbook/edition.js';
 import type { AnswerSource } from '../answer-engine.js';
@@ -133,13 +133,6 @@ function superlativeOf(comparative: string): string {
   return comparative.replace(/er$/u, 'est');
 }
 
-/** "major rivers" → "river", "major cities" → "city": one of a ranked field's things. */
-const oneOf = (noun: string) =>
-  noun
-    .replace(/^major\s+/u, '')
-    .replace(/ies$/u, 'y')
-    .replace(/s$/u, '');
-
 /**
  * A place's largest (or smallest) named thing: "Turkey's largest city is Istanbul, 15.848 million
  * (2023) [1]." None when the field cannot say the least (the last of a country's major cities is not
@@ -154,7 +147,7 @@ function ranked(asked: Extract<AskedFacts, { shape: 'ranked' }>, n: number): str
   const year = fact.fact.year ? ` (${fact.fact.year})` : '';
   const amount = field.counts ? `with ${pick.stated} ${field.counts}` : pick.stated;
   return [
-    `${capitalise(possessive(fact.place))} ${superlativeOf(comparative)} ${oneOf(field.noun)} is ${pick.name}, ${amount}${year} [${n}].`,
+    `${capitalise(possessive(fact.place))} ${superlativeOf(comparative)} ${singularNoun(field.noun)} is ${pick.name}, ${amount}${year} [${n}].`,
   ];
 }
 

@@ -57,7 +57,24 @@ export interface FieldSpec {
   says?: (place: string, value: string) => string;
   /** Of ranked things counted rather than measured, what is counted: a city's "people". */
   counts?: string;
+  /**
+   * Of a field listing named things (rivers, languages): what a dictionary sense of one of them is
+   * headed by when it is that thing ("Afrikaans: an official language"; not the river's namesake
+   * country, nor "Telugu: a member of the people … who speak the Telugu language").
+   */
+  things?: RegExp;
 }
+
+/** A definition headed by one of `heads`: "a major South American river", "an Indic language". */
+const headedBy = (heads: string) =>
+  new RegExp(`^(?:a|an|the)\\s+(?:[\\p{L}'-]+\\s+){0,4}?(?:${heads})\\b`, 'iu');
+
+/** "major rivers" → "river", "major cities" → "city": one of a field's things. */
+export const singularNoun = (noun: string): string =>
+  noun
+    .replace(/^major\s+/u, '')
+    .replace(/ies$/u, 'y')
+    .replace(/s$/u, '');
 
 /** "Swede(s)" → "Swedes", "Dutchman(men)" → "Dutchmen": a noun's plural as the Factbook marks it. */
 export const pluralOf = (noun: string): string =>
@@ -125,6 +142,7 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['Languages'],
     noun: 'languages',
     kind: 'list',
+    things: headedBy('language'),
     asks: /\blanguages?\b|\bspoken\b|\bspeak\b/u,
   },
   {
@@ -133,6 +151,7 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Religions'],
     noun: 'religions',
     kind: 'list',
+    things: headedBy('religion|faith|believer|follower|adherent'),
     asks: /\breligio(?:n|ns|us)\b|\bfaiths?\b/u,
   },
   {
@@ -272,6 +291,7 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['fresh water lake(s)', 'salt water lake(s)'],
     noun: 'major lakes',
     kind: 'ranked',
+    things: headedBy('lake|sea|salt lake'),
     more: 'larger',
     less: 'smaller',
     asks: /\blakes?\b/u,
@@ -285,6 +305,7 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['salt water lake(s)'],
     noun: 'salt-water lakes',
     kind: 'ranked',
+    things: headedBy('lake|sea|salt lake'),
     more: 'larger',
     less: 'smaller',
     asks: /\bsalt(?:-|\s)?(?:water\s)?lakes?\b/u,
@@ -295,6 +316,7 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Major rivers (by length in km)'],
     noun: 'major rivers',
     kind: 'ranked',
+    things: headedBy('river'),
     more: 'longer',
     less: 'shorter',
     asks: /\brivers?\b/u,

@@ -1,3 +1,4 @@
+import { thingOfEntry } from '../understand/named-things.js';
 import { placeOfEntry } from './place-entry.js';
 import { glossParts, isGloss } from '../../answer/extractive/text/gloss.js';
 import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
@@ -66,6 +67,11 @@ export interface SubjectDiscipline {
    * one line answers, however short, where a passing mention would not.
    */
   ownEntry(title: string): boolean;
+  /**
+   * Whether a source is the entry of a thing the places' facts name (the Amazon of Brazil's rivers):
+   * about the subject though its title does not name it.
+   */
+  thingEntry(title: string, text: string): boolean;
 }
 
 const termsOf = (text: string) => new Set(analyze(text));
@@ -101,6 +107,8 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       const doc = docSubject(title);
       // A place's own dictionary entry says what and where it is, whatever the aspect asked.
       if (placeOfEntry(frame.places, title, passage.text)) return true;
+      // So does the entry of a thing its facts name (the Amazon of Brazil's rivers), in that sense.
+      if (thingOfEntry(frame.things, title, passage.text)) return true;
       if (!concernsAnAspect(title, passage)) return false;
       if (doc.places.length > 0) return true;
       // Another country's entry is about that country; a page about no country may speak where it
@@ -115,6 +123,7 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       placeOrder: (title) => Math.min(...docSubject(title).places.map((p) => frame.places.indexOf(p))),
       answers: (kept) => kept.some((k) => docSubject(k.title).places.length > 0) && yearsFound(frame, kept),
       ownEntry: () => false,
+      thingEntry: (title, text) => thingOfEntry(frame.things, title, text) !== undefined,
     };
   }
 
@@ -194,6 +203,7 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
         terms.length > 0 && terms.length === words.size && hasAll(words, terms);
       return nameTerms.some(same) || same(concept);
     },
+    thingEntry: () => false,
     answers(kept) {
       if (kept.length === 0 || !yearsFound(frame, kept)) return false;
       // Several names asked together ("the Atlantis colony on Mars") must meet in one source.

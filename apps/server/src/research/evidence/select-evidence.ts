@@ -122,7 +122,10 @@ export function selectEvidence(
   const strongest = Math.max(0, ...relevant.map((r) => r.relevance));
   // A document about a subject of the question is kept whatever its wording ("Norway — Government"
   // for "political systems"), ahead of pages that only name one.
-  const aboutSubject = (doc: GatheredDoc) => (discipline?.docSubject(doc.title).places.length ?? 0) > 0;
+  // So is the entry of a thing a place's facts name (a river of its rivers).
+  const aboutSubject = (doc: GatheredDoc) =>
+    (discipline?.docSubject(doc.title).places.length ?? 0) > 0 ||
+    discipline?.thingEntry(doc.title, doc.text) === true;
   // A part's entry shares few of the question's words, yet is about its subject: kept like it.
   const isPart = (doc: GatheredDoc) => [...parts].some((p) => p.doc === doc);
   // Sources about the question's places are numbered in the order the question names them.

@@ -2,6 +2,7 @@ import { concernsAspect } from '../evidence/on-subject.js';
 import type { Evidence } from '../evidence/select-evidence.js';
 import type { OutlineSection } from '../model/research-model.js';
 import { placeNames, type QuestionFrame } from '../understand/frame.js';
+import { thingOfEntry } from '../understand/named-things.js';
 
 /**
  * The outline of a report about places (issue 18), the same for both writers: for a comparison, a
@@ -17,7 +18,13 @@ export function aspectOutline(frame: QuestionFrame, evidence: Evidence): Outline
     focus: `${aspect.title} of ${about}: ${aspect.search}`,
     aspect: aspect.id,
     passageIds: evidence.passages
-      .filter((p) => concernsAspect(aspect, titles.get(p.source) ?? '', p))
+      .filter((p) => {
+        const title = titles.get(p.source) ?? '';
+        // A thing's entry belongs where its field is stated (a river's, under geography).
+        const thing = thingOfEntry(frame.things, title, p.text)?.thing;
+        if (thing) return aspect.fields.some((f) => f.id === thing.field);
+        return concernsAspect(aspect, title, p);
+      })
       .map((p) => p.id),
   }));
   if (frame.places.length < 2) return sections;

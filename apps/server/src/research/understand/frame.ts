@@ -16,6 +16,7 @@ import {
 import type { Fact } from '../../knowledge/factbook/facts.js';
 import type { Knowledge } from '../../knowledge/knowledge.js';
 import { isWater, type Place, type PlaceMention } from '../../knowledge/places/gazetteer.js';
+import { namedThings, type NamedThing } from './named-things.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,
@@ -62,6 +63,11 @@ export interface QuestionFrame {
    * a report states one where the evidence holds the library document that states it.
    */
   facts: readonly Fact[];
+  /**
+   * The things the asked aspects' facts name (a single place's rivers, languages): a report looks up
+   * their own entries and explains them beside the list.
+   */
+  things: readonly NamedThing[];
 }
 
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/gu;
@@ -139,11 +145,15 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
     );
     const regionPlaces = shape === 'region' ? areas.flatMap((a) => a.places) : [];
     const subjects = shape === 'region' ? [...new Set(regionPlaces)] : mentions.map((m) => m.place);
+    const facts = factsOfPlaces(subjects, knowledge);
+    const askedFields = [...new Set(aspects.flatMap((a) => a.fields.map((f) => f.id)))];
     return {
       ...base,
       shape,
       places: subjects,
-      facts: factsOfPlaces(subjects, knowledge),
+      facts,
+      // Only one place's: a comparison's or a region's budget goes to the places' own facts.
+      things: shape === 'place' ? namedThings(facts, subjects, askedFields) : [],
       ...(shape === 'region' ? { region: areas.map((a) => a.area).join(' and ') } : {}),
       aspects,
       conceptTerms: [],
@@ -168,6 +178,7 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
     shape: 'concept',
     places: [],
     facts: [],
+    things: [],
     aspects: [],
     aspectsNamed: false,
     names: subjectNames,

@@ -32,6 +32,17 @@ describe('placeQueries', () => {
     ]);
   });
 
+  it('looks up the things a single place’s facts name, before its sub-aspects', async () => {
+    const planned = await queries('What are the major rivers of Brazil?');
+    expect(planned.slice(0, 3)).toEqual([
+      'Brazil geography location terrain',
+      'Brazil',
+      'Amazon Paraná Tocantins São Francisco river',
+    ]);
+    // A comparison's budget goes to the places' own facts.
+    expect((await queries('Compare the rivers of Brazil and Peru.')).join(' ')).not.toMatch(/Tocantins/u);
+  });
+
   it('adds the second search of an aspect whose facts sit in two parts of an entry, when there is room', async () => {
     expect(await queries('Compare the histories of Spain and Portugal.')).toEqual([
       'Spain history introduction background',

@@ -1,11 +1,13 @@
 import type { QuestionFrame } from './frame.js';
+import { thingsQueries } from './named-things.js';
 
 /**
  * Searches for a question about places: one per place and aspect ("Norway government", "Sweden
  * government"), places taking turns so each is searched for before any is searched twice. When there
  * are more pairs than `max`, a place's aspects share one search ("Singapore history background
  * economy"). A region is searched by its name with each aspect, then by its first places. Room
- * left goes to a single place's name alone (its dictionary entry), then the aspects' sub-aspects, so a
+ * left goes to a single place's name alone (its dictionary entry), then the things its facts name
+ * (its rivers, its languages), then the aspects' sub-aspects, so a
  * plan ends short of the budget only when nothing is left.
  */
 export function placeQueries(frame: QuestionFrame, max: number): string[] {
@@ -37,6 +39,9 @@ export function placeQueries(frame: QuestionFrame, max: number): string[] {
     // A single place's name alone finds its dictionary entry (the report's first line: "Kenya is a
     // republic in eastern Africa") and its profile's overview; a comparison's budget goes to the facts.
     if (places.length === 1) add(places[0]!);
+    // Then the things its facts name, by their own names ("Amazon Paraná Tocantins river"): their
+    // entries say what each is, which the profile's list does not.
+    for (const query of thingsQueries(frame.things)) add(query);
     // Then the sub-aspects (the executive, the courts; public finances), aspects and places taking
     // turns, until the budget is spent or nothing is left to ask.
     const subs = frame.aspects.map((a) => a.subSearches ?? []);

@@ -85,6 +85,7 @@ describe('writeExtractiveParts', () => {
       frame: {
         shape: 'concept',
         places: [],
+        things: [],
         aspects: [],
         aspectsNamed: false,
         names: ['DNA'],

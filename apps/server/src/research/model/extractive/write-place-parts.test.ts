@@ -62,6 +62,7 @@ const evidence = entries([
 const frame = (places: Place[], facts = evidence.facts): QuestionFrame => ({
   shape: places.length > 1 ? 'comparison' : 'place',
   places,
+  things: [],
   aspects: [aspectById('government')!],
   aspectsNamed: true,
   names: [],

@@ -11,6 +11,7 @@ import { analyzeSubject } from '../../../text/analyzer.js';
 import { splitSentences } from '../../../answer/extractive/text/sentences.js';
 import { glossParts } from '../../../answer/extractive/text/gloss.js';
 import { entrySentence, placeOfEntry } from '../../evidence/place-entry.js';
+import { thingOfEntry } from '../../understand/named-things.js';
 import { factsOf, keyFact, namesPlace, proseOf, shortValue, type PlaceFact } from './place-facts.js';
 import { displayName, possessive } from '../../../knowledge/places/place-names.js';
 import {
@@ -41,6 +42,9 @@ const REGION_SUMMARY_SENTENCES = 3;
 /** Table rows per aspect, and in all. */
 const ROWS_PER_ASPECT = 4;
 const MAX_ROWS = 10;
+
+/** A section's evidence: each passage with its number in the section's pack. */
+type PackPassages = ReportPart['pack']['passages'];
 
 interface Context {
   frame: QuestionFrame;
@@ -384,13 +388,40 @@ function partSentences(ctx: Context, facts: readonly PlaceFact[], place: Place, 
   return sentences;
 }
 
+/** Things' entries a part quotes after the list that names them. */
+const MAX_THING_ENTRIES = 3;
+
+/**
+ * What the things a part's list names are, from their own entries, in the list's order: "The Amazon
+ * River is a major South American river [3]. Afrikaans is an official language of the Republic of
+ * South Africa [4]." Rivers and seas take "the"; a lake named "Lake …" and a language do not.
+ */
+function thingSentences(ctx: Context, passages: PackPassages, fields: readonly KeyField[]): string[] {
+  const entries = passages.flatMap(({ local, passage }) => {
+    const title = passage.sourceTitle ?? '';
+    const entry = thingOfEntry(ctx.frame.things, title, passage.text);
+    return entry && fields.some((f) => f.id === entry.thing.field) ? [{ ...entry, title, local }] : [];
+  });
+  const order = (name: string) => ctx.frame.things.findIndex((t) => t.name === name);
+  const seen = new Set<string>();
+  return entries
+    .sort((a, b) => order(a.thing.name) - order(b.thing.name))
+    .filter((e) => !seen.has(e.thing.name) && Boolean(seen.add(e.thing.name)))
+    .map((e) => {
+      const the = e.thing.field === 'rivers' || /\bSea$/u.test(e.title) ? 'The ' : '';
+      return `${entrySentence(`${the}${e.title}`, e.definition)} [${e.local}].`;
+    })
+    .filter((sentence) => fresh(ctx, sentence))
+    .slice(0, MAX_THING_ENTRIES);
+}
+
 /**
  * An aspect's section: the places' own prose on it first (an economic overview, the background's
  * sentences on how the state is run), then a sub-section per sub-aspect the sources hold, each place
  * in turn with its figures compared where several places state them. A place the sources are silent
  * on is said to be, once per sub-aspect another place fills.
  */
-function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect): string {
+function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect, passages: PackPassages): string {
   const single = ctx.places.length === 1;
   const count =
     aspect.id === 'history'
@@ -417,7 +448,10 @@ function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect): str
       const own = part.fields.filter((f) => !compared.some((c) => c.field === f));
       return {
         ...part,
-        byPlace: ctx.places.map((place) => partSentences(ctx, facts, place, own)),
+        byPlace: ctx.places.map((place) => [
+          ...partSentences(ctx, facts, place, own),
+          ...(single ? thingSentences(ctx, passages, part.fields) : []),
+        ]),
         comparisons: compared
           .map(({ field, all }) => comparisonSentence(field, all, 0))
           .filter((sentence): sentence is string => sentence !== undefined && fresh(ctx, sentence)),
@@ -617,6 +651,6 @@ export function writePlaceParts(request: PartsRequest, frame: QuestionFrame): st
     if (part.table) return table(ctx, facts);
     // The frame's own aspect: its fields lead with those the question names.
     const aspect = frame.aspects.find((a) => a.id === part.aspect) ?? aspectById(part.aspect ?? '');
-    return aspect ? section(ctx, facts, aspect) : '';
+    return aspect ? section(ctx, facts, aspect, part.pack.passages) : '';
   });
 }
