@@ -34,6 +34,23 @@ describe('subjectDiscipline', () => {
     expect(d.placeOrder('Sweden — Government')).toBeGreaterThan(d.placeOrder('Norway — Government'));
   });
 
+  it('keeps the entry of a thing a single place’s facts name, in the sense of its kind, not set by other countries only', async () => {
+    const brazil = await discipline('What are the major rivers of Brazil?');
+    const amazon = 'Amazon River (noun): a major South American river; the world’s 2nd longest river.';
+    expect(brazil.kept('Amazon River', passages(amazon))).toHaveLength(1);
+    expect(brazil.thingEntry('Amazon River', amazon)).toBe(true);
+    expect(brazil.kept('amazon', passages('amazon (noun): a large strong and aggressive woman.'))).toEqual(
+      [],
+    );
+    const kazakhstan = await discipline('What are the main lakes of Kazakhstan?');
+    const caspian =
+      'Caspian Sea (noun): a large saltwater lake between Iran and Russia fed by the Volga River.';
+    expect(kazakhstan.thingEntry('Caspian Sea', caspian)).toBe(false);
+    const aral =
+      'Lake Aral (noun): a lake to the east of the Caspian Sea lying between Kazakhstan and Uzbekistan.';
+    expect(kazakhstan.thingEntry('Lake Aral', aral)).toBe(true);
+  });
+
   it('answers a place question only from an entry of an asked place, and only with a year it names', async () => {
     const d = await discipline('How do the political systems of Norway and Sweden differ?');
     expect(

@@ -102,13 +102,24 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
   const concernsAnAspect = (title: string, passage: Passage) =>
     frame.aspects.some((aspect) => concernsAspect(aspect, title, passage));
 
+  /**
+   * The entry of a thing the places' facts name, unless what it says first puts the thing by other
+   * countries only ("the Caspian Sea … between Iran and Russia", in a report on Kazakhstan).
+   */
+  const thingEntry = (title: string, text: string) => {
+    const first = thingOfEntry(frame.things, title, text)?.definition.split(';')[0];
+    if (first === undefined) return false;
+    const named = gazetteer.placesIn(first).map((m) => m.place);
+    return named.length === 0 || named.some((p) => asked.has(p));
+  };
+
   if (frame.shape !== 'concept') {
     const keeps = (title: string, passage: Passage) => {
       const doc = docSubject(title);
       // A place's own dictionary entry says what and where it is, whatever the aspect asked.
       if (placeOfEntry(frame.places, title, passage.text)) return true;
       // So does the entry of a thing its facts name (the Amazon of Brazil's rivers), in that sense.
-      if (thingOfEntry(frame.things, title, passage.text)) return true;
+      if (thingEntry(title, passage.text)) return true;
       if (!concernsAnAspect(title, passage)) return false;
       if (doc.places.length > 0) return true;
       // Another country's entry is about that country; a page about no country may speak where it
@@ -123,7 +134,7 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       placeOrder: (title) => Math.min(...docSubject(title).places.map((p) => frame.places.indexOf(p))),
       answers: (kept) => kept.some((k) => docSubject(k.title).places.length > 0) && yearsFound(frame, kept),
       ownEntry: () => false,
-      thingEntry: (title, text) => thingOfEntry(frame.things, title, text) !== undefined,
+      thingEntry,
     };
   }
 

@@ -37,6 +37,7 @@ describe('things a place’s facts name', () => {
       ['Afrikaans', 'languages'],
     ]);
     expect(thingsQueries(things)).toEqual(['Paraná Orange river', 'Zulu Afrikaans language']);
+    expect(thingsQueries([...things, { ...things[0]!, name: 'Tocantins' }])[0]).toBe('Paraná Orange river');
   });
 
   it('takes an entry for a thing only in the sense of its kind', () => {

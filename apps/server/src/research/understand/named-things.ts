@@ -67,12 +67,23 @@ export function namedThings(
   return things;
 }
 
-/** The search for a place's things of one field: "Amazon Paraná Tocantins São Francisco river". */
+/**
+ * Names one search looks up: the place's own profile matches every name and takes the first results,
+ * and an entry often has a synonym's twin ("Tocantins", "Tocantins River"), so more would crowd the
+ * last names' entries out of a search's few results.
+ */
+const NAMES_PER_SEARCH = 2;
+
+/** The searches for a place's things, field by field: "Amazon Paraná river", "Tocantins São Francisco river". */
 export function thingsQueries(things: readonly NamedThing[]): string[] {
   const fields = [...new Set(things.map((t) => t.field))];
-  return fields.map((id) => {
+  return fields.flatMap((id) => {
     const names = things.filter((t) => t.field === id).map((t) => t.name);
-    return `${names.join(' ')} ${singularNoun(fieldById(id).noun)}`;
+    const kind = singularNoun(fieldById(id).noun);
+    return Array.from(
+      { length: Math.ceil(names.length / NAMES_PER_SEARCH) },
+      (_, i) => `${names.slice(i * NAMES_PER_SEARCH, (i + 1) * NAMES_PER_SEARCH).join(' ')} ${kind}`,
+    );
   });
 }
 

@@ -409,7 +409,12 @@ function thingSentences(ctx: Context, passages: PackPassages, fields: readonly K
     .filter((e) => !seen.has(e.thing.name) && Boolean(seen.add(e.thing.name)))
     .map((e) => {
       const the = e.thing.field === 'rivers' || /\bSea$/u.test(e.title) ? 'The ' : '';
-      return `${entrySentence(`${the}${e.title}`, e.definition)} [${e.local}].`;
+      // A later clause that is a noun phrase reads as an apposition ("…, the world's 2nd longest
+      // river"); one that is a verb's ("arises in the Andes") has no subject of its own. One naming
+      // somewhere ("the official language of Bangladesh") would take the report elsewhere.
+      const [first = '', ...rest] = e.definition.split(/;\s*/u);
+      const apposition = rest.find((clause) => /^(?:the|a|an)\s[^\p{Lu}]*$/u.test(clause));
+      return `${the}${e.title} is ${first}${apposition ? `, ${apposition}` : ''} [${e.local}].`;
     })
     .filter((sentence) => fresh(ctx, sentence))
     .slice(0, MAX_THING_ENTRIES);
