@@ -259,6 +259,27 @@ const regions: DeepQuestion[] = [
   },
 ];
 
+/**
+ * A name asked by the form an article does not use: Rome, whose article is "The Roman Empire" (the
+ * adjective is the name, and the article its subject).
+ */
+const namesAsAdjectives: DeepQuestion[] = [
+  {
+    question: 'What caused the fall of Rome?',
+    kind: 'concept',
+    subjects: ['Rome', 'Roman Empire'],
+    aspects: ['fall'],
+    expected: [/Visigoths/, /476/, /Odoacer/],
+  },
+  {
+    question: 'How did ancient Rome become an empire?',
+    kind: 'concept',
+    subjects: ['Rome', 'Roman Empire'],
+    aspects: [],
+    expected: [/Augustus/, /27 BC/, /republic/i],
+  },
+];
+
 const concepts: DeepQuestion[] = [
   {
     question: 'How do volcanoes form and erupt?',
@@ -824,6 +845,7 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...unanswerable,
   ...placesOnOneAspect,
   ...oneSectionAspects,
+  ...namesAsAdjectives,
   ...namedThingsExplained,
   ...knownAbout,
   ...askedBeyondAspects,

@@ -51,6 +51,13 @@ describe('subjectDiscipline', () => {
     expect(kazakhstan.thingEntry('Lake Aral', aral)).toBe(true);
   });
 
+  it('reads a name in its adjective: the article on the Roman Empire is about Rome', async () => {
+    const rome = await discipline('What caused the fall of Rome?');
+    const fall = passages('After 395 the empire was permanently divided into western and eastern halves.');
+    expect(rome.kept('The Roman Empire', fall)).toHaveLength(1);
+    expect(rome.kept('Romania — Introduction', fall)).toEqual([]);
+  });
+
   it('answers a place question only from an entry of an asked place, and only with a year it names', async () => {
     const d = await discipline('How do the political systems of Norway and Sweden differ?');
     expect(

@@ -1,4 +1,5 @@
 import { thingOfEntry } from '../understand/named-things.js';
+import { adjectiveForms } from '../understand/name-forms.js';
 import { placeOfEntry } from './place-entry.js';
 import { glossParts, isGloss } from '../../answer/extractive/text/gloss.js';
 import { DOCUMENT_SITE_NAME } from '@pardus/protocol';
@@ -140,7 +141,12 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
 
   const nameTerms = frame.names.map((n) => analyzeSubject(n).terms).filter((t) => t.length > 0);
   const hasAll = (terms: ReadonlySet<string>, wanted: readonly string[]) => wanted.every((t) => terms.has(t));
-  const namesIn = (terms: ReadonlySet<string>) => nameTerms.filter((n) => hasAll(terms, n)).length;
+  // A name is named by its adjective too: "The Roman Empire" is about Rome.
+  const nameForms = frame.names
+    .map((n) => [n, ...adjectiveForms(n)].map((form) => analyzeSubject(form).terms))
+    .filter((forms) => forms[0]!.length > 0);
+  const namesIn = (terms: ReadonlySet<string>) =>
+    nameForms.filter((forms) => forms.some((form) => hasAll(terms, form))).length;
   const concept = frame.conceptTerms;
   const keeps = (title: string, passage: Passage, site: string | undefined) => {
     const terms = termsOf(`${title}\n${passage.heading}\n${passage.text}`);

@@ -6,6 +6,7 @@ import { analyze, analyzeQuery } from '../../../text/analyzer.js';
 import { headingLeaf } from '../../../text/heading-path.js';
 import { glossParts } from '../../../answer/extractive/text/gloss.js';
 import { cleanTitle, namedEntities } from './plan-queries.js';
+import { adjectiveForms, withNameForms } from '../../understand/name-forms.js';
 
 interface Topic {
   title: string;
@@ -60,7 +61,9 @@ export function extractiveOutline(
       .filter((s) => evidence.passages.some((p) => p.source === s.n && glossParts(p.text) !== undefined))
       .map((s) => s.n),
   );
-  const subject = subjectSources(question, titles, entries);
+  // A name is also written as its adjective ("The Roman Empire" is about Rome).
+  const forms = askedNames.flatMap(adjectiveForms);
+  const subject = subjectSources(withNameForms(question, askedNames), titles, entries);
   const topics = new Map<string, Topic>();
   for (const { passage, score } of scorePassages(evidence.passages, question)) {
     // The subject's own article keeps every section, also those that share no word with the
@@ -90,7 +93,7 @@ export function extractiveOutline(
     (1 + 1 / t.bestSource);
   // A question that names things ("Chile and Peru") gets sections about them, not about whatever
   // else shares a word with it ("Australia — Economy").
-  const names = new Set(askedNames.flatMap((e) => analyzeQuery(e)));
+  const names = new Set([...askedNames, ...forms].flatMap((e) => analyzeQuery(e)));
   const aboutName = (t: Topic) =>
     names.size === 0 ||
     [t.title, ...t.sourceTitles].some((title) => analyzeQuery(title).some((term) => names.has(term)));

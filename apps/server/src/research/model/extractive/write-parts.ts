@@ -11,6 +11,7 @@ import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import { lowerFirstWord } from '../../../text/lower-first.js';
 import { isGloss } from '../../../answer/extractive/text/gloss.js';
+import { withNameForms } from '../../understand/name-forms.js';
 import { writePlaceParts } from './write-place-parts.js';
 import { listIntroductions, reportParagraphs } from './report-paragraphs.js';
 
@@ -216,7 +217,9 @@ function subjectOfReport(request: PartsRequest): { titles: Set<string>; terms: S
   const titles = [
     ...new Set(request.parts.flatMap((p) => p.pack.passages.map(({ passage }) => passage.sourceTitle ?? ''))),
   ];
-  const sharing = titles.filter((title) => titleShare(title, request.question) > 0);
+  // A name is also written as its adjective: "The Roman Empire" is the subject of the fall of Rome.
+  const question = withNameForms(request.question, request.frame?.names ?? []);
+  const sharing = titles.filter((title) => titleShare(title, question) > 0);
   if (sharing.length === 0) return { titles: new Set(titles), terms: new Set() };
   // An article named by the question is the subject before a dictionary's entry of one of its words
   // ("DNA", not "structure", for the structure of DNA).
@@ -229,7 +232,7 @@ function subjectOfReport(request: PartsRequest): { titles: Set<string>; terms: S
   );
   const articles = sharing.filter((title) => !glosses.has(title));
   const named = articles.length > 0 ? articles : sharing;
-  const asked = new Set(analyzeQuery(request.question));
+  const asked = new Set(analyzeQuery(question));
   const phrases = named.map((t) => analyzeQuery(t).filter((term) => asked.has(term)));
   // A source that heads a section with the subject ("The greenhouse effect") is about it too.
   const heads = request.parts
