@@ -229,6 +229,24 @@ describe('createExtractiveEngine', () => {
 });
 
 describe('extractive answers never cite what is not a statement', () => {
+  it('opens an explanation where its thought starts, not on a sentence that leans on the one before', () => {
+    const greenhouse = source(
+      1,
+      'Climate change',
+      `# Climate change
+
+## Physics
+The climate has always varied naturally. Sunlight passes through the atmosphere and warms the surface, which gives off infrared radiation. Certain gases absorb part of this radiation and send some of it back toward the surface. This natural greenhouse effect keeps the Earth roughly 33 degrees warmer than it would otherwise be. A stronger greenhouse effect keeps the Earth warmer still. The Earth stays warm because the greenhouse effect traps heat.`,
+    );
+    const answer = extractAnswer(
+      'How does the greenhouse effect keep the Earth warm?',
+      [],
+      [greenhouse],
+    ).join('');
+    expect(answer).toMatch(/^Certain gases absorb part of this radiation/u);
+    expect(answer).toContain('This natural greenhouse effect keeps the Earth');
+  });
+
   it('leaves out bare synonym lists and heading lines', () => {
     const article = source(
       1,

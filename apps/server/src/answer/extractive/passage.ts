@@ -1,3 +1,4 @@
+import { leansOnBefore } from './openers.js';
 import { analyzeSubject } from '../../text/analyzer.js';
 import { titleCoverage } from '../../text/subject.js';
 import type { AnswerQuery } from './query.js';
@@ -83,6 +84,9 @@ export function bestPassage(
       if (run > best) [best, start] = [run, i];
     });
   }
+  // A passage opens where its thought does: not on "This natural greenhouse effect keeps …", but on
+  // the sentence it leans on.
+  while (start > 0 && leansOnBefore(section[start]!.text)) start -= 1;
   return section
     .slice(start, start + PASSAGE_SENTENCES)
     .map((unit) => ({ unit, score: scores.get(unit) ?? 0 }));
