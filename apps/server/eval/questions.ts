@@ -1058,6 +1058,20 @@ const profileFields: EvalQuestion[] = [
   { question: 'What continent is Peru in?', kind: 'place', expected: [/South America/], forbidden: [] },
   { question: 'what continent is egypt on', kind: 'place', expected: [/\bAfrica/], forbidden: [] },
   { question: 'Which continent is Kazakhstan in?', kind: 'place', expected: [/Central Asia/], forbidden: [] },
+  // Selling abroad is exporting, buying from abroad importing (Exports/Imports - commodities).
+  {
+    question: 'What does Chile sell to other countries?',
+    kind: 'place',
+    expected: [/copper/],
+    forbidden: [/Ring of Fire/],
+  },
+  {
+    question: 'what does japan buy from abroad',
+    kind: 'place',
+    expected: [/crude petroleum/],
+    forbidden: [/“Abroad” means/],
+  },
+  { question: 'What goods does Germany sell abroad?', kind: 'place', expected: [/cars/], forbidden: [] },
   // A city's people are its urban area's (Major urban areas - population), never its country's.
   {
     question: 'how many people live in the capital of france',

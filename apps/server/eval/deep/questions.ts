@@ -522,6 +522,17 @@ const namedThingsExplained: DeepQuestion[] = [
   },
 ];
 
+/** Selling abroad is exporting: the trade aspect however it is worded. */
+const tradeInOtherWords: DeepQuestion[] = [
+  {
+    question: 'What do Norway and Australia sell abroad?',
+    kind: 'comparison',
+    subjects: ['Norway', 'Australia'],
+    aspects: ['exports'],
+    expected: [/crude petroleum/, /iron ore/],
+  },
+];
+
 const oneSectionAspects: DeepQuestion[] = [
   {
     question: 'What religions are practised in Nigeria?',
@@ -845,6 +856,7 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...unanswerable,
   ...placesOnOneAspect,
   ...oneSectionAspects,
+  ...tradeInOtherWords,
   ...namesAsAdjectives,
   ...namedThingsExplained,
   ...knownAbout,

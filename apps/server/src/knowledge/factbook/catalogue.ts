@@ -570,7 +570,8 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Exports - commodities'],
     noun: 'main exports',
     kind: 'list',
-    asks: /\bexports?\b|\bexport(?:s|ed)? (?:goods|products)\b/u,
+    // What a country sells abroad is what it exports.
+    asks: /\bexports?\b|\bexport(?:s|ed)? (?:goods|products)\b|\bwhat\b.*\b(?:sells?|selling|sold)\b|\b(?:sells?|selling|sold)\b.*\b(?:abroad|overseas|other countries|the world)\b/u,
   },
   {
     id: 'imports',
@@ -578,7 +579,7 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Imports - commodities'],
     noun: 'main imports',
     kind: 'list',
-    asks: /\bimports?\b/u,
+    asks: /\bimports?\b|\bwhat\b.*\b(?:buys?|buying|bought)\b|\b(?:buys?|buying|bought)\b.*\b(?:abroad|overseas|other countries|the world)\b/u,
   },
   {
     id: 'industries',

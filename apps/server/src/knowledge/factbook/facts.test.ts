@@ -160,6 +160,9 @@ describe('the field catalogue', () => {
     expect(ids('What are the main ports of Kenya?')).toEqual(['ports']);
     expect(ids('How many airports does Kenya have?')).not.toContain('ports');
     expect(ids('what continent is mongolia on')).toEqual(['location']);
+    expect(ids('What does Chile sell to other countries?')).toEqual(['exports']);
+    expect(ids('what does japan buy from abroad')).toEqual(['imports']);
+    expect(ids('When did Russia sell Alaska to the United States?')).toEqual([]);
     expect(ids('who is the leader of germany now')).toEqual(['head-of-government', 'chief-of-state']);
   });
 });

@@ -343,7 +343,9 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'trade',
     title: 'Exports and trade',
-    asks: /\b(?:exports?|exporters?|exporting|imports?|importing|trade|trading|partners?)\b/u,
+    // Selling abroad is exporting, buying from abroad importing ("what do they sell abroad"; not
+    // "when Russia sold Alaska").
+    asks: /\b(?:exports?|exporters?|exporting|imports?|importing|trade|trading|partners?)\b|\bwhat\b.*\b(?:sells?|selling|sold|buys?|buying|bought)\b|\b(?:sells?|selling|sold|buys?|buying|bought)\b.*\b(?:abroad|overseas|other countries|the world)\b/u,
     search: 'exports imports commodities partners',
     // Its context, the background, names what a country has long lived by selling (oil, copper).
     alsoSearch: 'introduction background',

@@ -21,6 +21,7 @@ describe('frameQuestion', () => {
       ['energy'],
     ],
     ['What ethnic groups and languages are there in Belgium?', 'place', ['Belgium'], ['society']],
+    ['What do Norway and Australia sell abroad?', 'comparison', ['Norway', 'Australia'], ['trade']],
     [
       'How does the Swiss economy compare with the Norwegian one?',
       'comparison',
