@@ -31,6 +31,8 @@ describe('lowerFirstWord', () => {
     'Washington is the capital.',
     'Beijing is the capital.',
     'Wyoming is a state.',
+    'El Dorado is an imaginary place of great wealth.',
+    'Los Angeles is a city.',
   ])('keeps a name’s capital: %s', (sentence) => {
     expect(lowerFirstWord(sentence)).toBe(sentence);
   });

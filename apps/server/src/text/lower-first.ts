@@ -33,6 +33,8 @@ export function lowerFirstWord(sentence: string): string {
   const first = /^\p{Lu}[\p{Ll}’']*\b/u.exec(sentence)?.[0];
   if (first === undefined || first === 'I') return sentence;
   if (FUNCTION_WORD.test(first.toLowerCase())) return first.toLowerCase() + sentence.slice(first.length);
+  // A first word followed by a capitalised one opens a name of several words ("El Dorado", "San Marino").
+  if (/^\s+\p{Lu}/u.test(sentence.slice(first.length))) return sentence;
   const term = nlp(sentence).terms().first();
   const tagged = (tags: ReadonlySet<string>) => [...tags].some((tag) => term.has(`#${tag}`));
   const common = !tagged(NAME) && (tagged(COMMON) || term.has('#Gerund') || ABSTRACT_NOUN.test(first));

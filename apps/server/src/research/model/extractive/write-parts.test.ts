@@ -29,6 +29,31 @@ const write = (question: string, reportTitle: string, parts: ReportPart[]) =>
   writeExtractiveParts({ question, history: [], reportTitle, maxTokensPerPart: 1000, parts });
 
 describe('writeExtractiveParts', () => {
+  it('ends with the part of the question nothing in the report answers, by name', () => {
+    const people = passage(
+      1,
+      'garden-report.md, § People',
+      'People',
+      'Forty-two volunteers gave their time at the spring planting day in the garden.',
+    );
+    const money = passage(
+      2,
+      'garden-report.md, § Money',
+      'Money',
+      'The garden spent 3,450 dollars on a new rainwater tank in April.',
+    );
+    const [, , conclusion] = write(
+      'What happened in the garden in 2025 and what is planned next?',
+      'The Garden in 2025',
+      [
+        part('summary', 'Summary', [people, money]),
+        part('section', 'Money', [money]),
+        part('conclusion', 'Conclusion', [people, money]),
+      ],
+    );
+    expect(conclusion).toMatch(/^The sources found do not answer “What is planned next\?”/u);
+  });
+
   it('opens the summary with what a Quick answer leads with: the field asked for', () => {
     const government = passage(
       1,

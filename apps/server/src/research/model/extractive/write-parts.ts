@@ -5,13 +5,14 @@ import { rankUnits, type RankedUnit } from '../../../answer/extractive/rank.js';
 import { selectSentences } from '../../../answer/extractive/select.js';
 import { quotable, sentenceUnits, type SentenceUnit } from '../../../answer/extractive/units.js';
 import { titleShare } from '../../evidence/rank-passages.js';
-import { analyzeQuery } from '../../../text/analyzer.js';
+import { analyze, analyzeQuery } from '../../../text/analyzer.js';
 import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import { lowerFirstWord } from '../../../text/lower-first.js';
 import { isGloss } from '../../../answer/extractive/text/gloss.js';
 import { withNameForms } from '../../understand/name-forms.js';
+import { unansweredSentences } from './unanswered.js';
 import { writePlaceParts } from './write-place-parts.js';
 import { listIntroductions, reportParagraphs } from './report-paragraphs.js';
 
@@ -65,6 +66,8 @@ function subjectOf(title: string | undefined): string | undefined {
 export function writeExtractiveParts(request: PartsRequest): string[] {
   if (request.frame && request.frame.shape !== 'concept') return writePlaceParts(request, request.frame);
   const used = new Set<string>();
+  /** Sections written so far with something to say. */
+  let sectionsWritten = 0;
   /** The sources the parts so far quoted (the report's numbers). */
   const quoted = new Set<number>();
   /** The summary's answer (its first lead sentence) and the report's number of its source. */
@@ -197,12 +200,23 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
       // When the sections have said all the sources had, the conclusion comes back to the answer
       // (never to what the sources "cover": that says nothing).
       const local = [...part.pack.toGlobal].find(([, g]) => g === answer?.global)?.[0];
-      if (body.length === 0 && answer && local !== undefined)
+      // What the question asked that nothing in the report answers is said, by name; it ends a
+      // one-line report in place of the line said again.
+      const gaps = unansweredSentences(
+        request.question,
+        new Set([...used].flatMap((key) => analyze(key))),
+        // The names asked about: a sentence of nothing but them would be no gap named.
+        new Set((request.frame?.names ?? []).flatMap((n) => analyze(n))),
+        sectionsWritten > 0,
+      );
+      if (body.length === 0 && answer && local !== undefined && gaps.length === 0)
         body.push(`In short, ${lowerFirstWord(citeSentence(answer.text, local))}`);
+      if (gaps.length > 0) body.push(gaps.join(' '));
       body.push(NO_MODEL_NOTE);
     }
     // A part with nothing new to say says nothing: its heading is left out (stages/write-report.ts).
     if (body.length === 0) return '';
+    if (part.kind === 'section') sectionsWritten += 1;
     return body.join('\n\n');
   });
 }

@@ -1,0 +1,45 @@
+import { analyze } from '../../../text/analyzer.js';
+
+/** Where a question asks a second thing: "…, and what is planned next?", "… and how does it move?". */
+const NEXT_PART = /,?\s+and\s+(?=(?:what|how|why|when|where|who|which|whom|whose)\b)/iu;
+/** "What is known about …", "Tell me about …": what such a question asks about. */
+const ABOUT = /\b(?:known|know|tell me|learn|find out)\s+about\s+(.+?)[?.!\s]*$/iu;
+/** Words of any question that ask for nothing in particular. */
+const ASKING = new Set(
+  analyze(
+    'what how why when where who which happen happened known know tell learn find out about do does did done',
+  ),
+);
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);
+
+/**
+ * What the report says it could not answer (issue 34: a short honest report says what the library
+ * does not hold): each part of the question none of whose own words the report used ("The sources
+ * found do not answer “What is planned next?”"), and for a report with no section of its own, that
+ * nothing more is held on what was asked about. Never a sentence without a word of what is missing:
+ * that would be filler. `said` holds the terms of every sentence the report states.
+ */
+export function unansweredSentences(
+  question: string,
+  said: ReadonlySet<string>,
+  subjectTerms: ReadonlySet<string>,
+  hasSections: boolean,
+): string[] {
+  const asked = (text: string) => analyze(text).filter((t) => !ASKING.has(t));
+  const own = (text: string) => asked(text).filter((t) => !subjectTerms.has(t));
+  const parts = question.trim().split(NEXT_PART);
+  // A part is answered where the report uses a word of it, a name it asks about included ("how did
+  // Diocletian … respond": the report tells what Diocletian did); it is named only by words of its own.
+  const missing =
+    parts.length < 2
+      ? []
+      : parts.filter((part) => own(part).length > 0 && !asked(part).some((t) => said.has(t)));
+  const sentences = missing.map(
+    (part) => `The sources found do not answer “${capitalise(part.trim().replace(/[?.!\s]+$/u, ''))}?”`,
+  );
+  const about = ABOUT.exec(question)?.[1];
+  if (!hasSections && about && own(about).length > 0)
+    sentences.push(`The sources found hold nothing more on ${about}.`);
+  return sentences;
+}
