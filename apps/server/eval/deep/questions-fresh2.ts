@@ -10,7 +10,8 @@ import type { DeepQuestion } from './deep-question.js';
 
 const concepts: DeepQuestion[] = [
   {
-    question: 'Why did the Western Roman Empire fall while Constantinople held out for almost another thousand years?',
+    question:
+      'Why did the Western Roman Empire fall while Constantinople held out for almost another thousand years?',
     kind: 'concept',
     subjects: ['Western Roman Empire', 'Roman Empire'],
     aspects: [],
@@ -44,7 +45,8 @@ const concepts: DeepQuestion[] = [
     allowed: ['United States'],
   },
   {
-    question: 'What is the giant invisible object at the centre of the Milky Way, and how did astronomers find it?',
+    question:
+      'What is the giant invisible object at the centre of the Milky Way, and how did astronomers find it?',
     kind: 'concept',
     subjects: ['Sagittarius A*', 'black hole'],
     aspects: [],
@@ -150,7 +152,7 @@ const singles: DeepQuestion[] = [
     kind: 'single',
     subjects: ['Iceland'],
     aspects: ['energy'],
-    // Electricity generation sources: shares of installed capacity (2023).
+    // Electricity generation sources: shares of installed capacity (2023), hydroelectricity and geothermal.
     expected: [/hydro/i, /70\.1\s?%/, /geothermal/i, /29\.9\s?%/],
   },
   {

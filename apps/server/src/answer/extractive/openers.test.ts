@@ -14,6 +14,8 @@ describe('leansOnBefore', () => {
     'After this, the army withdrew.',
     'By then the colony had its own parliament.',
     'Despite these efforts, poverty remains high.',
+    'The one at the centre of our Milky Way, called Sagittarius A*, has about four million times the mass of the Sun.',
+    'The latter ruled from Constantinople.',
   ])('"%s" leans on a sentence before it', (sentence) => {
     expect(leansOnBefore(sentence)).toBe(true);
   });
@@ -26,6 +28,7 @@ describe('leansOnBefore', () => {
     'Thermal energy drives the water cycle.',
     'Since 2012, the country has held five elections.',
     'In 1990 the country became independent.',
+    'The Oneida lived in what is now New York.',
   ])('"%s" can open a paragraph', (sentence) => {
     expect(leansOnBefore(sentence)).toBe(false);
   });

@@ -91,6 +91,14 @@ describe('frameQuestion', () => {
     expect(exports.aspects[0]!.fields[1]!.asked).toBeUndefined();
   });
 
+  it('reads a long "What is …?" as a thing described, not a term to define', async () => {
+    expect((await frame('What is semi-conservative replication?')).definition).toBe(true);
+    const described = await frame(
+      'What is the giant invisible object at the centre of the Milky Way, and how did astronomers find it?',
+    );
+    expect(described.definition).toBe(false);
+  });
+
   it('reads a place broken away from as where its history leads, not as a second subject', async () => {
     const algeria = await frame('When did Algeria gain independence from France?');
     expect(algeria.shape).toBe('place');

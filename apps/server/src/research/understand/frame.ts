@@ -110,6 +110,9 @@ const ASPECT_NAME_TERMS = new Set(ASPECTS.flatMap((a) => analyzeSubject(`${a.tit
 const askedBeyondAspects = (rest: string): string[] =>
   analyzeSubject(rest.replace(REQUEST_WORDS, ' ')).terms.filter((t) => !ASPECT_NAME_TERMS.has(t));
 
+/** Words a concept defined by "What is …?" has at most: more describe a thing rather than name it. */
+const MAX_DEFINED_TERMS = 4;
+
 /** Words an aspect of a concept ("the history of …") has at most. */
 const MAX_ASPECT_TERMS = 3;
 
@@ -175,6 +178,9 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   const nameTerms = new Set(subjectNames.flatMap((n) => analyzeSubject(n).terms));
   return {
     ...base,
+    // "What is semi-conservative replication?" defines a concept; "What is the giant invisible object
+    // at the centre of the Milky Way …?" describes a thing to be named, whose sources say part of it.
+    definition: base.definition && coreTerms.length <= MAX_DEFINED_TERMS,
     shape: 'concept',
     places: [],
     facts: [],

@@ -15,16 +15,20 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + te
 
 /**
  * What the report says it could not answer (issue 34: a short honest report says what the library
- * does not hold): each part of the question none of whose own words the report used ("The sources
- * found do not answer “What is planned next?”"), and for a report with no section of its own, that
+ * does not hold): each part of the question none of whose words the report or its evidence uses ("The
+ * sources found do not answer “What is planned next?”"; evidence holding them may answer it in other
+ * words, so it is not said), and for a report with no section of its own, that
  * nothing more is held on what was asked about. Never a sentence without a word of what is missing:
- * that would be filler. `said` holds the terms of every sentence the report states.
+ * that would be filler.
  */
 export function unansweredSentences(
   question: string,
+  /** Terms of what the report states and of all the evidence it had: a part whose words the evidence holds may be answered in other words. */
   said: ReadonlySet<string>,
   subjectTerms: ReadonlySet<string>,
   hasSections: boolean,
+  /** Whether a part unanswered in these words is named (see write-parts.ts). */
+  namesParts = true,
 ): string[] {
   const asked = (text: string) => analyze(text).filter((t) => !ASKING.has(t));
   const own = (text: string) => asked(text).filter((t) => !subjectTerms.has(t));
@@ -32,7 +36,7 @@ export function unansweredSentences(
   // A part is answered where the report uses a word of it, a name it asks about included ("how did
   // Diocletian … respond": the report tells what Diocletian did); it is named only by words of its own.
   const missing =
-    parts.length < 2
+    parts.length < 2 || !namesParts
       ? []
       : parts.filter((part) => own(part).length > 0 && !asked(part).some((t) => said.has(t)));
   const sentences = missing.map(

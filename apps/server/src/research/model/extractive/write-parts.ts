@@ -202,12 +202,20 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
       const local = [...part.pack.toGlobal].find(([, g]) => g === answer?.global)?.[0];
       // What the question asked that nothing in the report answers is said, by name; it ends a
       // one-line report in place of the line said again.
+      // A part is judged by its words; the library's concise articles often answer it in others
+      // ("how did astronomers find it": "tracking stars … revealed"), so only a report from the user's
+      // documents (or the web), whose words are the reader's, names unanswered parts.
+      const passages = request.parts.flatMap((p) => p.pack.passages.map(({ passage }) => passage));
       const gaps = unansweredSentences(
         request.question,
-        new Set([...used].flatMap((key) => analyze(key))),
+        new Set([
+          ...[...used].flatMap((key) => analyze(key)),
+          ...passages.flatMap((passage) => analyze(passage.text)),
+        ]),
         // The names asked about: a sentence of nothing but them would be no gap named.
         new Set((request.frame?.names ?? []).flatMap((n) => analyze(n))),
         sectionsWritten > 0,
+        passages.every((passage) => passage.libraryId === undefined),
       );
       if (body.length === 0 && answer && local !== undefined && gaps.length === 0)
         body.push(`In short, ${lowerFirstWord(citeSentence(answer.text, local))}`);
