@@ -4,13 +4,7 @@
  * WordNet and library/ articles. Do not tune the engine to them one by one.
  */
 import type { EvalQuestion } from './questions.js';
-
-/** Any text up to the end of the sentence; a decimal point ("11.208") or "est." does not end it. */
-const GAP = String.raw`(?:[^.]|(?<=\d)\.(?=\d)|(?<=est)\.)*`;
-
-/** The parts in this order within one sentence, case-insensitive; several part lists are alternatives. */
-const inSentence = (...alternatives: string[][]): RegExp =>
-  new RegExp(alternatives.map((parts) => parts.join(GAP)).join('|'), 'i');
+import { inSentence } from './in-sentence.js';
 
 export const UNSEEN_QUESTIONS: EvalQuestion[] = [
   // ── Country facts (Factbook, final edition) ──────────────────────────────────────────────────────────
