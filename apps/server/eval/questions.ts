@@ -1072,6 +1072,13 @@ const profileFields: EvalQuestion[] = [
     forbidden: [/“Abroad” means/],
   },
   { question: 'What goods does Germany sell abroad?', kind: 'place', expected: [/cars/], forbidden: [] },
+  // A demonym used as a language names no place ("speak French" in Canada is Canada's languages).
+  {
+    question: 'Do people in Canada speak French?',
+    kind: 'place',
+    expected: [/French/],
+    forbidden: [/France's/],
+  },
   // A city's people are its urban area's (Major urban areas - population), never its country's.
   {
     question: 'how many people live in the capital of france',

@@ -522,6 +522,18 @@ const namedThingsExplained: DeepQuestion[] = [
   },
 ];
 
+/** A demonym used as a language ("Russian is spoken") names no place: the places asked are the others. */
+const languagesNamedByDemonyms: DeepQuestion[] = [
+  {
+    question: 'Is Russian still spoken in Kazakhstan and Kyrgyzstan?',
+    kind: 'comparison',
+    subjects: ['Kazakhstan', 'Kyrgyzstan'],
+    aspects: ['languages'],
+    expected: [/Kazakh/, /Kyrgyz/, /Russian/],
+    allowed: ['Russia'],
+  },
+];
+
 /** Selling abroad is exporting: the trade aspect however it is worded. */
 const tradeInOtherWords: DeepQuestion[] = [
   {
@@ -857,6 +869,7 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...placesOnOneAspect,
   ...oneSectionAspects,
   ...tradeInOtherWords,
+  ...languagesNamedByDemonyms,
   ...namesAsAdjectives,
   ...namedThingsExplained,
   ...knownAbout,

@@ -8,6 +8,7 @@ import { resolveFollowUp } from '../text/follow-up.js';
 import { answerType, type AnswerType } from '../text/question.js';
 import { makerSearchWords } from '../answer/extractive/answer-type.js';
 import { namesIn } from './names.js';
+import { withoutLanguageNames } from '../knowledge/places/language-names.js';
 
 /**
  * What a question asks for, by its form:
@@ -111,7 +112,7 @@ export function understand(
 ): QuestionFrame {
   const resolved = resolveFollowUp(question, userQuestions(history));
   const { gazetteer } = knowledge;
-  const places = gazetteer.placesIn(resolved).map((m) => m.place);
+  const places = withoutLanguageNames(resolved, gazetteer.placesIn(resolved)).map((m) => m.place);
   const area = gazetteer.areasIn(resolved)[0];
   const fields = askedFields(resolved);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;

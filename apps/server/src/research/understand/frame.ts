@@ -17,6 +17,7 @@ import type { Fact } from '../../knowledge/factbook/facts.js';
 import type { Knowledge } from '../../knowledge/knowledge.js';
 import { isWater, type Place, type PlaceMention } from '../../knowledge/places/gazetteer.js';
 import { namedThings, type NamedThing } from './named-things.js';
+import { withoutLanguageNames } from '../../knowledge/places/language-names.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,
@@ -120,7 +121,7 @@ const MAX_ASPECT_TERMS = 3;
 export function frameQuestion(question: string, knowledge: Knowledge): QuestionFrame {
   const places = knowledge.gazetteer;
   const years = [...new Set(question.match(YEAR) ?? [])];
-  const mentions = withoutRulers(question, places.placesIn(question));
+  const mentions = withoutRulers(question, withoutLanguageNames(question, places.placesIn(question)));
   const areas = places.areasIn(question);
   // Names are read without the places and request words: "Atlantis" stays, "Norway" is a place.
   let rest = question;

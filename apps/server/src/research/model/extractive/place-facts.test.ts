@@ -58,6 +58,11 @@ describe('comparing values', () => {
   it('names an item said to be frequent by its subject: "droughts are common" lists droughts', () => {
     expect(listItems('tsunamis; droughts are common')).toEqual(['tsunamis', 'droughts']);
     expect(listItems('flooding is very frequent, earthquakes')).toEqual(['flooding', 'earthquakes']);
+    // A share of answers naming nothing is no item two places share.
+    expect(listItems('Latvian (official) 56.3%, Russian 33.8%, unspecified 9.4%, none 2%')).toEqual([
+      'latvian',
+      'russian',
+    ]);
   });
 
   it('names an item by its own noun, not by where or when it happens', () => {

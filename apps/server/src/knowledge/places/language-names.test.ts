@@ -1,0 +1,26 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledge, type Knowledge } from '../knowledge.js';
+import { withoutLanguageNames } from './language-names.js';
+
+let knowledge: Knowledge;
+beforeAll(async () => {
+  knowledge = await loadKnowledge();
+}, 30_000);
+
+const places = (text: string) =>
+  withoutLanguageNames(text, knowledge.gazetteer.placesIn(text)).map((m) => m.place.name);
+
+describe('withoutLanguageNames', () => {
+  it('reads a demonym used as a language as no place', () => {
+    expect(places('How widely is Russian spoken in the Baltic states?')).toEqual([]);
+    expect(places('Do people in Canada speak French?')).toEqual(['Canada']);
+    expect(places('Is Russian still spoken in Kazakhstan?')).toEqual(['Kazakhstan']);
+    expect(places('How many Spanish speakers live in the United States?')).toEqual(['United States']);
+  });
+
+  it('keeps a place named by its own name, and a demonym of its people', () => {
+    expect(places('Is Russia a federation?')).toEqual(['Russia']);
+    expect(places('What do Kenyans export?')).toEqual(['Kenya']);
+    expect(places('What language do Brazilians speak?')).toEqual(['Brazil']);
+  });
+});
