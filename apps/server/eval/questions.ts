@@ -1079,6 +1079,13 @@ const profileFields: EvalQuestion[] = [
     expected: [/French/],
     forbidden: [/France's/],
   },
+  // A part of the world by its direction may be written in lower case.
+  {
+    question: 'What is the most populous country in southern Africa?',
+    kind: 'superlative',
+    expected: [/^\W*South Africa\b/],
+    forbidden: [],
+  },
   // A city's people are its urban area's (Major urban areas - population), never its country's.
   {
     question: 'how many people live in the capital of france',

@@ -534,6 +534,18 @@ const languagesNamedByDemonyms: DeepQuestion[] = [
   },
 ];
 
+/** A part of the world by its direction, the direction in lower case: still a region of places. */
+const lowerCaseRegions: DeepQuestion[] = [
+  {
+    question: 'What languages are spoken in central Asia?',
+    kind: 'region',
+    subjects: ['Kazakhstan', 'Uzbekistan', 'Kyrgyzstan', 'Tajikistan', 'Turkmenistan'],
+    aspects: ['languages'],
+    expected: [/Kazakh/, /Uzbek/],
+    allowed: ['Russia'],
+  },
+];
+
 /** Selling abroad is exporting: the trade aspect however it is worded. */
 const tradeInOtherWords: DeepQuestion[] = [
   {
@@ -870,6 +882,7 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...oneSectionAspects,
   ...tradeInOtherWords,
   ...languagesNamedByDemonyms,
+  ...lowerCaseRegions,
   ...namesAsAdjectives,
   ...namedThingsExplained,
   ...knownAbout,

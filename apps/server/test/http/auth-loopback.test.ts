@@ -25,7 +25,8 @@ function browserWithHosts() {
   };
   return {
     jarOf,
-    request: (app: RequestTarget, url: string, init?: RequestInit) => browserRequest(app, jarOf(url), url, init),
+    request: (app: RequestTarget, url: string, init?: RequestInit) =>
+      browserRequest(app, jarOf(url), url, init),
   };
 }
 

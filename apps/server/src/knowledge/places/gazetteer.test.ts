@@ -46,6 +46,11 @@ describe('gazetteer', () => {
       ['Namibia'],
     );
     expect(gazetteer.placesIn('compare chad and india').map((m) => m.place.name)).toEqual(['Chad', 'India']);
+    // A part of the world by its direction is often written with the direction in lower case.
+    expect(gazetteer.areasIn('What does southern Africa export?').map((m) => m.area)).toEqual([
+      'Southern Africa',
+    ]);
+    expect(gazetteer.areasIn('What does africa export to Chad?')).toEqual([]);
   });
 
   it('lists a region most populous first, places of unknown population last', () => {

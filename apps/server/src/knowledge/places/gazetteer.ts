@@ -48,6 +48,10 @@ export interface Gazetteer {
   areasIn(text: string): AreaMention[];
 }
 
+/** A part of the world by its direction, the direction in lower case: "southern Africa", "central Asia". */
+const LOWER_DIRECTION =
+  /^(?:north|south|east|west|central|north-?east|north-?west|south-?east|south-?west)(?:ern)?\s+\p{Lu}/u;
+
 /** The words that name a body of water in a place's location or lakes ("Caspian Sea", "Gulf of Oman"). */
 export const WATER_WORDS = 'Sea|Ocean|Gulf|Bay|Strait|Lake';
 
@@ -159,14 +163,18 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
       return { written, index, end: index + written.length, area };
     });
     const capitalised = /\p{Lu}/u.test(text.slice(1));
-    return raw.filter((r) => {
+    const written = raw.filter((r) => {
       if (needsCapital(r.written) && r.written !== r.written.toUpperCase()) return false;
-      // In a text that capitalises names, a lower-case "turkey" or "chad" is a word.
-      if (capitalised && !/^\p{Lu}/u.test(r.written)) return false;
-      return !raw.some(
-        (o) => o !== r && o.index <= r.index && o.end >= r.end && o.end - o.index > r.end - r.index,
-      );
+      // In a text that capitalises names, a lower-case "turkey" or "chad" is a word; a part of the
+      // world named by its direction is often written so ("southern Africa", "central Asia").
+      return !capitalised || /^\p{Lu}/u.test(r.written) || (r.area && LOWER_DIRECTION.test(r.written));
     });
+    return written.filter(
+      (r) =>
+        !written.some(
+          (o) => o !== r && o.index <= r.index && o.end >= r.end && o.end - o.index > r.end - r.index,
+        ),
+    );
   };
 
   return {
