@@ -534,6 +534,17 @@ const languagesNamedByDemonyms: DeepQuestion[] = [
   },
 ];
 
+/** A person asked about inside an article's subject: the sections that name them answer. */
+const peopleInArticles: DeepQuestion[] = [
+  {
+    question: 'What part did Maurice Wilkins play in the discovery of the structure of DNA?',
+    kind: 'concept',
+    subjects: ['Maurice Wilkins', 'DNA'],
+    aspects: [],
+    expected: [/X-ray/, /1953/],
+  },
+];
+
 /** A part of the world by its direction, the direction in lower case: still a region of places. */
 const lowerCaseRegions: DeepQuestion[] = [
   {
@@ -883,6 +894,7 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...tradeInOtherWords,
   ...languagesNamedByDemonyms,
   ...lowerCaseRegions,
+  ...peopleInArticles,
   ...namesAsAdjectives,
   ...namedThingsExplained,
   ...knownAbout,

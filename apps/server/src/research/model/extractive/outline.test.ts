@@ -21,6 +21,27 @@ function outline(question: string, docs: GatheredDoc[]) {
 }
 
 describe('extractiveOutline', () => {
+  it('takes an article’s section that names a person asked about whole as about them', () => {
+    const dna = doc(
+      'dna',
+      'DNA',
+      [
+        '# DNA',
+        'DNA carries the genetic instructions of living things.',
+        '## Structure',
+        'The double helix was described in 1953 by James Watson and Francis Crick, building on X-ray images made by Rosalind Franklin. Franklin’s data, especially the photograph known as Photo 51, were crucial to the discovery.',
+        '## Replication',
+        'Each strand serves as a template for a new one, so every copy keeps one old strand.',
+      ].join('\n\n'),
+    );
+    const question = 'What did Rosalind Franklin contribute to the shape of DNA?';
+    const sections = extractiveOutline(question, 'Report', selectEvidence([dna], question), LIMITS, [
+      'Rosalind Franklin',
+    ]);
+    expect(sections.map((s) => s.title)).toContain('Structure');
+    expect(sections.map((s) => s.title)).not.toContain('Replication');
+  });
+
   const waterCycle = doc(
     'water-cycle',
     'The water cycle',

@@ -94,12 +94,21 @@ export function extractiveOutline(
   // A question that names things ("Chile and Peru") gets sections about them, not about whatever
   // else shares a word with it ("Australia — Economy").
   const names = new Set([...askedNames, ...forms].flatMap((e) => analyzeQuery(e)));
-  const aboutName = (t: Topic) =>
-    names.size === 0 ||
-    [t.title, ...t.sourceTitles].some((title) => analyzeQuery(title).some((term) => names.has(term)));
   // Another source's sections are about its own subject unless they name this one: in a report
   // on the water cycle, photosynthesis's "Calvin cycle" shares words with it, not its subject.
   const passageText = new Map(evidence.passages.map((p) => [p.id, `${p.heading} ${p.text}`]));
+  // A section is about a name its title names, or an article's section whose passages name it whole
+  // ("Structure" of the article on DNA, on Rosalind Franklin's X-ray images); a dictionary's entry
+  // that mentions it is about its own headword.
+  const wholeNames = askedNames.map((n) => analyzeQuery(n)).filter((terms) => terms.length > 0);
+  const namesWhole = (id: string) => {
+    const terms = new Set(analyzeQuery(passageText.get(id) ?? ''));
+    return wholeNames.some((name) => name.every((t) => terms.has(t)));
+  };
+  const aboutName = (t: Topic) =>
+    names.size === 0 ||
+    [t.title, ...t.sourceTitles].some((title) => analyzeQuery(title).some((term) => names.has(term))) ||
+    (!t.wholeSource && t.passageIds.some(namesWhole));
   // A source that heads a section with the subject ("The greenhouse effect" in the article on
   // climate change) is about it: its other sections that share the question's words answer it too
   // ("What humans have changed": carbon dioxide from 280 to 420 parts per million).
