@@ -1,3 +1,4 @@
+import { foldCase } from '../../text/analyzer.js';
 import type { RankedThing } from '../factbook/facts.js';
 import type { Place } from './gazetteer.js';
 
@@ -17,7 +18,6 @@ export interface CityMention extends City {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The names a city goes by: its urban area's name and the first city of a joined one ("Dallas" of
@@ -30,7 +30,7 @@ function namesOf(urbanArea: string): string[] {
 
 /** Whether a city's name is the capital's ("Washington, D.C." and "Washington, D.c."; "Mombassa" is not Nairobi). */
 export const isCapitalName = (city: string, capital: string | undefined): boolean =>
-  capital !== undefined && fold(capital).startsWith(fold(city).replace(/[.,\s]+$/u, ''));
+  capital !== undefined && foldCase(capital).startsWith(foldCase(city).replace(/[.,\s]+$/u, ''));
 
 /** "Paris, Texas": the words after a comma that say which town of a name is meant. */
 const QUALIFIER = /^\s*,\s*([^,?!.;]+)/u;
@@ -49,12 +49,12 @@ export function createCityIndex(
       .filter((name) => !places.isPlaceName(name))
       .map((name) => ({
         city,
-        pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(fold(name))}(?![\\p{L}\\p{N}])`, 'u'),
+        pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(foldCase(name))}(?![\\p{L}\\p{N}])`, 'u'),
       })),
   );
   return {
     citiesIn(text) {
-      const folded = fold(text);
+      const folded = foldCase(text);
       const found: (CityMention & { index: number })[] = [];
       for (const { city, pattern } of entries) {
         const match = pattern.exec(folded);

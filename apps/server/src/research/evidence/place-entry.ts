@@ -1,4 +1,4 @@
-import { glossParts } from '../../answer/extractive/text/gloss.js';
+import { definitionAlone, glossParts } from '../../answer/extractive/text/gloss.js';
 import type { Place } from '../../knowledge/places/gazetteer.js';
 
 /** What a dictionary calls a state: "a republic in eastern Africa", "a landlocked federal republic". */
@@ -20,10 +20,7 @@ export function placeOfEntry(
   const name = title.toLowerCase();
   const place = places.find((p) => [p.name, ...p.aliases].some((n) => n.toLowerCase() === name));
   // The entry's definition only: its synonyms and examples follow it on the same line.
-  const definition = gloss.definition
-    .split('\n')[0]!
-    .split(/\.\s+(?=Synonyms:|Example:)/u)[0]!
-    .trim();
+  const definition = definitionAlone(gloss.definition.split('\n')[0]!);
   return place ? { place, definition } : undefined;
 }
 

@@ -1,5 +1,7 @@
 import { fieldById, singularNoun } from '../../knowledge/factbook/catalogue.js';
 import type { Fact } from '../../knowledge/factbook/facts.js';
+import { foldCase } from '../../text/analyzer.js';
+import { definitionAlone } from '../../answer/extractive/text/gloss.js';
 import type { Place } from '../../knowledge/places/gazetteer.js';
 
 /**
@@ -21,10 +23,7 @@ const THINGS_PER_FIELD = 4;
 const GENERIC = /\b(?:lake|lago|lagoa|ozero|lac|sea|river|rio|rivier|reka)\b/gu;
 /** A name as compared: without accents, case or the generic words ("Río Paraná" and "Parana River" agree). */
 export const foldName = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  foldCase(name)
     .replace(GENERIC, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
@@ -105,10 +104,7 @@ export function thingOfEntry(
   const kind = thing && fieldById(thing.field).things;
   if (!thing || !kind) return undefined;
   for (const match of text.matchAll(SENSE)) {
-    const definition = match[2]!
-      .split(/\.\s+(?=Synonyms:|Example:)/u)[0]!
-      .replace(/[.\s]+$/u, '')
-      .trim();
+    const definition = definitionAlone(match[2]!).replace(/[.\s]+$/u, '');
     if (kind.test(definition)) return { thing, definition };
   }
   return undefined;

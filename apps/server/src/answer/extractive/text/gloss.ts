@@ -36,6 +36,10 @@ export function glossParts(text: string): { headword: string; pos: string; defin
   return match ? { headword: match[1] ?? '', pos: match[2] ?? '', definition: match[3] ?? '' } : undefined;
 }
 
+/** A sense's definition alone: its synonyms and examples follow it on the same line ("… river. Synonyms: Parana"). */
+export const definitionAlone = (sense: string): string =>
+  sense.split(/\.\s+(?=Synonyms:|Example:)/u)[0]!.trim();
+
 /**
  * A dictionary sense as a sentence a reader expects, instead of raw entry formatting:
  * "volcano (noun): a fissure…" → "A volcano is a fissure…"; "Japan (noun): a constitutional

@@ -206,16 +206,18 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
       // ("how did astronomers find it": "tracking stars … revealed"), so only a report from the user's
       // documents (or the web), whose words are the reader's, names unanswered parts.
       const passages = request.parts.flatMap((p) => p.pack.passages.map(({ passage }) => passage));
+      const namesParts = passages.every((passage) => passage.libraryId === undefined);
       const gaps = unansweredSentences(
         request.question,
         new Set([
           ...[...used].flatMap((key) => analyze(key)),
-          ...passages.flatMap((passage) => analyze(passage.text)),
+          // The evidence's words, already counted in its passages.
+          ...(namesParts ? passages.flatMap((passage) => [...passage.terms.keys()]) : []),
         ]),
         // The names asked about: a sentence of nothing but them would be no gap named.
         new Set((request.frame?.names ?? []).flatMap((n) => analyze(n))),
         sectionsWritten > 0,
-        passages.every((passage) => passage.libraryId === undefined),
+        namesParts,
       );
       if (body.length === 0 && answer && local !== undefined && gaps.length === 0)
         body.push(`In short, ${lowerFirstWord(citeSentence(answer.text, local))}`);
