@@ -16,6 +16,8 @@ describe('lowerFirstWord', () => {
     ['Copying is remarkably accurate.', 'copying is remarkably accurate.'],
     ['Forty-two volunteers gave their time.', 'forty-two volunteers gave their time.'],
     ['Three rivers meet here.', 'three rivers meet here.'],
+    ['Mountain glaciers are retreating worldwide.', 'mountain glaciers are retreating worldwide.'],
+    ['Sea level has risen by about 20 centimetres.', 'sea level has risen by about 20 centimetres.'],
   ])('lowers a capital that was only the sentence’s: %s', (sentence, lowered) => {
     expect(lowerFirstWord(sentence)).toBe(lowered);
   });
@@ -33,6 +35,9 @@ describe('lowerFirstWord', () => {
     'Wyoming is a state.',
     'El Dorado is an imaginary place of great wealth.',
     'Los Angeles is a city.',
+    'Hamlet is the hero of a tragedy.',
+    'Vesuvius buried Pompeii.',
+    'Kenya coffee is grown in the highlands.',
   ])('keeps a name’s capital: %s', (sentence) => {
     expect(lowerFirstWord(sentence)).toBe(sentence);
   });

@@ -35,8 +35,18 @@ export function lowerFirstWord(sentence: string): string {
   if (FUNCTION_WORD.test(first.toLowerCase())) return first.toLowerCase() + sentence.slice(first.length);
   // A first word followed by a capitalised one opens a name of several words ("El Dorado", "San Marino").
   if (/^\s+\p{Lu}/u.test(sentence.slice(first.length))) return sentence;
-  const term = nlp(sentence).terms().first();
+  const terms = nlp(sentence).terms();
+  const term = terms.first();
   const tagged = (tags: ReadonlySet<string>) => [...tags].some((tag) => term.has(`#${tag}`));
-  const common = !tagged(NAME) && (tagged(COMMON) || term.has('#Gerund') || ABSTRACT_NOUN.test(first));
+  // A noun before a lower-case noun qualifies it ("Mountain glaciers", "Sea level"): a compound's
+  // first word, not a name standing as the subject ("Krakatoa erupted").
+  const next = terms.eq(1);
+  const compound =
+    term.has('#Singular') &&
+    next.has('#Noun') &&
+    !next.has('#Verb') &&
+    /^\s+\p{Ll}/u.test(sentence.slice(first.length));
+  const common =
+    !tagged(NAME) && (tagged(COMMON) || term.has('#Gerund') || ABSTRACT_NOUN.test(first) || compound);
   return common ? first.toLowerCase() + sentence.slice(first.length) : sentence;
 }

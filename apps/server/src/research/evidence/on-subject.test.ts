@@ -181,6 +181,24 @@ describe('subjectDiscipline', () => {
     expect(d.kept('Observatories', passages('Observatories watch the sky at night.'))).toEqual([]);
   });
 
+  it('keeps a list under one heading whole where one of its items answers', async () => {
+    const d = await discipline('What is at the centre of the Milky Way, and how did astronomers find it?');
+    const article = passages(
+      [
+        '## How we observe them',
+        'Because black holes emit no light of their own, they are detected by their influence:',
+        '- **Orbits of stars.** Decades of tracking stars around the centre of the Milky Way revealed an invisible mass.',
+        '- **Images of the shadow.** The Event Horizon Telescope produced the first image of a shadow in 2019.',
+        '## Hawking radiation',
+        'Black holes should slowly emit radiation and lose mass.',
+      ].join('\n\n'),
+    );
+    const kept = d.kept('Black hole', article).map((p) => p.text);
+    expect(kept.some((t) => t.includes('Event Horizon Telescope'))).toBe(true);
+    expect(kept.some((t) => t.includes('detected by their influence'))).toBe(true);
+    expect(kept.some((t) => t.includes('Hawking') || t.includes('lose mass'))).toBe(false);
+  });
+
   it('wants names asked together to meet in one source', async () => {
     const d = await discipline('What did the 2031 census of the Atlantis colony on Mars find?');
     const atlantis = {

@@ -206,11 +206,18 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
                 concept.filter((t) => termsOf(`${p.heading}\n${p.text}`).has(t)).length >= 2,
             )
           : strict;
-      if (!frame.definition || nameTerms.length > 0) return kept;
+      // A list under one heading is one whole ("How we observe them": orbits of stars, accretion
+      // disks, gravitational waves, images of the shadow): where one item answers, so do the others
+      // and their introduction, as their author set them out together.
+      const lists = new Set(kept.filter((p) => leadIn(p.heading)).map((p) => listOf(p.heading)));
+      const withLists = article
+        ? passages.filter((p) => kept.includes(p) || (p.heading !== '' && lists.has(listOf(p.heading))))
+        : kept;
+      if (!frame.definition || nameTerms.length > 0) return withLists;
       // A source that names the whole concept explains it in the part around that mention
       // ("Replication and mutation"), not only in the one sentence that names it.
-      const headings = new Set(kept.map((p) => p.heading));
-      return passages.filter((p) => kept.includes(p) || (p.heading !== '' && headings.has(p.heading)));
+      const headings = new Set(withLists.map((p) => p.heading));
+      return passages.filter((p) => withLists.includes(p) || (p.heading !== '' && headings.has(p.heading)));
     },
     docSubject,
     placeOrder: () => 0,
@@ -229,6 +236,12 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     },
   };
 }
+
+/** "How we observe them: Orbits of stars": a list item's lead-in under its heading (passages.ts). */
+const LEAD_IN = /^(.+?): /u;
+const leadIn = (heading: string) => LEAD_IN.test(heading);
+/** The heading a list item's passage sits under: its list ("How we observe them"). */
+const listOf = (heading: string) => LEAD_IN.exec(heading)?.[1] ?? heading;
 
 /**
  * A question naming a year ("in 2031") is answered only by evidence that names it, in its text or

@@ -30,6 +30,15 @@ export function isGloss(text: string): boolean {
   return GLOSS.test(text.trim());
 }
 
+/**
+ * A word's dictionary entry, not a thing's: an adjective, verb or adverb ("colourful (adjective): …").
+ * It defines a word the question uses; no report or answer is about it.
+ */
+export const isWordEntry = (text: string): boolean => {
+  const pos = glossParts(text)?.pos;
+  return pos !== undefined && pos !== 'noun';
+};
+
 /** A dictionary sense's parts ("volcano (noun): a fissure…" → volcano, noun, "a fissure…"); none for other text. */
 export function glossParts(text: string): { headword: string; pos: string; definition: string } | undefined {
   const match = GLOSS.exec(text.trim());

@@ -26,6 +26,14 @@ describe('splitSentences', () => {
     expect(splitSentences('They sell apples, pears, etc. and also bread.')).toHaveLength(1);
   });
 
+  it('ends a sentence at a word that is also an abbreviation ("Sun", "lit") when a capital follows', () => {
+    expect(
+      splitSentences('It has four million times the mass of the Sun. How it grew is open.'),
+    ).toHaveLength(2);
+    expect(splitSentences('The hall was lit. Then the doors opened.')).toHaveLength(2);
+    expect(splitSentences('Opening hours: Sat. 10 to 4 and Sun. 12 to 4.')).toHaveLength(1);
+  });
+
   it('splits after closing quotes and brackets', () => {
     expect(splitSentences('He said "stop." Then he left. (It rained.) Later it cleared.')).toEqual([
       'He said "stop."',

@@ -7,8 +7,20 @@ const ABBREVIATIONS = new Set(
     'colloq dial syn ant abbr ed eds trans rev vol vols no nos pp p art sec ch elev pop sq km mi nm avg'
   ).split(' '),
 );
-/** Abbreviations that may also end a sentence: they only hold when a lower-case word or number follows. */
+/**
+ * Abbreviations that may also end a sentence: they only hold when a lower-case word or number follows.
+ * So do those that are words as well ("the mass of the Sun. How …", "the lamp was lit. Then …").
+ */
 const WEAK_ABBREVIATIONS = new Set([
+  'sun',
+  'sat',
+  'wed',
+  'mar',
+  'lit',
+  'ant',
+  'bot',
+  'dial',
+  'sing',
   'etc',
   'no',
   'nos',

@@ -173,6 +173,53 @@ describe('extractiveOutline', () => {
     // An article's short sections stay sections of their own (see the water cycle above).
   });
 
+  it("makes no section of a word's entry (an adjective of the question) beside an article", () => {
+    const leaves = doc(
+      'photosynthesis',
+      'Photosynthesis',
+      [
+        '## Where it happens',
+        'The thylakoid membranes hold chlorophyll, the pigment that absorbs red and blue light and reflects green light, which is why leaves look green. Other pigments, such as carotenoids, absorb additional colours; they become visible in autumn when chlorophyll breaks down. Chloroplasts are thought to descend from free-living cyanobacteria that were engulfed by an ancestral cell.',
+      ].join('\n\n'),
+    );
+    const colourful = doc(
+      'colourful',
+      'colourful',
+      'colourful (adjective): striking in variety and interest. Synonyms: colorful. Example: a colourful period of history.',
+    );
+    const sections = outline('Why are leaves green, and why do other colours show in autumn?', [
+      leaves,
+      colourful,
+    ]);
+    expect(sections.map((s) => s.title)).toEqual(['Where it happens']);
+  });
+
+  it("follows the leading article where no title names the question's subject, not another that shares its words", () => {
+    const climate = doc(
+      'climate',
+      'Climate change',
+      [
+        '## Observed effects',
+        'Global sea level has risen by about 20 centimetres since 1900, because water expands as it warms and melting land ice adds water to the oceans. The rate of sea level rise is increasing.',
+        '## Projected consequences',
+        'Some changes, such as the rise of the sea, will continue for centuries even after emissions stop, and coastal communities face growing risks from flooding.',
+      ].join('\n\n'),
+    );
+    const volcanoes = doc(
+      'volcanoes',
+      'Volcanoes',
+      [
+        '## How volcanoes form',
+        'Divergent boundaries let mantle rock rise and melt. Iceland is a place where a ridge rises above sea level, and eruptions near the sea can raise tsunamis.',
+      ].join('\n\n'),
+    );
+    const titles = outline('Why is the sea rising, and by how much has it risen?', [climate, volcanoes]).map(
+      (s) => s.title,
+    );
+    expect(titles).toContain('Observed effects');
+    expect(titles).not.toContain('How volcanoes form');
+  });
+
   it('gathers the lead-in paragraphs under a heading into its section', () => {
     const blackHole = doc(
       'black-hole',

@@ -4,7 +4,7 @@ import { scorePassages, titleShare } from '../../evidence/rank-passages.js';
 import type { OutlineSection } from '../research-model.js';
 import { analyze, analyzeQuery } from '../../../text/analyzer.js';
 import { headingLeaf } from '../../../text/heading-path.js';
-import { glossParts } from '../../../answer/extractive/text/gloss.js';
+import { glossParts, isWordEntry } from '../../../answer/extractive/text/gloss.js';
 import { cleanTitle, namedEntities } from './plan-queries.js';
 import { adjectiveForms, withNameForms } from '../../understand/name-forms.js';
 
@@ -61,9 +61,15 @@ export function extractiveOutline(
       .filter((s) => evidence.passages.some((p) => p.source === s.n && glossParts(p.text) !== undefined))
       .map((s) => s.n),
   );
+  // A word's entry (an adjective, a verb: "colourful") names no thing a report could be about.
+  const words = new Set(evidence.passages.filter((p) => isWordEntry(p.text)).map((p) => p.source));
   // A name is also written as its adjective ("The Roman Empire" is about Rome).
   const forms = askedNames.flatMap(adjectiveForms);
-  const subject = subjectSources(withNameForms(question, askedNames), titles, entries);
+  const subject = subjectSources(
+    withNameForms(question, askedNames),
+    new Map([...titles].filter(([n]) => !words.has(n))),
+    entries,
+  );
   const topics = new Map<string, Topic>();
   for (const { passage, score } of scorePassages(evidence.passages, question)) {
     // The subject's own article keeps every section, also those that share no word with the
@@ -123,7 +129,14 @@ export function extractiveOutline(
     subject.phrases.length === 0 ||
     t.passageIds.some((id) => subject.phrases.some((phrase) => hasPhrase(passageText.get(id) ?? '', phrase)));
   const merged = mergeLeadIns([...topics.values()]);
-  const all = merged.filter((t) => aboutName(t) && aboutSubject(t)).sort((a, b) => strength(b) - strength(a));
+  const related = merged.filter((t) => aboutName(t) && aboutSubject(t));
+  // A word's entry ("colourful" for the colours of leaves) defines a word the question used: beside
+  // an article, it is no section (among other glosses it is one of the related terms).
+  const ofWords = (t: Topic) => t.wholeSource && words.has(t.bestSource);
+  const article = related.some((t) => !entries.has(t.bestSource));
+  const all = (article ? related.filter((t) => !ofWords(t)) : related).sort(
+    (a, b) => strength(b) - strength(a),
+  );
   const substantial = all.filter((t) => t.chars >= MIN_TOPIC_CHARS);
   // Too few topics of substance: the brief ones join them. Brief sources without sections of their
   // own (a dictionary's one-line glosses of "vaccinate", "vaccinator", "vaccine") make one section
@@ -268,8 +281,8 @@ function absorb(into: Topic, t: Topic): void {
 /**
  * The sources whose titles name the most of the question ("The water cycle" for "the main processes
  * of the water cycle"), articles before dictionary entries, and those titles as phrases (stemmed
- * words in order). When no title names any of it, the two leading sources stand in, with no phrase
- * to look for.
+ * words in order). When no title names any of it, the leading source stands in, with no phrase to
+ * look for.
  */
 function subjectSources(question: string, titles: ReadonlyMap<number, string>, entries: ReadonlySet<number>) {
   const all = [...titles].map(([n, title]) => ({ n, title, share: titleShare(title, question) }));
@@ -279,7 +292,16 @@ function subjectSources(question: string, titles: ReadonlyMap<number, string>, e
   const articles = all.filter((s) => s.share > 0 && !entries.has(s.n));
   const shares = articles.length > 0 ? articles : all;
   const best = Math.max(0, ...shares.map((s) => s.share));
-  if (best === 0) return { sources: new Set([1, 2]), phrases: [] };
+  // The leading source then stands in alone, another's sections only where they name its subject
+  // (in a report on the rising sea led by climate change, not the volcanoes' "rises above sea level").
+  // A dictionary's entry names nothing a section must repeat.
+  if (best === 0) {
+    const lead = titles.get(1) ?? '';
+    return {
+      sources: new Set([1]),
+      phrases: entries.has(1) ? [] : [analyze(lead)].filter((p) => p.length > 0),
+    };
+  }
   const named = shares.filter((s) => s.share === best);
   return {
     sources: new Set(named.map((s) => s.n)),

@@ -126,6 +126,20 @@ describe('writeExtractiveParts', () => {
     expect(summary).not.toContain('Wilkins');
   });
 
+  it('brings the sentence a summary sentence points back to, so the summary never starts mid-thought', () => {
+    const holes = passage(
+      1,
+      'Black hole',
+      'How black holes form',
+      'Stellar black holes are born when very massive stars run out of fuel. Supermassive black holes, with millions of solar masses, sit at the centres of most large galaxies. The one at the centre of our Milky Way, called Sagittarius A*, has about four million times the mass of the Sun.',
+    );
+    const [summary] = write('How heavy is Sagittarius A*?', 'Report', [
+      part('summary', 'Summary', [holes]),
+    ]);
+    expect(summary).toMatch(/^Supermassive black holes, with millions of solar masses, sit at the centres/u);
+    expect(summary).toContain('The one at the centre of our Milky Way');
+  });
+
   it('never opens a section paragraph with a sentence that leans on the one before', () => {
     const article = passage(
       1,

@@ -10,7 +10,7 @@ import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import { lowerFirstWord } from '../../../text/lower-first.js';
-import { isGloss } from '../../../answer/extractive/text/gloss.js';
+import { isGloss, isWordEntry } from '../../../answer/extractive/text/gloss.js';
 import { withNameForms } from '../../understand/name-forms.js';
 import { unansweredSentences } from './unanswered.js';
 import { writePlaceParts } from './write-place-parts.js';
@@ -99,7 +99,10 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
         : rankUnits(units, query, sources.length);
     // The summary opens as a Quick answer would: with the sentences that answer the question (the
     // field asked for, a sentence per thing compared, the passage that explains).
-    const lead: LeadSentence[] = part.kind === 'summary' ? summaryLead(request, sources) : [];
+    const lead: LeadSentence[] =
+      part.kind === 'summary'
+        ? leadWithAntecedents(summaryLead(request, sources), units, (u) => !used.has(sentenceKey(u.text)))
+        : [];
     for (const sentence of lead) used.add(sentenceKey(sentence.text));
     const leadFirst = lead[0];
     const leadGlobal = leadFirst && part.pack.toGlobal.get(leadFirst.source);
@@ -165,7 +168,11 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     const firstUnit = opening
       ? units.find((u) => !used.has(sentenceKey(u.text)) && !leansOnBefore(u.text))
       : undefined;
-    const chosen = firstUnit ? [{ unit: firstUnit, score: 1 }] : selected;
+    const chosen = withAntecedents(
+      firstUnit ? [{ unit: firstUnit, score: 1 }] : selected,
+      units,
+      (u) => !used.has(sentenceKey(u.text)),
+    );
     // Without a lead, the answer is the first sentence the report states.
     const first = part.kind !== 'conclusion' ? chosen[0] : undefined;
     const firstGlobal = first && global(first);
@@ -243,7 +250,15 @@ function subjectOfReport(request: PartsRequest): { titles: Set<string>; terms: S
   ];
   // A name is also written as its adjective: "The Roman Empire" is the subject of the fall of Rome.
   const question = withNameForms(request.question, request.frame?.names ?? []);
-  const sharing = titles.filter((title) => titleShare(title, question) > 0);
+  // A word's entry ("colourful" for the colours of leaves) names nothing the report is about.
+  const wordEntries = new Set(
+    request.parts.flatMap((p) =>
+      p.pack.passages
+        .filter(({ passage }) => isWordEntry(passage.text))
+        .map(({ passage }) => passage.sourceTitle ?? ''),
+    ),
+  );
+  const sharing = titles.filter((title) => titleShare(title, question) > 0 && !wordEntries.has(title));
   if (sharing.length === 0) return { titles: new Set(titles), terms: new Set() };
   // An article named by the question is the subject before a dictionary's entry of one of its words
   // ("DNA", not "structure", for the structure of DNA).
@@ -336,6 +351,56 @@ function summaryLead(request: PartsRequest, sources: readonly AnswerSource[]): L
     if (first) return [{ source: first.unit.source, text: first.unit.text }];
   }
   return leadOf(answer(sources));
+}
+
+/**
+ * The sentences a sentence that points back ("The one at the centre of our Milky Way …") leans on
+ * ("Supermassive black holes … sit at the centres of most large galaxies"), in order, where no part
+ * said them: a summary cannot start mid-thought. Two back at most.
+ */
+function antecedentsOf(
+  unit: SentenceUnit,
+  units: readonly SentenceUnit[],
+  unsaid: (unit: SentenceUnit) => boolean,
+): SentenceUnit[] {
+  const before: SentenceUnit[] = [];
+  let at = units.indexOf(unit);
+  for (let steps = 0; steps < 2 && at > 0 && leansOnBefore(units[at]!.text); steps += 1) {
+    const previous = units[at - 1]!;
+    if (previous.source !== unit.source || !unsaid(previous)) break;
+    before.unshift(previous);
+    at -= 1;
+  }
+  return before;
+}
+
+/** The chosen sentences with those they lean on (antecedentsOf). */
+function withAntecedents(
+  chosen: readonly RankedUnit[],
+  units: readonly SentenceUnit[],
+  unsaid: (unit: SentenceUnit) => boolean,
+): RankedUnit[] {
+  const picked = new Set(chosen.map((r) => r.unit));
+  const added = chosen.flatMap(({ unit }) =>
+    antecedentsOf(unit, units, (u) => !picked.has(u) && unsaid(u)).map((u) => {
+      picked.add(u);
+      return { unit: u, score: 0 };
+    }),
+  );
+  return [...chosen, ...added];
+}
+
+/** A lead whose first sentence leans on others opens with them. */
+function leadWithAntecedents(
+  lead: readonly LeadSentence[],
+  units: readonly SentenceUnit[],
+  unsaid: (unit: SentenceUnit) => boolean,
+): LeadSentence[] {
+  const first = lead[0];
+  const unit = first && units.find((u) => u.source === first.source && u.text === first.text);
+  const said = new Set(lead.map((l) => l.text));
+  const before = unit ? antecedentsOf(unit, units, (u) => !said.has(u.text) && unsaid(u)) : [];
+  return [...before.map((u) => ({ source: u.source, text: u.text })), ...lead];
 }
 
 /**
