@@ -18,6 +18,7 @@ import { DEEP_QUESTIONS } from './questions.js';
 import { HELD_OUT_DEEP_QUESTIONS } from './questions-held-out.js';
 import { FRESH_DEEP_QUESTIONS } from './questions-fresh.js';
 import { FRESH2_DEEP_QUESTIONS } from './questions-fresh2.js';
+import { FRESH3_DEEP_QUESTIONS } from './questions-fresh3.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
 
@@ -103,27 +104,34 @@ async function main() {
     !values.only || q.question.toLowerCase().includes(values.only.toLowerCase());
   const questions = DEEP_QUESTIONS.filter(matches);
   const heldOut = HELD_OUT_DEEP_QUESTIONS.filter(matches);
-  const fresh = FRESH_DEEP_QUESTIONS.filter(matches);
-  const fresh2 = FRESH2_DEEP_QUESTIONS.filter(matches);
+  // Written by helpers after the rules, shown one by one: a change is good when these gain too.
+  const freshSets = [
+    { title: 'fresh (written after the rules)', questions: FRESH_DEEP_QUESTIONS },
+    {
+      title: 'fresh, second set (written after the rules of issue 34, session 2026-11-29)',
+      questions: FRESH2_DEEP_QUESTIONS,
+    },
+    {
+      title: 'fresh, third set (written after the concept-report rules, session 2026-11-29)',
+      questions: FRESH3_DEEP_QUESTIONS,
+    },
+  ].map((set) => ({ ...set, questions: set.questions.filter(matches), results: [] as DeepEvalResult[] }));
+  const freshCount = freshSets.reduce((n, set) => n + set.questions.length, 0);
   const showHeldOut = process.env.EVAL_SHOW_HELD_OUT === '1';
   const [vocabulary, harness] = await Promise.all([loadFactbookVocabulary(), createDeepHarness()]);
   console.log(
-    `library index ready in ${harness.buildMs.toFixed(0)} ms; ${questions.length} questions, ${fresh.length + fresh2.length} fresh, ${heldOut.length} held-out\n`,
+    `library index ready in ${harness.buildMs.toFixed(0)} ms; ${questions.length} questions, ${freshCount} fresh, ${heldOut.length} held-out\n`,
   );
   await harness.ask('How do volcanoes form?'); // warm-up, not scored: the first run pays for JIT and caches
 
   const results: DeepEvalResult[] = [];
   const heldOutResults: DeepEvalResult[] = [];
-  const freshResults: DeepEvalResult[] = [];
-  const fresh2Results: DeepEvalResult[] = [];
   try {
     for (const q of questions) results.push(await askAndScore(harness, vocabulary, q, true));
-    // Written by a helper after the rules, shown one by one: a change is good when these gain too.
-    if (fresh.length > 0) console.log('\nfresh (written after the rules)');
-    for (const q of fresh) freshResults.push(await askAndScore(harness, vocabulary, q, true));
-    if (fresh2.length > 0)
-      console.log('\nfresh, second set (written after the rules of issue 34, session 2026-11-29)');
-    for (const q of fresh2) fresh2Results.push(await askAndScore(harness, vocabulary, q, true));
+    for (const set of freshSets) {
+      if (set.questions.length > 0) console.log(`\n${set.title}`);
+      for (const q of set.questions) set.results.push(await askAndScore(harness, vocabulary, q, true));
+    }
     // Written by a helper from the library alone: scored apart, and only summed up unless asked (a change
     // to the writer is good when it helps these too, not when it is written for them).
     if (showHeldOut && heldOut.length > 0) console.log('\nheld-out');
@@ -134,10 +142,9 @@ async function main() {
 
   const summary = summarizeDeep(results);
   console.log(`\n${formatDeepSummary(summary)}`);
-  if (freshResults.length > 0)
-    console.log(`\nfresh (written after the rules)\n${formatDeepSummary(summarizeDeep(freshResults))}`);
-  if (fresh2Results.length > 0)
-    console.log(`\nfresh, second set\n${formatDeepSummary(summarizeDeep(fresh2Results))}`);
+  for (const set of freshSets)
+    if (set.results.length > 0)
+      console.log(`\n${set.title}\n${formatDeepSummary(summarizeDeep(set.results))}`);
   const heldOutSummary = heldOutResults.length > 0 ? summarizeDeep(heldOutResults) : undefined;
   if (heldOutSummary)
     console.log(
@@ -150,7 +157,7 @@ async function main() {
     // The held-out set's summary only: its reports would show its questions.
     await writeFile(
       values.json,
-      `${JSON.stringify({ summary, heldOut: heldOutSummary, results, fresh: freshResults, fresh2: fresh2Results }, null, 2)}\n`,
+      `${JSON.stringify({ summary, heldOut: heldOutSummary, results, fresh: freshSets.map((set) => set.results) }, null, 2)}\n`,
     );
     console.log(`\nresults saved to ${values.json}`);
   }

@@ -16,6 +16,8 @@ describe('leansOnBefore', () => {
     'Despite these efforts, poverty remains high.',
     'The one at the centre of our Milky Way, called Sagittarius A*, has about four million times the mass of the Sun.',
     'The latter ruled from Constantinople.',
+    'How such giants grew so large so early is still an open question.',
+    'For such stars the end comes quickly.',
   ])('"%s" leans on a sentence before it', (sentence) => {
     expect(leansOnBefore(sentence)).toBe(true);
   });
@@ -29,6 +31,7 @@ describe('leansOnBefore', () => {
     'Since 2012, the country has held five elections.',
     'In 1990 the country became independent.',
     'The Oneida lived in what is now New York.',
+    'Pigments such as carotenoids absorb additional colours.',
   ])('"%s" can open a paragraph', (sentence) => {
     expect(leansOnBefore(sentence)).toBe(false);
   });

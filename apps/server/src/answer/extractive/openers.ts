@@ -9,6 +9,8 @@ const AFTER_BEFORE =
   /^(?:since|after|before|despite|following|during|by|until|till|from|in|at|under|because of|as a result of|due to)\s+(?:this|that|these|those|then|such)\b/iu;
 /** A thing named before, pointed at: "The one at the centre of our Milky Way …", "The latter …". */
 const POINTS_BACK = /^the\s+(?:one|ones|other|others|latter|former|same|rest)\b/iu;
+/** "Such" pointing back near the start: "How such giants grew …", "For such stars …" (not "such as"). */
+const SUCH_BEFORE = /^(?:[\p{L}-]+\s+)?such\s+(?!as\b|that\b)[\p{L}-]/iu;
 /** A subject and "also": "Peru also has …", "The word also names …". */
 const SUBJECT_ALSO = /^(?:(?:the|a|an)\s+)?[\p{L}-]+\s+also\b/iu;
 
@@ -22,4 +24,5 @@ export const leansOnBefore = (text: string): boolean =>
   SHARE_OF_BEFORE.test(text) ||
   AFTER_BEFORE.test(text) ||
   SUBJECT_ALSO.test(text) ||
+  SUCH_BEFORE.test(text) ||
   POINTS_BACK.test(text);

@@ -18,11 +18,12 @@ const HEADING_WEIGHT = 1.5;
  * nothing of copying it.
  */
 function headingMatch(heading: string, query: AnswerQuery, everywhere: ReadonlySet<string>): number {
-  if (!heading || query.focus.size === 0) return 0;
+  // Measured against what the question asks beyond the source's own subject: "How black holes form"
+  // names all that "How do black holes form?" asks of the article "Black hole".
+  const asked = [...query.focus].filter((term) => !everywhere.has(term));
+  if (!heading || asked.length === 0) return 0;
   const terms = new Set(analyzeSubject(heading).terms);
-  return (
-    [...query.focus].filter((term) => terms.has(term) && !everywhere.has(term)).length / query.focus.size
-  );
+  return asked.filter((term) => terms.has(term)).length / asked.length;
 }
 
 /** Per source, the terms every one of its sentences has in its context: its title's. */

@@ -220,6 +220,24 @@ describe('extractiveOutline', () => {
     expect(titles).not.toContain('How volcanoes form');
   });
 
+  it('takes articles the question names about as well as subjects together', () => {
+    const climate = doc(
+      'climate',
+      'Climate change',
+      '## Observed effects\n\nA warming climate brings heavier rainfall and longer droughts, and people feel the change in many regions of the world.',
+    );
+    const cycle = doc(
+      'water-cycle',
+      'The water cycle',
+      '## Why the cycle matters\n\nHuman activity is changing the cycle. Pumping groundwater lowers water tables, and dams alter the flow of rivers.',
+    );
+    const titles = outline('How are people and a warming climate changing the hydrological cycle?', [
+      climate,
+      cycle,
+    ]).map((s) => s.title);
+    expect(titles).toEqual(expect.arrayContaining(['Observed effects', 'Why the cycle matters']));
+  });
+
   it('gathers the lead-in paragraphs under a heading into its section', () => {
     const blackHole = doc(
       'black-hole',

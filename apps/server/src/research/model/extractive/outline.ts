@@ -302,7 +302,9 @@ function subjectSources(question: string, titles: ReadonlyMap<number, string>, e
       phrases: entries.has(1) ? [] : [analyze(lead)].filter((p) => p.length > 0),
     };
   }
-  const named = shares.filter((s) => s.share === best);
+  // Articles the question names about as well are its subjects together ("a warming climate" and
+  // "the hydrological cycle": climate change and the water cycle).
+  const named = shares.filter((s) => s.share === best || (s.share >= best / 2 && articles.includes(s)));
   return {
     sources: new Set(named.map((s) => s.n)),
     phrases: named.map((s) => analyze(s.title)).filter((phrase) => phrase.length > 0),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../evidence/passages.js';
 import type { ReportPart } from '../research-model.js';
 import { sentenceUnits } from '../../../answer/extractive/units.js';
-import { inAskedSense, writeExtractiveParts } from './write-parts.js';
+import { inAskedSense, withSubjectNamed, writeExtractiveParts } from './write-parts.js';
 
 const passage = (source: number, sourceTitle: string, heading: string, text: string): Passage => ({
   id: `${source}.0`,
@@ -133,11 +133,43 @@ describe('writeExtractiveParts', () => {
       'How black holes form',
       'Stellar black holes are born when very massive stars run out of fuel. Supermassive black holes, with millions of solar masses, sit at the centres of most large galaxies. The one at the centre of our Milky Way, called Sagittarius A*, has about four million times the mass of the Sun.',
     );
-    const [summary] = write('How heavy is Sagittarius A*?', 'Report', [
-      part('summary', 'Summary', [holes]),
-    ]);
+    const [summary] = write('How heavy is Sagittarius A*?', 'Report', [part('summary', 'Summary', [holes])]);
     expect(summary).toMatch(/^Supermassive black holes, with millions of solar masses, sit at the centres/u);
     expect(summary).toContain('The one at the centre of our Milky Way');
+  });
+
+  it('leaves out of a section a sentence that leans on one an earlier part quoted', () => {
+    const cycle = passage(
+      1,
+      'The water cycle',
+      'Why the cycle matters',
+      'The water cycle delivers fresh water to the land, where people drink it and grow crops with it. It shapes landscapes through erosion and carries nutrients. Human activity is changing the cycle. Pumping groundwater lowers water tables, and dams alter the flow of rivers.',
+    );
+    const opening = {
+      ...cycle,
+      text: 'The water cycle delivers fresh water to the land, where people drink it and grow crops with it.',
+    };
+    const [summary, section] = write('How is the water cycle delivering fresh water to people?', 'Report', [
+      part('summary', 'Summary', [opening]),
+      part('section', 'Why the cycle matters', [cycle]),
+    ]);
+    expect(summary).toContain('The water cycle delivers fresh water');
+    expect(section).toContain('Human activity is changing the cycle');
+    expect(section).not.toContain('It shapes landscapes');
+    // "It" stood for the subject the quoted sentence opened with: written out, the sentence stays.
+    expect(section).toContain('The water cycle shapes landscapes through erosion');
+  });
+
+  it('writes out "It" and "Its" only for the subject the sentence before opens with', () => {
+    expect(
+      withSubjectNamed('Its behaviour is set in a file.', 'TypeScript can be adopted slowly.', 'TypeScript'),
+    ).toBe("TypeScript's behaviour is set in a file.");
+    expect(
+      withSubjectNamed('It shapes landscapes.', 'Rain falls on hills.', 'The water cycle'),
+    ).toBeUndefined();
+    expect(
+      withSubjectNamed('This shapes landscapes.', 'The water cycle moves water.', 'The water cycle'),
+    ).toBeUndefined();
   });
 
   it('never opens a section paragraph with a sentence that leans on the one before', () => {

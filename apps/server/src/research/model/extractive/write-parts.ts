@@ -168,11 +168,19 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     const firstUnit = opening
       ? units.find((u) => !used.has(sentenceKey(u.text)) && !leansOnBefore(u.text))
       : undefined;
-    const chosen = withAntecedents(
-      firstUnit ? [{ unit: firstUnit, score: 1 }] : selected,
-      units,
-      (u) => !used.has(sentenceKey(u.text)),
-    );
+    const unsaid = (u: SentenceUnit) => !used.has(sentenceKey(u.text));
+    // A section's (or the conclusion's) sentence that leans on one an earlier part quoted ("It shapes landscapes …" after
+    // the summary took "The water cycle delivers fresh water …") would lean on whatever precedes it here.
+    // Where that one opens with the source's subject ("TypeScript can be introduced …"), "It" and
+    // "Its" stand for it and are written out ("TypeScript's behaviour is controlled by …").
+    const titles = new Map(sources.map((s) => [s.n, s.title]));
+    const standing = (firstUnit ? [{ unit: firstUnit, score: 1 }] : selected).flatMap((r) => {
+      const before = part.kind !== 'summary' ? separatedFrom(r.unit, units, unsaid) : undefined;
+      if (!before) return [r];
+      const text = withSubjectNamed(r.unit.text, before.text, titles.get(r.unit.source) ?? '');
+      return text ? [{ ...r, unit: { ...r.unit, text } }] : [];
+    });
+    const chosen = withAntecedents(standing, units, unsaid);
     // Without a lead, the answer is the first sentence the report states.
     const first = part.kind !== 'conclusion' ? chosen[0] : undefined;
     const firstGlobal = first && global(first);
@@ -372,6 +380,35 @@ function antecedentsOf(
     at -= 1;
   }
   return before;
+}
+
+/** The sentence before `unit` in its section, when `unit` leans on it and an earlier part quoted it. */
+function separatedFrom(
+  unit: SentenceUnit,
+  units: readonly SentenceUnit[],
+  unsaid: (unit: SentenceUnit) => boolean,
+): SentenceUnit | undefined {
+  const at = units.indexOf(unit);
+  const previous = at > 0 ? units[at - 1] : undefined;
+  const separated =
+    leansOnBefore(unit.text) &&
+    previous?.source === unit.source &&
+    previous.heading === unit.heading &&
+    !unsaid(previous);
+  return separated ? previous : undefined;
+}
+
+/**
+ * "It shapes landscapes …" after "The water cycle delivers …" of the article "The water cycle":
+ * "The water cycle shapes landscapes …". Undefined unless the sentence opens with "It" or "Its" and
+ * the one before with the source's title, as that sentence writes it.
+ */
+export function withSubjectNamed(text: string, before: string, title: string): string | undefined {
+  const pronoun = /^(It|Its)\s/u.exec(text)?.[1];
+  const name = title.trim();
+  if (!pronoun || !name || !before.toLowerCase().startsWith(`${name.toLowerCase()} `)) return undefined;
+  const written = before.slice(0, name.length);
+  return `${pronoun === 'Its' ? `${written}'s` : written}${text.slice(pronoun.length)}`;
 }
 
 /** The chosen sentences with those they lean on (antecedentsOf). */
