@@ -199,6 +199,22 @@ describe('subjectDiscipline', () => {
     expect(kept.some((t) => t.includes('Hawking') || t.includes('lose mass'))).toBe(false);
   });
 
+  it('keeps an article passage that answers one part of a question of several parts, not a gloss or a profile', async () => {
+    const d = await discipline(
+      'How can scientists tell that a mountain is about to erupt, and has a warning ever saved lives?',
+    );
+    const pinatubo = passages(
+      'In 1991 a timely warning before the eruption of Pinatubo saved thousands of lives when people were moved away.',
+    );
+    expect(d.kept('Volcanoes', pinatubo)).toHaveLength(1);
+    // One word of a part is not an answer to it.
+    expect(d.kept('Volcanoes', passages('Lives of plants depend on soil and sunlight.'))).toEqual([]);
+    // A dictionary's headword is held to the whole question.
+    expect(d.kept('rescue', passages('rescue (noun): saving lives after a warning of danger.'))).toEqual([]);
+    // A part of the world's profile is no source on a concept.
+    expect(d.kept('World — Environment', pinatubo)).toEqual([]);
+  });
+
   it('wants names asked together to meet in one source', async () => {
     const d = await discipline('What did the 2031 census of the Atlantis colony on Mars find?');
     const atlantis = {

@@ -156,7 +156,8 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     if (nameTerms.length > 1 && isGloss(passage.text)) return namesIn(terms) >= 2;
     if (nameTerms.length > 0) return namesIn(terms) > 0;
     // A country's entry is about the country: its "Climate: tropical monsoon" does not explain monsoons.
-    if (docSubject(title).otherPlace) return false;
+    // So is the profile of a part of the world that is no country ("World — Environment": its biomes).
+    if (docSubject(title).otherPlace || profileSection(title) !== undefined) return false;
     if (concept.length === 0) return true;
     // A word's entry sharing no word of the concept and naming no thing (an adverb, a verb: "slowly",
     // whose example is "the glacier moved slowly") is about the word, not the subject.
@@ -183,11 +184,20 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     // ("… through which molten lava and gases erupt"); "hazard: a source of danger" says none.
     const saysAnother = concept.some((t) => terms.has(t) && !words.includes(t));
     if (headword && words.length > 0 && !elsewhere && !aspectOnly && saysAnother) return true;
-    const found = concept.filter((t) => terms.has(t)).length;
     // The user's own files are what they asked about: one of the question's words is enough (a
     // report's "Problems" answers what went wrong at the garden of "garden-report.md").
-    if (site === DOCUMENT_SITE_NAME) return found >= 1;
-    return found >= Math.min(concept.length, Math.max(1, Math.ceil(concept.length / 2)));
+    if (site === DOCUMENT_SITE_NAME) return concept.some((t) => terms.has(t));
+    const half = (wanted: readonly string[]) =>
+      wanted.filter((t) => terms.has(t)).length >=
+      Math.min(wanted.length, Math.max(1, Math.ceil(wanted.length / 2)));
+    // A question of several parts is on the subject where a source answers one of them ("and has a
+    // warning ever saved lives?": the eruption of Pinatubo, forecast in time).
+    // A dictionary's headword is held to the whole question ("colours: a flag that shows its
+    // nationality" shares two words with "why do other colours show up in autumn").
+    // A part answers with two of its words at least: one ("leave", in "some leave the cycle") is a word.
+    const answersPart = (part: readonly string[]) =>
+      part.filter((t) => terms.has(t)).length >= Math.max(2, Math.ceil(part.length / 2));
+    return half(concept) || (!headword && (frame.conceptParts ?? []).some(answersPart));
   };
   return {
     byPlace: false,

@@ -17,6 +17,7 @@ import type { Fact } from '../../knowledge/factbook/facts.js';
 import type { Knowledge } from '../../knowledge/knowledge.js';
 import { isWater, type Place, type PlaceMention } from '../../knowledge/places/gazetteer.js';
 import { namedThings, type NamedThing } from './named-things.js';
+import { questionParts } from './question-parts.js';
 import { withoutLanguageNames } from '../../knowledge/places/language-names.js';
 
 /**
@@ -40,6 +41,11 @@ export interface QuestionFrame {
   names: string[];
   /** The concept's stemmed terms (what a concept question is about), e.g. ["semi", "conserv", "replic"]. */
   conceptTerms: string[];
+  /**
+   * Of a concept question asking several things ("Why do clouds form, and where does the rain go?"),
+   * each part's terms among `conceptTerms`: a source answering one part is on the subject.
+   */
+  conceptParts?: string[][];
   /** A short concept in the question's own words ("bank", "semi conservative replication"): searched as it is. */
   concept?: string;
   /**
@@ -173,6 +179,9 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
     ? analyzeSubject(aspectPart).terms.filter((_, i, all) => all.length <= MAX_ASPECT_TERMS)
     : [];
   const coreTerms = concept.terms;
+  const parts = questionParts(question)
+    .map((part) => analyzeSubject(part).terms.filter((t) => coreTerms.includes(t)))
+    .filter((terms) => terms.length > 0);
   // Names mentioned past a concept that leads ("the Earth" in "How does the greenhouse effect keep
   // the Earth warm?", "Hawaii" as the exception to volcanoes at plate edges) are not its subject.
   const subjectNames = namesLead(question, names) ? names : [];
@@ -190,6 +199,7 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
     aspectsNamed: false,
     names: subjectNames,
     conceptTerms: subjectNames.length > 0 ? [...nameTerms] : coreTerms,
+    ...(subjectNames.length === 0 && parts.length > 1 ? { conceptParts: parts } : {}),
     ...(subjectNames.length === 0 && concept.forms.length > 0 && concept.forms.length <= 3
       ? { concept: concept.forms.join(' ') }
       : {}),

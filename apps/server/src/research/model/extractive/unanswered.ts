@@ -1,7 +1,6 @@
 import { analyze } from '../../../text/analyzer.js';
+import { questionParts } from '../../understand/question-parts.js';
 
-/** Where a question asks a second thing: "…, and what is planned next?", "… and how does it move?". */
-const NEXT_PART = /,?\s+and\s+(?=(?:what|how|why|when|where|who|which|whom|whose)\b)/iu;
 /** "What is known about …", "Tell me about …": what such a question asks about. */
 const ABOUT = /\b(?:known|know|tell me|learn|find out)\s+about\s+(.+?)[?.!\s]*$/iu;
 /** Words of any question that ask for nothing in particular. */
@@ -32,7 +31,7 @@ export function unansweredSentences(
 ): string[] {
   const asked = (text: string) => analyze(text).filter((t) => !ASKING.has(t));
   const own = (text: string) => asked(text).filter((t) => !subjectTerms.has(t));
-  const parts = question.trim().split(NEXT_PART);
+  const parts = questionParts(question);
   // A part is answered where the report uses a word of it, a name it asks about included ("how did
   // Diocletian … respond": the report tells what Diocletian did); it is named only by words of its own.
   const missing =
