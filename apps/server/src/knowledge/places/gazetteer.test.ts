@@ -115,6 +115,9 @@ describe('Factbook places', () => {
     ]);
     // A water named as a direction's landmark is no shore, and a water has no adjective ("Caspian Sean").
     expect(real.areasIn('a Caspian Sean dish')).toEqual([]);
+    // "the oceans" in lower case is the word, even in a text with no other capital; "the Oceans" is the group.
+    expect(real.areasIn('do forests and the oceans help slow global warming?')).toEqual([]);
+    expect(real.areasIn('Which are the Oceans of the world?').map((a) => a.area)).toEqual(['Oceans']);
   });
 
   it('knows the installed Factbook: names, demonyms, regions, named groups', async () => {

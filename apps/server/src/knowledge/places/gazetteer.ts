@@ -92,6 +92,9 @@ const MIN_AREA_PLACES = 2;
 /** Names that are ordinary lower-case words: only a capitalised mention counts ("chad" the paper bit). */
 const needsCapital = (phrase: string) => phrase.length <= 3 || /^[A-Z]+$/u.test(phrase);
 
+/** An area named by a common noun ("Oceans", the Factbook's group): "the oceans" in lower case is the word. */
+const COMMON_NOUN_AREA = new RegExp(`^(?:${WATER_WORDS})s$`, 'iu');
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
@@ -165,6 +168,7 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     const capitalised = /\p{Lu}/u.test(text.slice(1));
     const written = raw.filter((r) => {
       if (needsCapital(r.written) && r.written !== r.written.toUpperCase()) return false;
+      if (r.area && COMMON_NOUN_AREA.test(r.written) && !/^\p{Lu}/u.test(r.written)) return false;
       // In a text that capitalises names, a lower-case "turkey" or "chad" is a word; a part of the
       // world named by its direction is often written so ("southern Africa", "central Asia").
       return !capitalised || /^\p{Lu}/u.test(r.written) || (r.area && LOWER_DIRECTION.test(r.written));

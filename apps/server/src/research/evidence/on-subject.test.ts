@@ -215,6 +215,16 @@ describe('subjectDiscipline', () => {
     expect(d.kept('World — Environment', pinatubo)).toEqual([]);
   });
 
+  it("reads a name inside a concept in its adjective too: 'ancient Rome' is the article's 'Roman'", async () => {
+    const d = await discipline(
+      'Which emperors of ancient Rome are remembered as tyrants, and which as wise rulers?',
+    );
+    const pax = passages(
+      'Not every emperor ruled well. Caligula and Nero are remembered for cruelty, and later Roman rulers were capable.',
+    );
+    expect(d.kept('The Roman Empire', pax)).toHaveLength(1);
+  });
+
   it('wants names asked together to meet in one source', async () => {
     const d = await discipline('What did the 2031 census of the Atlantis colony on Mars find?');
     const atlantis = {

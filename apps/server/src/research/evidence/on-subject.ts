@@ -187,16 +187,16 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     // The user's own files are what they asked about: one of the question's words is enough (a
     // report's "Problems" answers what went wrong at the garden of "garden-report.md").
     if (site === DOCUMENT_SITE_NAME) return concept.some((t) => terms.has(t));
+    const says = (t: string) => terms.has(t) || (frame.termForms?.[t] ?? []).some((form) => terms.has(form));
     const half = (wanted: readonly string[]) =>
-      wanted.filter((t) => terms.has(t)).length >=
-      Math.min(wanted.length, Math.max(1, Math.ceil(wanted.length / 2)));
+      wanted.filter(says).length >= Math.min(wanted.length, Math.max(1, Math.ceil(wanted.length / 2)));
     // A question of several parts is on the subject where a source answers one of them ("and has a
     // warning ever saved lives?": the eruption of Pinatubo, forecast in time).
     // A dictionary's headword is held to the whole question ("colours: a flag that shows its
     // nationality" shares two words with "why do other colours show up in autumn").
     // A part answers with two of its words at least: one ("leave", in "some leave the cycle") is a word.
     const answersPart = (part: readonly string[]) =>
-      part.filter((t) => terms.has(t)).length >= Math.max(2, Math.ceil(part.length / 2));
+      part.filter(says).length >= Math.max(2, Math.ceil(part.length / 2));
     return half(concept) || (!headword && (frame.conceptParts ?? []).some(answersPart));
   };
   return {

@@ -18,6 +18,7 @@ import type { Knowledge } from '../../knowledge/knowledge.js';
 import { isWater, type Place, type PlaceMention } from '../../knowledge/places/gazetteer.js';
 import { namedThings, type NamedThing } from './named-things.js';
 import { questionParts } from './question-parts.js';
+import { adjectiveForms } from './name-forms.js';
 import { withoutLanguageNames } from '../../knowledge/places/language-names.js';
 
 /**
@@ -46,6 +47,8 @@ export interface QuestionFrame {
    * each part's terms among `conceptTerms`: a source answering one part is on the subject.
    */
   conceptParts?: string[][];
+  /** A concept term's other written forms: a name's adjective ("rome" → "roman": "emperors of ancient Rome"). */
+  termForms?: Readonly<Record<string, readonly string[]>>;
   /** A short concept in the question's own words ("bank", "semi conservative replication"): searched as it is. */
   concept?: string;
   /**
@@ -179,6 +182,14 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
     ? analyzeSubject(aspectPart).terms.filter((_, i, all) => all.length <= MAX_ASPECT_TERMS)
     : [];
   const coreTerms = concept.terms;
+  // A name inside the concept ("ancient Rome") is also written as its adjective ("Roman law").
+  const termForms = Object.fromEntries(
+    names.flatMap((name) => {
+      const [term] = analyzeSubject(name).terms;
+      const forms = adjectiveForms(name).flatMap((form) => analyzeSubject(form).terms);
+      return term && coreTerms.includes(term) && forms.length > 0 ? [[term, forms]] : [];
+    }),
+  );
   const parts = questionParts(question)
     .map((part) => analyzeSubject(part).terms.filter((t) => coreTerms.includes(t)))
     .filter((terms) => terms.length > 0);
@@ -200,6 +211,7 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
     names: subjectNames,
     conceptTerms: subjectNames.length > 0 ? [...nameTerms] : coreTerms,
     ...(subjectNames.length === 0 && parts.length > 1 ? { conceptParts: parts } : {}),
+    ...(Object.keys(termForms).length > 0 ? { termForms } : {}),
     ...(subjectNames.length === 0 && concept.forms.length > 0 && concept.forms.length <= 3
       ? { concept: concept.forms.join(' ') }
       : {}),

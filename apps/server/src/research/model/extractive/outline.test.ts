@@ -238,6 +238,32 @@ describe('extractiveOutline', () => {
     expect(titles).toEqual(expect.arrayContaining(['Observed effects', 'Why the cycle matters']));
   });
 
+  it("follows the leading article, not the dictionary's entry of one word of the question", () => {
+    const tyrant = doc(
+      'tyrant',
+      'tyrant',
+      'tyrant (noun): a cruel and oppressive dictator. tyrant (noun): in ancient Greece, a ruler who had seized power without legal right to it.',
+    );
+    const rome = doc(
+      'rome',
+      'The Roman Empire',
+      [
+        '## The Pax Romana',
+        'Not every emperor ruled well. Caligula and Nero are remembered for cruelty and excess, and the year AD 69 saw four emperors in quick succession. Later rulers were capable, ending with the philosopher-emperor Marcus Aurelius.',
+      ].join('\n\n'),
+    );
+    // The frame reads no name as the subject here ("Rome" qualifies the emperors asked about).
+    const question = 'Which emperors of ancient Rome are remembered as tyrants, and which as wise rulers?';
+    const sections = extractiveOutline(
+      question,
+      'Report',
+      selectEvidence([tyrant, rome], question),
+      LIMITS,
+      [],
+    );
+    expect(sections.map((s) => s.title)).toContain('The Pax Romana');
+  });
+
   it('gathers the lead-in paragraphs under a heading into its section', () => {
     const blackHole = doc(
       'black-hole',

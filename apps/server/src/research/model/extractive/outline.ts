@@ -7,6 +7,7 @@ import { headingLeaf } from '../../../text/heading-path.js';
 import { glossParts, isWordEntry } from '../../../answer/extractive/text/gloss.js';
 import { cleanTitle, namedEntities } from './plan-queries.js';
 import { adjectiveForms, withNameForms } from '../../understand/name-forms.js';
+import { ENTRY_SUBJECT_SHARE } from './write-parts.js';
 
 interface Topic {
   title: string;
@@ -292,14 +293,18 @@ function subjectSources(question: string, titles: ReadonlyMap<number, string>, e
   const articles = all.filter((s) => s.share > 0 && !entries.has(s.n));
   const shares = articles.length > 0 ? articles : all;
   const best = Math.max(0, ...shares.map((s) => s.share));
-  // The leading source then stands in alone, another's sections only where they name its subject
-  // (in a report on the rising sea led by climate change, not the volcanoes' "rises above sea level").
-  // A dictionary's entry names nothing a section must repeat.
-  if (best === 0) {
-    const lead = titles.get(1) ?? '';
+  // When no title names the subject, the leading source stands in alone, another's sections only
+  // where they name its subject (in a report on the rising sea led by climate change, not the
+  // volcanoes' "rises above sea level"); a dictionary's entry names nothing a section must repeat.
+  // The leading article stands in before the entry of one word of the question ("tyrant", for which
+  // emperors of Rome are remembered as tyrants): an entry is the subject where it names most of it.
+  const leadArticle = all.find((s) => !entries.has(s.n));
+  const standIn =
+    best === 0 ? all[0] : articles.length === 0 && best < ENTRY_SUBJECT_SHARE ? leadArticle : undefined;
+  if (standIn) {
     return {
-      sources: new Set([1]),
-      phrases: entries.has(1) ? [] : [analyze(lead)].filter((p) => p.length > 0),
+      sources: new Set([standIn.n]),
+      phrases: entries.has(standIn.n) ? [] : [analyze(standIn.title)].filter((p) => p.length > 0),
     };
   }
   // Articles the question names about as well are its subjects together ("a warming climate" and

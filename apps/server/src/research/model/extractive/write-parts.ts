@@ -22,6 +22,8 @@ const PART_LIMITS = {
   section: { maxSentences: 9, maxChars: 2200 },
   conclusion: { maxSentences: 3, maxChars: 700 },
 } as const;
+/** Share of the question's words a dictionary entry's headword names to be a report's subject beside an article. */
+export const ENTRY_SUBJECT_SHARE = 0.5;
 /** Share of the question's words a source's title needs to be named after what was asked ("Doppler effect" is not, for climate change's effects). */
 const NAMED_BY_QUESTION = 0.5;
 /** The score of a section's sentence that no query ranks: below any that one does. */
@@ -278,6 +280,11 @@ function subjectOfReport(request: PartsRequest): { titles: Set<string>; terms: S
     ),
   );
   const articles = sharing.filter((title) => !glosses.has(title));
+  // The entry of one word of the question ("tyrant", for which emperors of Rome were tyrants) is no
+  // subject beside an article: the sources then speak for themselves (as outline.ts has it).
+  const mostOf = sharing.some((title) => titleShare(title, question) >= ENTRY_SUBJECT_SHARE);
+  if (articles.length === 0 && !mostOf && titles.some((title) => !glosses.has(title)))
+    return { titles: new Set(titles), terms: new Set() };
   const named = articles.length > 0 ? articles : sharing;
   const asked = new Set(analyzeQuery(question));
   const phrases = named.map((t) => analyzeQuery(t).filter((term) => asked.has(term)));
