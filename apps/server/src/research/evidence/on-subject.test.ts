@@ -225,6 +225,37 @@ describe('subjectDiscipline', () => {
     expect(d.kept('The Roman Empire', pax)).toHaveLength(1);
   });
 
+  it('keeps an article half of whose passages answer whole, the parts in other words too', async () => {
+    const d = await discipline(
+      'Why do clouds form when moist air rises, and where does the rain go once it reaches the ground?',
+    );
+    const article = passages(
+      [
+        '## Condensation',
+        'Warm, moist air rises and cools as it expands, and clouds form from the droplets.',
+        '## Precipitation',
+        'When cloud droplets grow heavy, rain falls and reaches the ground.',
+        '## Runoff and infiltration',
+        'Water that soaks into the soil may recharge aquifers, layers of porous rock.',
+        '## How long water stays',
+        'A water molecule may stay in the ocean for thousands of years.',
+      ].join('\n\n'),
+    );
+    expect(d.kept('The water cycle', article)).toHaveLength(4);
+    // One passage of three is no article on the subject: the rest stays out.
+    const other = passages(
+      [
+        '## Hazards',
+        'Moist air rises and clouds form over the vent.',
+        '## Soils',
+        'Soils are fertile.',
+        '## Gases',
+        'Gases escape.',
+      ].join('\n\n'),
+    );
+    expect(d.kept('Volcanoes', other)).toHaveLength(1);
+  });
+
   it('wants names asked together to meet in one source', async () => {
     const d = await discipline('What did the 2031 census of the Atlantis colony on Mars find?');
     const atlantis = {

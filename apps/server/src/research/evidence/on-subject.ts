@@ -223,6 +223,15 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       const withLists = article
         ? passages.filter((p) => kept.includes(p) || (p.heading !== '' && lists.has(listOf(p.heading))))
         : kept;
+      // An article half of whose passages answer is on the subject throughout: the water cycle's
+      // "Runoff, infiltration and groundwater" says where the rain goes in other words than the question's.
+      // A short page (a few passages) is judged passage by passage.
+      const throughout =
+        article &&
+        nameTerms.length === 0 &&
+        passages.length >= MIN_ARTICLE_PASSAGES &&
+        withLists.length * 2 >= passages.length;
+      if (throughout) return [...passages];
       if (!frame.definition || nameTerms.length > 0) return withLists;
       // A source that names the whole concept explains it in the part around that mention
       // ("Replication and mutation"), not only in the one sentence that names it.
@@ -246,6 +255,9 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     },
   };
 }
+
+/** Passages an article has at least to be judged as a whole (on-subject throughout). */
+const MIN_ARTICLE_PASSAGES = 4;
 
 /** "How we observe them: Orbits of stars": a list item's lead-in under its heading (passages.ts). */
 const LEAD_IN = /^(.+?): /u;
