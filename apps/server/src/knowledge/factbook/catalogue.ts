@@ -274,7 +274,7 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['lowest point'],
     noun: 'lowest point',
     kind: 'name',
-    asks: /\blowest point\b/u,
+    asks: /\blowest point\b|\bhow low\b|\bbelow sea level\b/u,
   },
   {
     id: 'natural-resources',

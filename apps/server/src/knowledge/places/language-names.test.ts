@@ -16,11 +16,16 @@ describe('withoutLanguageNames', () => {
     expect(places('Do people in Canada speak French?')).toEqual(['Canada']);
     expect(places('Is Russian still spoken in Kazakhstan?')).toEqual(['Kazakhstan']);
     expect(places('How many Spanish speakers live in the United States?')).toEqual(['United States']);
+    expect(places('Besides Spanish, which languages are spoken in Bolivia?')).toEqual(['Bolivia']);
+    expect(places('Is French or German more widely spoken in Switzerland?')).toEqual(['Switzerland']);
   });
 
   it('keeps a place named by its own name, and a demonym of its people', () => {
     expect(places('Is Russia a federation?')).toEqual(['Russia']);
     expect(places('What do Kenyans export?')).toEqual(['Kenya']);
     expect(places('What language do Brazilians speak?')).toEqual(['Brazil']);
+    expect(places('What languages do Swiss people and Austrians speak?')).toEqual(['Switzerland', 'Austria']);
+    // Without a place named by its name, a demonym is the place asked about.
+    expect(places('Which languages do the Swiss speak?')).toEqual(['Switzerland']);
   });
 });

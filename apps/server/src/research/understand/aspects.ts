@@ -210,6 +210,7 @@ export const ASPECTS: readonly Aspect[] = [
       ...part('Terrain', [
         ['terrain', 'terrain', 'Terrain'],
         ['highest-point', 'highest point', 'Highest point', 'detail'],
+        ['lowest-point', 'lowest point', 'Lowest point', 'detail'],
       ]),
       ...part('Natural resources', [['natural-resources', 'natural resources', 'Natural resources', 'list']]),
       // Seas and lakes a country shares are how a question about the water reaches its shores.
@@ -232,7 +233,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'hazards',
     title: 'Natural hazards',
-    asks: /\b(?:hazards?|disasters?|earthquakes?|volcan(?:o|oes|ic|ism)|typhoons?|cyclones?|hurricanes?|floods?|flooding|droughts?|tsunamis?)\b/u,
+    asks: /\b(?:hazards?|dangers?|natural threats?|disasters?|earthquakes?|volcan(?:o|oes|ic|ism)|typhoons?|cyclones?|hurricanes?|floods?|flooding|droughts?|tsunamis?)\b/u,
     search: 'natural hazards',
     // Its context, the background, dates the disasters that struck (an earthquake, a tsunami).
     alsoSearch: 'introduction background',
