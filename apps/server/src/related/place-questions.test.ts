@@ -29,6 +29,17 @@ describe('place questions', () => {
     expect(names('Iceland')).not.toContain('Iceland');
   });
 
+  it('read a language named by its demonym as no place to ask about', async () => {
+    const gazetteer = (await loadKnowledge()).gazetteer;
+    const questions = placeQuestions('Besides Spanish, which languages are spoken in Bolivia?', gazetteer);
+    expect(questions).toContain('What is the capital of Bolivia?');
+    expect(questions.some((q) => q.includes('Spain'))).toBe(false);
+    // A name said with "the" is asked so.
+    expect(placeQuestions('What natural dangers does the Netherlands face?', gazetteer)).toContain(
+      'What is the capital of the Netherlands?',
+    );
+  });
+
   it('offer nothing for a question that names no place', async () => {
     expect(placeQuestions('What is lava?', (await loadKnowledge()).gazetteer)).toEqual([]);
   });

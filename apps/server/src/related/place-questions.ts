@@ -1,5 +1,7 @@
 import type { Gazetteer, Place } from '../knowledge/places/gazetteer.js';
 import { fieldsAsked } from '../knowledge/factbook/catalogue.js';
+import { withoutLanguageNames } from '../knowledge/places/language-names.js';
+import { displayName } from '../knowledge/places/place-names.js';
 
 /**
  * Questions about one attribute of a place, in the order a reader tends to want them. Each is worded
@@ -24,11 +26,12 @@ const fieldsOf = (question: string) => new Set(fieldsAsked(question).map((f) => 
  * then the attribute asked for, of its neighbours (places sharing its most specific part of the world).
  */
 export function placeQuestions(question: string, gazetteer: Gazetteer): string[] {
-  const named = gazetteer.placesIn(question).map((m) => m.place);
+  // Read as Quick reads them: "Spanish" in "Besides Spanish, which languages …" is a language.
+  const named = withoutLanguageNames(question, gazetteer.placesIn(question)).map((m) => m.place);
   const first = named[0];
   if (!first) return [];
   const asked = fieldsOf(question);
-  const otherAspects = PLACE_QUESTIONS.map((ask) => ask(first.name)).filter(
+  const otherAspects = PLACE_QUESTIONS.map((ask) => ask(displayName(first))).filter(
     (q) => ![...fieldsOf(q)].some((label) => asked.has(label)),
   );
   // The attribute asked of a neighbour: "What is the population of Chile?" → of Peru, of Argentina.
@@ -36,9 +39,9 @@ export function placeQuestions(question: string, gazetteer: Gazetteer): string[]
   const others = named.slice(1);
   const neighbours = template
     ? [...others, ...neighboursOf(first, gazetteer).filter((p) => !named.includes(p))].map((p) =>
-        template(p.name),
+        template(displayName(p)),
       )
-    : others.flatMap((p) => PLACE_QUESTIONS.slice(0, 2).map((ask) => ask(p.name)));
+    : others.flatMap((p) => PLACE_QUESTIONS.slice(0, 2).map((ask) => ask(displayName(p))));
   // Interleaved so a short list has both kinds: two of the place, one of a neighbour, …
   return interleave(otherAspects, neighbours);
 }

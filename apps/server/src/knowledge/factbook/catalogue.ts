@@ -240,7 +240,7 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Natural hazards'],
     noun: 'natural hazards',
     kind: 'list',
-    asks: /\bnatural hazards?\b|\bnatural disasters?\b/u,
+    asks: /\bnatural (?:hazards?|disasters?|dangers?|threats?)\b/u,
   },
   {
     id: 'environmental-issues',

@@ -164,5 +164,7 @@ describe('the field catalogue', () => {
     expect(ids('what does japan buy from abroad')).toEqual(['imports']);
     expect(ids('When did Russia sell Alaska to the United States?')).toEqual([]);
     expect(ids('who is the leader of germany now')).toEqual(['head-of-government', 'chief-of-state']);
+    expect(ids('What natural dangers does the Netherlands face?')).toEqual(['natural-hazards']);
+    expect(ids('How low does the land of the Netherlands lie?')).toEqual(['lowest-point']);
   });
 });
