@@ -23,9 +23,10 @@ export function createExtractiveResearchModel(): ResearchModel {
     plansFromProbe: true,
     title: async ({ question }) => extractiveTitle(question),
     // Questions about places are planned before any model is asked (stages/plan-and-gather.ts).
-    planQueries: async ({ question }, probe, max) => planExtractiveQueries(question, probe, max),
+    planQueries: async ({ question, frame }, probe, max) =>
+      planExtractiveQueries(question, probe, max, frame?.names),
     outline: async ({ question, reportTitle, frame }, evidence, limits) =>
-      extractiveOutline(question, reportTitle, evidence, limits, frame?.names),
+      extractiveOutline(question, reportTitle, evidence, limits, frame?.names ?? []),
     writeParts(request, signal) {
       return writeExtractiveParts(request).map((text) => asStream(text, signal));
     },

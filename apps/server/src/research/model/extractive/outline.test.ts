@@ -15,9 +15,9 @@ const doc = (slug: string, title: string, text: string): GatheredDoc => ({
 
 const LIMITS = { min: 3, max: 7 };
 
-/** The outline of `question` from `docs`: section titles and their passages' ids. */
-function outline(question: string, docs: GatheredDoc[]) {
-  return extractiveOutline(question, 'Report', selectEvidence(docs, question), LIMITS);
+/** The outline of `question` from `docs`, the frame reading `names` in it: section titles and their passages' ids. */
+function outline(question: string, docs: GatheredDoc[], names: readonly string[] = []) {
+  return extractiveOutline(question, 'Report', selectEvidence(docs, question), LIMITS, names);
 }
 
 describe('extractiveOutline', () => {
@@ -99,6 +99,7 @@ describe('extractiveOutline', () => {
       'Report',
       selectEvidence([doc('water-cycle', 'The water cycle', text)], question),
       { min: 3, max: 4 },
+      [],
     ).map((s) => s.title);
     // Four sections for five topics: the processes asked for, though two share no word with the question.
     expect(sections).toEqual(expect.arrayContaining(['Evaporation', 'Condensation', 'Precipitation']));
@@ -144,10 +145,13 @@ describe('extractiveOutline', () => {
       ),
       sufficient: true,
     };
-    const sections = extractiveOutline('How do volcanoes form and erupt?', 'Report', evidence, {
-      min: 3,
-      max: 4,
-    });
+    const sections = extractiveOutline(
+      'How do volcanoes form and erupt?',
+      'Report',
+      evidence,
+      { min: 3, max: 4 },
+      [],
+    );
     const titles = sections.map((s) => s.title);
     expect(titles).toEqual(expect.arrayContaining(['How volcanoes form', 'Eruptions', 'Hazards']));
     expect(titles).not.toContain('Eruptive');

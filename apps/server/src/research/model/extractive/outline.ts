@@ -5,7 +5,7 @@ import type { OutlineSection } from '../research-model.js';
 import { analyze, analyzeQuery } from '../../../text/analyzer.js';
 import { headingLeaf } from '../../../text/heading-path.js';
 import { glossParts, isWordEntry } from '../../../answer/extractive/text/gloss.js';
-import { cleanTitle, namedEntities } from './plan-queries.js';
+import { cleanTitle } from './plan-queries.js';
 import { adjectiveForms, withNameForms } from '../../understand/name-forms.js';
 import { ENTRY_SUBJECT_SHARE } from './write-parts.js';
 
@@ -53,8 +53,8 @@ export function extractiveOutline(
   reportTitle: string,
   evidence: Evidence,
   limits: { min: number; max: number },
-  /** The names the question is about, as its frame reads them (default: its capitalised words). */
-  askedNames: readonly string[] = namedEntities(question),
+  /** The names the question is about, as its frame reads them. */
+  askedNames: readonly string[],
 ): OutlineSection[] {
   const titles = new Map(evidence.sources.map((s) => [s.n, cleanTitle(s)]));
   const entries = new Set(

@@ -56,27 +56,6 @@ export function aspectOf(result: Pick<WebResult, 'title' | 'site'>): string {
   return cleanTitle(result).replace(/\s+[—–-]\s+/gu, ' ');
 }
 
-/** Runs of capitalised words inside the question: the names it is about ("Chile", "Southeast Asia"). */
-export function namedEntities(question: string): string[] {
-  const names: string[] = [];
-  let current: string[] = [];
-  const words = question
-    .replace(/[?!.,;:()"]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  words.forEach((word, i) => {
-    const capitalised =
-      /^\p{Lu}[\p{L}\p{N}'-]*$/u.test(word) && !(i === 0 && OPENERS.has(word.toLowerCase()));
-    if (capitalised && !OPENERS.has(word.toLowerCase())) current.push(word);
-    else {
-      if (current.length) names.push(current.join(' '));
-      current = [];
-    }
-  });
-  if (current.length) names.push(current.join(' '));
-  return [...new Set(names)];
-}
-
 /** Markdown headings (## …) of a text, in order. */
 function headingsOf(text: string): string[] {
   return [...text.matchAll(/^#{2,3}\s+(.+?)\s*#*$/gmu)].map((m) => m[1]?.trim() ?? '').filter(Boolean);
@@ -91,7 +70,13 @@ const keyOf = (query: string): string => [...new Set(analyzeQuery(query))].sort(
  * sources are organised by: "Thailand Environment", "Vietnam Environment"); then sub-topics from the
  * top result's headings. Distinct by their stemmed words, at most `max`, never fewer than one.
  */
-export function planExtractiveQueries(question: string, probe: readonly WebResult[], max: number): string[] {
+export function planExtractiveQueries(
+  question: string,
+  probe: readonly WebResult[],
+  max: number,
+  /** The names the question asks about, as its frame reads them ("TCP", "UDP"). */
+  entities: readonly string[] = [],
+): string[] {
   const subject = analyzeSubject(question);
   const keywords = subject.forms.join(' ') || question.trim();
   const questionTerms = new Set(subject.terms);
@@ -106,7 +91,6 @@ export function planExtractiveQueries(question: string, probe: readonly WebResul
   };
   add(keywords);
 
-  const entities = namedEntities(question);
   if (entities.length > 1) {
     const entityTerms = new Set(entities.flatMap((e) => analyzeSubject(e).terms));
     const rest = subject.forms
@@ -117,9 +101,9 @@ export function planExtractiveQueries(question: string, probe: readonly WebResul
   const shares = (text: string) => analyzeSubject(text).terms.some((t) => questionTerms.has(t));
   // When the question names things, an aspect must be about one of them ("Chile Geography", not
   // "Australia Economy" because it shares the word "economy").
-  const names = new Set(entities.flatMap((e) => analyzeSubject(e).terms));
+  const nameTerms = new Set(entities.flatMap((e) => analyzeSubject(e).terms));
   const aboutName = (text: string) =>
-    names.size === 0 || analyzeSubject(text).terms.some((t) => names.has(t));
+    nameTerms.size === 0 || analyzeSubject(text).terms.some((t) => nameTerms.has(t));
   for (const result of probe.slice(0, 10)) {
     const aspect = aspectOf(result);
     // The name may sit in the result's opening rather than its title ("Laos — Environment" is in Southeast Asia).
