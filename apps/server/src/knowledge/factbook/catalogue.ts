@@ -605,6 +605,32 @@ export const FIELDS: readonly FieldSpec[] = [
     kind: 'name',
     asks: /\binternet (?:country )?code\b|\bdomain\b/u,
   },
+  {
+    id: 'military-spending',
+    section: 'Military and Security',
+    labels: ['Military expenditures'],
+    noun: 'military expenditures',
+    kind: 'figure',
+    asks: /\b(?:military (?:spending|expenditures?|budget)|(?:defen[cs]e) (?:spending|budget)|spends? on (?:its )?(?:defen[cs]e|the military|its military))\b/u,
+  },
+  {
+    id: 'military-personnel',
+    section: 'Military and Security',
+    labels: ['Military and security service personnel strengths', 'Military service personnel strengths'],
+    noun: 'military strength',
+    kind: 'text',
+    asks: /\b(?:troops|soldiers|personnel|active[- ]duty|size of (?:the|its) (?:army|military|armed forces))\b/u,
+  },
+  {
+    id: 'military-service',
+    section: 'Military and Security',
+    labels: ['Military service age and obligation'],
+    noun: 'military service',
+    kind: 'text',
+    // Its value is a rule in its own words ("all Finnish men are obligated to serve …"), said after a label.
+    says: (place, value) => `Military service in ${place}: ${value}`,
+    asks: /\b(?:conscript(?:s|ion|ed)?|military service|compulsory service|draft age|national service)\b/u,
+  },
 ];
 
 /**
@@ -984,20 +1010,6 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Military and security forces', 'Military branches'],
     noun: 'military forces',
     kind: 'list',
-  },
-  {
-    id: 'military-spending',
-    section: 'Military and Security',
-    labels: ['Military expenditures'],
-    noun: 'military expenditures',
-    kind: 'figure',
-  },
-  {
-    id: 'military-service',
-    section: 'Military and Security',
-    labels: ['Military service age and obligation'],
-    noun: 'military service',
-    kind: 'text',
   },
   {
     id: 'railways',

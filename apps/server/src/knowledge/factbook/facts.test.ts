@@ -166,5 +166,8 @@ describe('the field catalogue', () => {
     expect(ids('who is the leader of germany now')).toEqual(['head-of-government', 'chief-of-state']);
     expect(ids('What natural dangers does the Netherlands face?')).toEqual(['natural-hazards']);
     expect(ids('How low does the land of the Netherlands lie?')).toEqual(['lowest-point']);
+    expect(ids('How many troops does Finland have?')).toEqual(['military-personnel']);
+    expect(ids('How much does Finland spend on defence?')).toEqual(['military-spending']);
+    expect(ids('Does Finland still conscript its young men?')).toEqual(['military-service']);
   });
 });

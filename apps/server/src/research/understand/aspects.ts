@@ -427,7 +427,10 @@ export const ASPECTS: readonly Aspect[] = [
     sections: ['Military and Security', 'Military', 'Introduction'],
     context: fieldById('background').id,
     fields: [
-      ...part('Forces', [['military-forces', 'military branches', 'Branches', 'list']]),
+      ...part('Forces', [
+        ['military-forces', 'military branches', 'Branches', 'list'],
+        ['military-personnel', 'military strength', 'Personnel', 'detail'],
+      ]),
       ...part('Spending', [['military-spending', 'military expenditures', 'Military spending']]),
       ...part('Service', [['military-service', 'military service', 'Service']]),
     ],
