@@ -268,6 +268,23 @@ describe('extractiveOutline', () => {
     expect(sections.map((s) => s.title)).toContain('The Pax Romana');
   });
 
+  it('lets the article that best answers each part of a question of several parts lead it', () => {
+    const volcanoes = doc(
+      'volcanoes',
+      'Volcano',
+      '## Eruptions\n\nA single large eruption can cool the whole planet: the eruption of Tambora in 1815 led to a year without a summer.',
+    );
+    const climate = doc(
+      'climate',
+      'Climate change',
+      '## Observed effects\n\nThe warming we see today: the global surface temperature has risen by 1.1 to 1.3 degrees since the late nineteenth century.',
+    );
+    const question =
+      'Can a single eruption cool the whole planet, and is that anything like the warming we see today?';
+    const titles = outline(question, [volcanoes, climate]).map((s) => s.title);
+    expect(titles).toEqual(expect.arrayContaining(['Eruptions', 'Observed effects']));
+  });
+
   it('gathers the lead-in paragraphs under a heading into its section', () => {
     const blackHole = doc(
       'black-hole',

@@ -8,6 +8,7 @@ import { glossParts, isWordEntry } from '../../../answer/extractive/text/gloss.j
 import { cleanTitle } from './plan-queries.js';
 import { adjectiveForms, withNameForms } from '../../understand/name-forms.js';
 import { ENTRY_SUBJECT_SHARE } from './write-parts.js';
+import { questionParts } from '../../understand/question-parts.js';
 
 interface Topic {
   title: string;
@@ -70,6 +71,7 @@ export function extractiveOutline(
     withNameForms(question, askedNames),
     new Map([...titles].filter(([n]) => !words.has(n))),
     entries,
+    partLeaders(question, evidence, entries),
   );
   const topics = new Map<string, Topic>();
   for (const { passage, score } of scorePassages(evidence.passages, question)) {
@@ -285,7 +287,31 @@ function absorb(into: Topic, t: Topic): void {
  * words in order). When no title names any of it, the leading source stands in, with no phrase to
  * look for.
  */
-function subjectSources(question: string, titles: ReadonlyMap<number, string>, entries: ReadonlySet<number>) {
+/**
+ * Of a question of several parts ("Can a single eruption cool the planet, and is that like the
+ * warming we see today?"), the article that best answers each part: each leads its part.
+ */
+function partLeaders(question: string, evidence: Evidence, entries: ReadonlySet<number>): number[] {
+  const parts = questionParts(question);
+  if (parts.length < 2) return [];
+  const articles = evidence.passages.filter((p) => !entries.has(p.source));
+  return [
+    ...new Set(
+      parts.flatMap((part) => {
+        const [best] = scorePassages(articles, part).sort((a, b) => b.score - a.score);
+        return best && best.score > 0 ? [best.passage.source] : [];
+      }),
+    ),
+  ];
+}
+
+function subjectSources(
+  question: string,
+  titles: ReadonlyMap<number, string>,
+  entries: ReadonlySet<number>,
+  /** The sources leading each part of the question, when it has several. */
+  leaders: readonly number[] = [],
+) {
   const all = [...titles].map(([n, title]) => ({ n, title, share: titleShare(title, question) }));
   // A source written at length on words of the question (the article "DNA" for "How is DNA analysis
   // used in medicine, forensics and research?") is its subject before a dictionary's line that
@@ -302,9 +328,14 @@ function subjectSources(question: string, titles: ReadonlyMap<number, string>, e
   const standIn =
     best === 0 ? all[0] : articles.length === 0 && best < ENTRY_SUBJECT_SHARE ? leadArticle : undefined;
   if (standIn) {
+    // Each part's leading article stands in for it beside the leading source.
+    const leading = [standIn, ...all.filter((s) => leaders.includes(s.n) && s !== standIn)];
     return {
-      sources: new Set([standIn.n]),
-      phrases: entries.has(standIn.n) ? [] : [analyze(standIn.title)].filter((p) => p.length > 0),
+      sources: new Set(leading.map((s) => s.n)),
+      phrases: leading
+        .filter((s) => !entries.has(s.n))
+        .map((s) => analyze(s.title))
+        .filter((p) => p.length > 0),
     };
   }
   // Articles the question names about as well are its subjects together ("a warming climate" and
