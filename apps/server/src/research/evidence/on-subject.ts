@@ -223,14 +223,16 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
       const withLists = article
         ? passages.filter((p) => kept.includes(p) || (p.heading !== '' && lists.has(listOf(p.heading))))
         : kept;
-      // An article half of whose passages answer is on the subject throughout: the water cycle's
+      // An article half of whose sections answer is on the subject throughout: the water cycle's
       // "Runoff, infiltration and groundwater" says where the rain goes in other words than the question's.
       // A short page (a few passages) is judged passage by passage.
+      // Counted by section (a list's items are one), so one long list does not make a whole article.
+      const sections = (ps: readonly Passage[]) => new Set(ps.map((p) => listOf(p.heading))).size;
       const throughout =
         article &&
         nameTerms.length === 0 &&
         passages.length >= MIN_ARTICLE_PASSAGES &&
-        withLists.length * 2 >= passages.length;
+        sections(withLists) * 2 >= sections(passages);
       if (throughout) return [...passages];
       if (!frame.definition || nameTerms.length > 0) return withLists;
       // A source that names the whole concept explains it in the part around that mention
