@@ -5,8 +5,10 @@
  * Options: `--json <file>` saves every report and score; `--verbose` prints each report and what was wrong
  * with it under its line; `--only <text>` asks only the questions containing the text.
  *
- * After the main set it asks the held-out set (questions-held-out.ts, written by a helper) and prints only
- * its aggregate figures: it checks that the writer generalises, so its questions are not shown one by one.
+ * After the main set it asks the fresh sets (questions-fresh*.ts, written by helpers after the rules and
+ * shown one by one: a change is good when these gain too), then the held-out set (questions-held-out.ts,
+ * written by a helper) and prints only its aggregate figures: it checks that the writer generalises, so
+ * its questions are not shown one by one.
  * EVAL_SHOW_HELD_OUT=1 prints them with their lines (and `--verbose` details), for debugging.
  */
 import { writeFile } from 'node:fs/promises';
