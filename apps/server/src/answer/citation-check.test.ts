@@ -90,6 +90,21 @@ describe('checkCitations', () => {
     expect(checkCitations(invented, seats).map((u) => u.n)).toEqual([1, 2]);
   });
 
+  it('passes a ranking across a region named in its lead-in, and still checks what follows it', () => {
+    const trade = sources(
+      'Turkey. Exports: $372.756 billion (2024 est.)',
+      'Ukraine. Exports: $56.114 billion (2024 est.)',
+    );
+    const ranking =
+      "Around the Black Sea, Turkey's exports are the highest, $372.756 billion (2024 est.) [1], and Ukraine's the lowest, $56.114 billion (2024 est.) [2].";
+    expect(checkCitations(ranking, trade)).toEqual([]);
+    const invented =
+      "Around the Black Sea, Turkey's exports are the highest, $400 billion (2024 est.) [1], and Ukraine's the lowest, $56.114 billion (2024 est.) [2].";
+    expect(checkCitations(invented, trade).map((u) => u.n)).toEqual([1]);
+    // A lead-in that ranks nothing is checked like the rest.
+    expect(checkCitations("In Georgia, Turkey's exports are large [1].", trade)).toHaveLength(1);
+  });
+
   it('flags an invented date and an invented name', () => {
     expect(
       checkCitations('The Eiffel Tower was completed in 1901 for the fair [1].', sources(PARIS)),

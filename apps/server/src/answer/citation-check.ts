@@ -156,9 +156,17 @@ function withoutComputedRatio(sentence: string): string {
   return computed ? rest : sentence;
 }
 
+/**
+ * A ranking across a part of the world names it in its lead-in ("Around the Black Sea, Turkey's exports
+ * are the highest, …"): the writer's own comparison of several places' sources, none of which names the
+ * region. The lead-in is left out of the check; the places, figures and words after it are checked.
+ */
+const REGION_RANKING_LEAD_IN =
+  /^(?:Around|Among|Across|In|Of)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'-]*\s*)+,\s+(?=.*\bthe\s+(?:highest|lowest|largest|smallest|most|least|fewest)\b)/u;
+
 /** Whether `facts` (the cited texts together) hold the sentence's numbers, names and most of its words. */
 function supports(cited: string, facts: readonly SourceFacts[]): boolean {
-  const sentence = withoutComputedRatio(cited);
+  const sentence = withoutComputedRatio(cited).replace(REGION_RANKING_LEAD_IN, '');
   const has = (pick: (f: SourceFacts) => Set<string>, value: string) => facts.some((f) => pick(f).has(value));
   if (!numbersOf(sentence).every((n) => has((f) => f.numbers, n))) return false;
   const words = sentence.match(WORD) ?? [];

@@ -446,6 +446,7 @@ export const ASPECTS: readonly Aspect[] = [
       field('railways', 'railways', 'Railways'),
       field('roadways', 'roadways', 'Roadways'),
       field('airports', 'airports', 'Airports'),
+      field('ports', 'key ports', 'Key ports', 'list'),
     ],
   },
   {
