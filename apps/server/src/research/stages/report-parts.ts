@@ -61,6 +61,31 @@ function keyFacts(frame: QuestionFrame): Fact[] {
   return frame.facts.filter((f) => ids.has(f.field));
 }
 
+/** "Background: …", "Real GDP (purchasing power parity): …": a passage opening with a field's label. */
+const OPENS_WITH_LABEL = /^\p{Lu}[^:\n]{0,80}:\s/u;
+
+/**
+ * The key passages with the passages that go on with their paragraphs: a long background runs past
+ * one passage ("Economic reforms … contributed to steady growth" ends Chile's), and a sentence the
+ * pack does not hold cannot be quoted.
+ */
+export function withContinuations(passages: readonly Passage[], key: readonly Passage[]): Passage[] {
+  const index = (p: Passage) => Number(p.id.split('.')[1] ?? 0);
+  const chosen = new Set(key);
+  const inOrder = [...passages].sort((a, b) => a.source - b.source || index(a) - index(b));
+  inOrder.forEach((p, i) => {
+    const before = inOrder[i - 1];
+    const continues =
+      before !== undefined &&
+      chosen.has(before) &&
+      before.source === p.source &&
+      index(p) === index(before) + 1 &&
+      !OPENS_WITH_LABEL.test(p.text);
+    if (continues) chosen.add(p);
+  });
+  return passages.filter((p) => chosen.has(p));
+}
+
 /** Whether a passage holds one of those facts. */
 const holdsKeyFact = (passage: Passage, facts: readonly Fact[]) => facts.some((f) => holdsFact(passage, f));
 
@@ -79,7 +104,10 @@ function placeParts(
   const own = (section: OutlineSection) =>
     (section.passageIds ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
   const keyFirst = (passages: readonly Passage[], maxChars: number, aspectId?: string) => {
-    const key = passages.filter((p) => holdsKeyFact(p, labels));
+    const key = withContinuations(
+      passages,
+      passages.filter((p) => holdsKeyFact(p, labels)),
+    );
     // Then the aspect's own part of an entry before the parts it also reads: a history's whole
     // background (its later passages name independence and the presidents) before the government
     // section's many passages fill the pack.
