@@ -126,6 +126,19 @@ describe('frameQuestion', () => {
     expect(replication.conceptTerms).toHaveLength(3);
   });
 
+  it('reads an acronym as a name, but not a field the Factbook asks for, nor a question typed in capitals', async () => {
+    expect((await frame('How do TCP and UDP differ?')).names).toEqual(['TCP', 'UDP']);
+    expect((await frame('How did COVID-19 spread?')).names).toEqual(['COVID-19']);
+    expect((await frame("What is Kenya's GDP?")).names).toEqual([]);
+    expect((await frame('WHAT IS THE CAPITAL OF KENYA')).names).not.toContain('CAPITAL');
+  });
+
+  it('asks a transport report for the key ports', async () => {
+    const ports = await frame('Around the Black Sea, which ports does each shore country use?');
+    expect(ports.aspects.map((a) => a.id)).toContain('transport');
+    expect(aspectById('transport')?.fields.map((f) => f.id)).toContain('ports');
+  });
+
   it('takes names for the subject only when the first thing the question names holds one', async () => {
     const greenhouse = await frame(
       'How does the greenhouse effect keep the Earth warm, and how much carbon dioxide have humans added?',
