@@ -438,7 +438,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'transport',
     title: 'Transport',
-    asks: /\b(?:transport(?:ation)?|railways?|roads?|roadways|airports?|ports|shipping|infrastructure)\b/u,
+    asks: /\b(?:transport(?:ation)?|rail(?:ways?|roads?)?|trains?|roads?|roadways|highways?|airports?|airfields?|(?:sea)?ports?|harbou?rs?|shipping|pipelines?|infrastructure)\b/u,
     search: 'transportation',
     subSearches: ['railways roadways', 'airports ports'],
     sections: ['Transportation'],

@@ -20,6 +20,9 @@ describe('frameQuestion', () => {
       ['Kenya', 'Ethiopia'],
       ['energy'],
     ],
+    // Transport in the words people use: seaports, harbours, highways, trains.
+    ['What are the main seaports in Japan?', 'place', ['Japan'], ['transport']],
+    ['Which harbours and highways does Chile depend on?', 'place', ['Chile'], ['transport']],
     ['What ethnic groups and languages are there in Belgium?', 'place', ['Belgium'], ['society']],
     ['What do Norway and Australia sell abroad?', 'comparison', ['Norway', 'Australia'], ['trade']],
     [
