@@ -29,6 +29,12 @@ test('a related question under an answer is asked as a follow-up in the same con
   // By keyboard, as a reader going down the page would.
   const next = offered.nth(1);
   const question = (await next.textContent()) ?? '';
+  // The conversation is saved just after the answer ends; the reload below must come after that save.
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/msgs/insert') &&
+      (r.request().postData() ?? '').includes(JSON.stringify(question).slice(1, -1)),
+  );
   await next.focus();
   await page.keyboard.press('Enter');
   await expect(questions).toHaveText(['What is the capital of Kenya?', question]);
@@ -40,6 +46,7 @@ test('a related question under an answer is asked as a follow-up in the same con
   await expect(answer.locator('a.citation').first()).toBeVisible();
   expect(new URL(page.url()).searchParams.get('c')).toBe(conversation);
 
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(questions).toHaveText(['What is the capital of Kenya?', question]);
   await expect(page.getByRole('region', { name: 'Related' }).first().getByRole('button')).toHaveCount(count);

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { NEW_CONVERSATION_ID } from '@pardus/protocol';
 import { saveConversation } from '@/features/conversations';
 import { DEFAULT_TITLE } from '../chat-context';
@@ -34,9 +34,24 @@ export async function saveHandle(handle: ConversationHandle, messages: Message[]
 export function useAutoSave(onSaved: (handle: ConversationHandle, previousId: string | null) => void) {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const onSavedRef = useRef(onSaved);
+  /** Saves still waiting for their delay, by timer: a page that is leaving sends them at once. */
+  const waiting = useRef(new Map<ReturnType<typeof setTimeout>, () => void>());
   useLayoutEffect(() => {
     onSavedRef.current = onSaved;
   });
+
+  useEffect(() => {
+    const pending = waiting.current;
+    const sendNow = () => {
+      for (const [timer, enqueue] of pending) {
+        clearTimeout(timer);
+        enqueue();
+      }
+      pending.clear();
+    };
+    window.addEventListener('pagehide', sendNow);
+    return () => window.removeEventListener('pagehide', sendNow);
+  }, []);
 
   return useCallback((handle: ConversationHandle, messages: Message[]) => {
     const save = async () => {
@@ -48,8 +63,13 @@ export function useAutoSave(onSaved: (handle: ConversationHandle, previousId: st
         console.error('Failed to save conversation', error);
       }
     };
-    setTimeout(() => {
+    const enqueue = () => {
       queue.current = queue.current.then(save);
+    };
+    const timer = setTimeout(() => {
+      waiting.current.delete(timer);
+      enqueue();
     }, AUTO_SAVE_DELAY_MS);
+    waiting.current.set(timer, enqueue);
   }, []);
 }

@@ -32,17 +32,27 @@ export async function fetchConversation(id: string, title?: string): Promise<Mes
   return savedToMessages(messages, { idPrefix: id });
 }
 
-/** `POST /api/msgs/insert`: saves the whole conversation; `id: 'new_message'` creates one. */
+/**
+ * Browsers let a request outlive its page (`keepalive`) only while the bodies of all such requests in
+ * flight stay under 64 KiB; a longer conversation is saved by an ordinary request.
+ */
+const KEEPALIVE_BODY_LIMIT = 60 * 1024;
+
+/**
+ * `POST /api/msgs/insert`: saves the whole conversation; `id: 'new_message'` creates one. The request
+ * is sent with `keepalive` when it fits, so a reload or a closed tab right after an answer still saves
+ * the last turn.
+ */
 export function saveConversation(
   id: string,
   title: string,
   messages: readonly Message[],
 ): Promise<InsertMessagesResponse> {
-  return apiPost(
-    API_ENDPOINTS.saveConversation,
-    { id, title, messages: messagesToSaved(messages) },
-    insertMessagesResponseSchema,
-  );
+  const body = { id, title, messages: messagesToSaved(messages) };
+  const bytes = new TextEncoder().encode(JSON.stringify(body)).length;
+  return apiPost(API_ENDPOINTS.saveConversation, body, insertMessagesResponseSchema, {
+    keepalive: bytes < KEEPALIVE_BODY_LIMIT,
+  });
 }
 
 export const conversationTitlesQuery = (enabled: boolean) =>
