@@ -28,6 +28,32 @@ describe('answer quality', () => {
     expect(text).not.toContain('comedian');
   });
 
+  it('answers who a person was from their own entry, not from things named after them', () => {
+    const text = answer('who was abraham lincoln', [
+      gloss(
+        1,
+        "Lincoln's Birthday",
+        'noun',
+        'the day on which President Abraham Lincoln is remembered; February 12.',
+      ),
+      gloss(
+        2,
+        'Abraham Lincoln',
+        'noun',
+        '16th President of the United States; saved the Union during the American Civil War (1809-1865).',
+      ),
+      gloss(
+        3,
+        'Lincoln Memorial',
+        'noun',
+        'memorial building in Washington with a statue of Abraham Lincoln.',
+      ),
+    ]);
+    expect(text).toMatch(/^Abraham Lincoln was the 16th President of the United States/u);
+    expect(text).not.toContain('Birthday');
+    expect(text).not.toContain('memorial building');
+  });
+
   it('answers "what does it mean when a person is X" with the meaning of X', () => {
     const text = answer('What does it mean when a person is gregarious?', [
       gloss(1, 'gregarious', 'adjective', 'temperamentally seeking and enjoying the company of others.'),

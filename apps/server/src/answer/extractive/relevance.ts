@@ -52,12 +52,18 @@ export function keepRelevantSources(
   // A sense question ("bank as in the bank of a river") asks what the word means too: "West Bank" is
   // a namesake, whatever river it lies on.
   const dropNamesakes = aboutSubject && (query.type === 'definition' || query.sense.size > 0);
+  // "Who was Abraham Lincoln?" beside his own entry: a day, a bridge or a relative named after him
+  // ("Lincoln's Birthday", "George Washington Bridge", "Joliot-Curie") is not who he was.
+  const ownEntry =
+    query.type === 'person' &&
+    sources.some((s) => sourceBest.has(s.n) && titleCoverage(s.title, query.subject) === 'same');
   const kept = new Set(
     [...sourceBest]
       .filter(([n, score]) => {
         if (partOfName.has(n)) return false;
         const kind = relation.get(n) ?? 'unrelated';
         if (kind === 'about') return true;
+        if (ownEntry && kind === 'namesake') return false;
         if (
           dropNamesakes &&
           (kind === 'namesake' || (sentences.get(n) ?? 0) < MIN_SENTENCES_BESIDE_SUBJECT)
