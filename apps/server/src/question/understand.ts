@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@pardus/protocol';
-import { fieldsAsked, type FieldSpec } from '../knowledge/factbook/catalogue.js';
+import { fieldsAsked, wordsAsking, type FieldSpec } from '../knowledge/factbook/catalogue.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import type { Place } from '../knowledge/places/gazetteer.js';
 import type { City } from '../knowledge/places/cities.js';
@@ -61,7 +61,7 @@ const COMPARATIVE =
 function askedFields(text: string): FieldSpec[] {
   const lower = text.toLowerCase();
   const matched = fieldsAsked(text)
-    .map((field) => ({ field, length: field.asks?.exec(lower)?.[0].length ?? 0 }))
+    .map((field) => ({ field, length: wordsAsking(field, lower).length }))
     .sort((a, b) => b.length - a.length)
     .map((m) => m.field);
   const ranked = matched.filter((f) => f.kind === 'ranked');

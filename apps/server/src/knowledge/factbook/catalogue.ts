@@ -38,6 +38,11 @@ export interface FieldSpec {
   kind: ValueKind;
   /** Words of a question that ask for it (over the lower-cased question). */
   asks?: RegExp;
+  /**
+   * Words that ask for it only when they ask for nothing else: "bigger" alone is a place's area, but
+   * "the biggest export" asks for the exports and "what religion are most people in" for religions.
+   */
+  asksAlone?: RegExp;
   /** The value as a sentence states it, when the Factbook's wording is a table's ("… per US dollar -"). */
   tidy?: (value: string) => string;
   /**
@@ -130,7 +135,8 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['total'],
     noun: 'population',
     kind: 'figure',
-    asks: /\b(?:population|populous|inhabitants|how many people|people (?:live|living) in)\b|\b(?:most|more|fewer|least) people\b/u,
+    asks: /\b(?:population|populous|inhabitants|how many people|people (?:live|living) in)\b/u,
+    asksAlone: /\b(?:most|more|fewer|least) people\b/u,
     more: 'more populous',
     less: 'less populous',
     ofPlace: true,
@@ -328,7 +334,8 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['total'],
     noun: 'total area',
     kind: 'figure',
-    asks: /\b(?:total )?area\b|\bhow (?:big|large) is\b|\b(?:bigger|larger|smaller|biggest|largest|smallest)\b/u,
+    asks: /\b(?:total )?area\b|\bhow (?:big|large) is\b/u,
+    asksAlone: /\b(?:bigger|larger|smaller|biggest|largest|smallest)\b/u,
     more: 'larger',
     less: 'smaller',
     ofPlace: true,
@@ -1086,7 +1093,13 @@ export function fieldById(id: string): FieldSpec {
 /** The fields a question's words ask for, in catalogue order. */
 export function fieldsAsked(question: string): FieldSpec[] {
   const text = question.toLowerCase();
-  return FIELDS.filter((field) => field.asks?.test(text));
+  const named = FIELDS.filter((field) => field.asks?.test(text));
+  return named.length > 0 ? named : FIELDS.filter((field) => field.asksAlone?.test(text));
+}
+
+/** The words of the lower-cased `text` that ask for `field` ("" when none). */
+export function wordsAsking(field: FieldSpec, text: string): string {
+  return (field.asks?.exec(text) ?? field.asksAlone?.exec(text))?.[0] ?? '';
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');

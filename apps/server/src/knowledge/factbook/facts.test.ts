@@ -170,4 +170,15 @@ describe('the field catalogue', () => {
     expect(ids('How much does Finland spend on defence?')).toEqual(['military-spending']);
     expect(ids('Does Finland still conscript its young men?')).toEqual(['military-service']);
   });
+
+  it('reads a size or a count that qualifies another fact as that fact, and alone as the place’s', () => {
+    const ids = (q: string) => fieldsAsked(q).map((f) => f.id);
+    expect(ids("what is chile's biggest export")).toEqual(['exports']);
+    expect(ids('what religion are most people in indonesia')).toEqual(['religions']);
+    expect(ids('Do most people in Kenya speak English?')).toEqual(['languages']);
+    expect(ids('What is the largest ethnic group in Fiji?')).toEqual(['ethnic-groups']);
+    expect(ids('is portugal bigger than hungary')).toEqual(['area']);
+    expect(ids('Which country in Africa has the most people?')).toEqual(['population']);
+    expect(ids('Which is bigger by population, Kenya or Uganda?')).toEqual(['population']);
+  });
 });
