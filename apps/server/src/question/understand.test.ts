@@ -63,6 +63,19 @@ describe('understand: shape and fields', () => {
     expect(read('What is the capital of Kenya?').names).toEqual([]);
     expect(read("What was Kenya's GDP in 2023?").years).toEqual(['2023']);
   });
+
+  it('reads the title of a song, film or show however it is typed', () => {
+    expect(read('lyrics to bohemian rhapsody').names).toEqual(['bohemian rhapsody']);
+    expect(read('who directed pulp fiction').names).toEqual(['pulp fiction']);
+    expect(read('cast of the godfather').names).toEqual(['the godfather']);
+    expect(read('who sang hotel california').names).toEqual(['hotel california']);
+    expect(read('who plays the joker in the dark knight').names).toEqual(['dark knight']);
+    expect(read('how many seasons of breaking bad are there').names).toEqual(['breaking bad']);
+    expect(read('how many episodes in season 3 of the bear').names).toEqual(['the bear']);
+    // A question about a thing, not a work, names none.
+    expect(read('Who directed it?').names).toEqual([]);
+    expect(read('How many seasons are there in Kenya?').names).toEqual([]);
+  });
 });
 
 describe('askedFacts', () => {
