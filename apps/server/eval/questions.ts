@@ -187,6 +187,25 @@ const people: EvalQuestion[] = [
     expected: [/theoretical physicist/i],
     forbidden: [/selling goods/i, /peddling/i],
   },
+  // A person's own entry answers, not the things named after them (a day, a bridge, a relative).
+  {
+    question: 'who was abraham lincoln',
+    kind: 'person',
+    expected: [/16th President/i],
+    forbidden: [/Birthday/i, /Memorial/i],
+  },
+  {
+    question: 'who was martin luther king',
+    kind: 'person',
+    expected: [/civil rights leader/i],
+    forbidden: [/Monday closest/i],
+  },
+  {
+    question: 'Who was George Washington?',
+    kind: 'person',
+    expected: [/1st President/i],
+    forbidden: [/suspension bridge/i],
+  },
   {
     question: 'Who was Svante Arrhenius?',
     kind: 'person',
@@ -600,6 +619,20 @@ const senses: EvalQuestion[] = [
 
 /** The library has no answer to these; a confident, cited non-answer is wrong. */
 const unanswerable: EvalQuestion[] = [
+  // Songs, films and shows, typed in lower case: the library holds none of them, only their words.
+  ...(
+    [
+      ['lyrics to bohemian rhapsody', 'creator'],
+      ['who sang hotel california', 'creator'],
+      ['who directed pulp fiction', 'creator'],
+      ['cast of the godfather', 'person'],
+      ['who plays the joker in the dark knight', 'person'],
+      ['how many seasons of breaking bad are there', 'number'],
+      // Shops and places near the user: the dictionary's entry of another word is no answer.
+      ['best pizza place near me', 'place'],
+      ['cheapest flights to paris', 'number'],
+    ] as const
+  ).map(([question, kind]): EvalQuestion => ({ question, kind, expected: [], forbidden: [], abstain: true })),
   {
     question: 'How many moons does Uranus have?',
     kind: 'number',

@@ -10,7 +10,7 @@ import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
 import { comparisonLead } from './comparison.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
 import { bestPassage, namedSectionOpening, namingSentence } from './passage.js';
-import { isGloss } from './text/gloss.js';
+import { isEntryOfAnotherWord, isGloss } from './text/gloss.js';
 import { resolveFollowUp } from '../../text/follow-up.js';
 import { isMeaningQuestion } from '../../text/question.js';
 import { titleCoverage } from '../../text/subject.js';
@@ -128,7 +128,9 @@ function planFrom(
   const query = buildQuery(question, history);
   const units = withAliases(sentenceUnits(sources), definedAliases(sources));
   const ranked = weighCauses(rankUnits(units, query, sources.length), question, query.focus);
-  const relevant = quotable(keepRelevantSources(ranked, sources, query));
+  const relevant = quotable(keepRelevantSources(ranked, sources, query)).filter(
+    (r) => !isEntryOfAnotherWord(r.unit.text, question),
+  );
   const needs = answerNeeds(question);
   // A field answers only when it holds every number the question names ("GDP in 2023" is not 2014's).
   const fields = fieldAnswers(question, sources).filter((field) =>

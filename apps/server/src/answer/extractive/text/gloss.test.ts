@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableGloss } from './gloss.js';
+import { isEntryOfAnotherWord, readableGloss } from './gloss.js';
 
 describe('readableGloss', () => {
   it.each([
@@ -43,6 +43,16 @@ describe('readableGloss', () => {
       'Melvin Calvin (noun): United States chemist noted for discovering reactions in photosynthesis (1911-).',
       'Melvin Calvin was a United States chemist noted for discovering reactions in photosynthesis (1911-).',
     ],
+    // A rank makes its holder the one; a life before Christ is past.
+    [
+      'Abraham Lincoln (noun): 16th President of the United States; was assassinated by Booth (1809-1865).',
+      'Abraham Lincoln was the 16th President of the United States; was assassinated by Booth (1809-1865).',
+    ],
+    [
+      'Julius Caesar (noun): conqueror of Gaul and master of Italy (100-44 BC).',
+      'Julius Caesar was a conqueror of Gaul and master of Italy (100-44 BC).',
+    ],
+    ['Mariner 9 (noun): probe launched in 1971 (3).', '“Mariner 9” means probe launched in 1971 (3).'],
   ])('%s', (gloss, sentence) => {
     expect(readableGloss(gloss)).toBe(sentence);
   });
@@ -50,5 +60,24 @@ describe('readableGloss', () => {
   it('leaves other sentences alone', () => {
     expect(readableGloss('Climate: tropical; hot, humid.')).toBe('Climate: tropical; hot, humid.');
     expect(readableGloss('A volcano is an opening.')).toBe('A volcano is an opening.');
+  });
+});
+
+describe('isEntryOfAnotherWord', () => {
+  it.each([
+    ['lyrically (adverb): in a lyrical manner.', 'lyrics to bohemian rhapsody', true],
+    ['second-best (adverb): in second place.', 'best pizza place near me', true],
+    ['gregariously (adverb): in a sociable manner.', 'What does it mean when a person is gregarious?', true],
+    [
+      'gregarious (adjective): seeking the company of others.',
+      'What does it mean when a person is gregarious?',
+      false,
+    ],
+    ['erupt (verb): start abruptly.', 'Why do volcanoes keep erupting?', false],
+    ['lyric (adjective): expressing deep emotion.', 'lyrics to bohemian rhapsody', false],
+    // A thing's entry is not a word's: the maker of a work is found in an entry the question does not name.
+    ['Crick (noun): English biochemist (1916-2004).', 'Who discovered the structure of DNA?', false],
+  ])('%s for "%s": %s', (entry, question, other) => {
+    expect(isEntryOfAnotherWord(entry, question)).toBe(other);
   });
 });

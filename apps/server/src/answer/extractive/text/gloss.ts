@@ -39,6 +39,28 @@ export const isWordEntry = (text: string): boolean => {
   return pos !== undefined && pos !== 'noun';
 };
 
+/** `word` is `stem` or one of its inflections: "lyrics" of "lyric", "erupting" of "erupt" (not "lyrically"). */
+function inflects(word: string, stem: string): boolean {
+  if (word === stem) return true;
+  if (!word.startsWith(stem.replace(/e$/u, ''))) return false;
+  const ending = word.slice(stem.length);
+  return /^(?:s|es|d|ed|ing)$/u.test(ending) || (stem.endsWith('e') && word === `${stem.slice(0, -1)}ing`);
+}
+
+/**
+ * The entry of a word the question does not use (an adjective, verb or adverb): "lyrically" for
+ * "lyrics to …", "second-best" for "best pizza …". It defines another word and answers nothing.
+ */
+export function isEntryOfAnotherWord(text: string, question: string): boolean {
+  if (!isWordEntry(text)) return false;
+  const asked = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const headwords =
+    glossParts(text)!
+      .headword.toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return !headwords.every((stem) => asked.some((word) => inflects(word, stem)));
+}
+
 /** A dictionary sense's parts ("volcano (noun): a fissure…" → volcano, noun, "a fissure…"); none for other text. */
 export function glossParts(text: string): { headword: string; pos: string; definition: string } | undefined {
   const match = GLOSS.exec(text.trim());
@@ -68,15 +90,24 @@ export function readableGloss(text: string): string {
     return `${bare ? headword : `${indefiniteArticle(headword)} ${headword}`} is ${definition}`;
   }
   // A person's entry: "Francis Crick (noun): English biochemist who … (1916-2004)".
-  const lifespan = PERSON_LIFESPAN.exec(definition);
-  if (pos === 'noun' && /^\p{Lu}/u.test(headword) && /^\p{L}/u.test(definition) && lifespan) {
+  const lifespan = PERSON_LIFESPAN.exec(definition) ?? LIFESPAN_BC.exec(definition);
+  const ordinal = ORDINAL_START.test(definition);
+  if (pos === 'noun' && /^\p{Lu}/u.test(headword) && (/^\p{L}/u.test(definition) || ordinal) && lifespan) {
     // An entry written while its person lived ("(1911-)") is past too once a century has gone by.
-    const past = lifespan[2] !== undefined || new Date().getFullYear() - Number(lifespan[1]) > 100;
+    const past =
+      lifespan[2] !== undefined ||
+      lifespan[3] !== undefined ||
+      new Date().getFullYear() - Number(lifespan[1]) > 100;
     const verb = past ? 'was' : 'is';
-    return `${headword} ${verb} ${indefiniteArticle(definition)} ${definition}`;
+    // "16th President of the United States" is the one: "Abraham Lincoln was the 16th President …".
+    return `${headword} ${verb} ${ordinal ? 'the' : indefiniteArticle(definition)} ${definition}`;
   }
   return `“${headword.charAt(0).toLocaleUpperCase('en')}${headword.slice(1)}” means ${definition}`;
 }
 
 /** Where a person's entry ends: their years, "(1916-2004)", or "(1911-)" and "(born 1928)" while they lived. */
 const PERSON_LIFESPAN = /\((?:circa\s+|born\s+(?:in\s+)?)?(\d{3,4})(?:\s*-\s*(\d{3,4})?)?\)[.\s]*$/u;
+/** A life before Christ: "(100-44 BC)". */
+const LIFESPAN_BC = /\((?:circa\s+)?(\d{1,4})(?:\s*-\s*(\d{1,4}))?\s*B\.?C\.?\)[.\s]*$/u;
+/** A rank that makes its holder the one ("16th President", "1st Duke"). */
+const ORDINAL_START = /^\d+(?:st|nd|rd|th)\s/u;
