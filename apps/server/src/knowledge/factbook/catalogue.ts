@@ -618,7 +618,7 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Military expenditures'],
     noun: 'military expenditures',
     kind: 'figure',
-    asks: /\b(?:military (?:spending|expenditures?|budget)|(?:defen[cs]e) (?:spending|budget)|spends? on (?:its )?(?:defen[cs]e|the military|its military))\b/u,
+    asks: /\b(?:military (?:spending|expenditures?|budget)|(?:defen[cs]e) (?:spending|budget)|spend(?:s|ing)? on (?:its |the |their )?(?:defen[cs]e|military|armed forces|army))\b/u,
   },
   {
     id: 'military-personnel',
@@ -636,7 +636,7 @@ export const FIELDS: readonly FieldSpec[] = [
     kind: 'text',
     // Its value is a rule in its own words ("all Finnish men are obligated to serve …"), said after a label.
     says: (place, value) => `Military service in ${place}: ${value}`,
-    asks: /\b(?:conscript(?:s|ion|ed)?|military service|compulsory service|draft age|national service)\b/u,
+    asks: /\b(?:conscript(?:s|ion|ed)?|military service|compulsory service|draft age|national service)\b|\b(?:have|has|must|required) to serve\b|\bserve in the (?:army|military|armed forces)\b/u,
   },
 ];
 

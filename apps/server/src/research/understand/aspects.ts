@@ -1,4 +1,4 @@
-import { fieldById } from '../../knowledge/factbook/catalogue.js';
+import { fieldById, fieldsAsked } from '../../knowledge/factbook/catalogue.js';
 /**
  * The aspects a question about places can ask for, and where a country reference keeps each: the
  * section of a profile and the catalogue fields that state its key facts. The vocabulary is small on
@@ -528,7 +528,10 @@ export function leadWithAskedFields(aspects: readonly Aspect[], question: string
     }),
   );
   const most = Math.max(0, ...scored.map((s) => s.used));
-  const chosen = scored.filter((s) => s.used > 0 && s.used === most && (most >= 2 || s.all));
+  const byWords = scored.filter((s) => s.used > 0 && s.used === most && (most >= 2 || s.all));
+  // In words of its own ("seaports", "have to serve in the army"), the catalogue knows the fact asked.
+  const askedIds = new Set(fieldsAsked(question).map((f) => f.id));
+  const chosen = byWords.length > 0 ? byWords : scored.filter((s) => askedIds.has(s.field.id));
   if (chosen.length === 0) return [...aspects];
   // A named list brings its kind along: "lakes" names the major lakes and the salt-water lakes too
   // (things of one kind, not the value of all exports beside the main exports). A figure is one

@@ -69,6 +69,12 @@ describe('frameQuestion', () => {
     expect(oil.aspects[1]!.fields.map((f) => f.noun)).toEqual(aspectById('trade')!.fields.map((f) => f.noun));
     const spending = await frame('How does military spending compare between India and Pakistan?');
     expect(spending.aspects[0]!.fields[0]!.noun).toBe('military expenditures');
+    // In words of its own the catalogue knows the fact: seaports, having to serve in the army.
+    const ports = await frame('What are the main seaports in Japan?');
+    expect(ports.aspects[0]!.fields[0]!.id).toBe('ports');
+    const service = await frame('Do young men in South Korea have to serve in the army, and for how long?');
+    expect(service.aspects.map((a) => a.id)).toEqual(['military']);
+    expect(service.aspects[0]!.fields[0]!.id).toBe('military-service');
     // "electricity" is one word of several facts and names none of them: nothing moves.
     const resources = await frame('What natural resources does South America have?');
     expect(resources.aspects.map((a) => a.id)).toEqual(['geography']);
