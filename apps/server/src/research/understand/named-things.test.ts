@@ -40,6 +40,25 @@ describe('things a place’s facts name', () => {
     expect(thingsQueries([...things, { ...things[0]!, name: 'Tocantins' }])[0]).toBe('Paraná Orange river');
   });
 
+  it('reads the name of an item cut out of a list inside brackets, and no name from its symbols', () => {
+    const religions: Fact = {
+      place: 'pa',
+      field: 'religions',
+      text: '…',
+      items: [
+        'Roman Catholic 87.6%',
+        'Protestant (Evangelical Pentecostal <',
+        'Adventist <',
+        'Protestant <) 7.6%',
+      ],
+      source,
+    };
+    const py: Place = { name: 'Paraguay', code: 'pa', aliases: [], areas: [] };
+    const names = namedThings([religions], [py], ['religions']).map((t) => t.name);
+    expect(names).toEqual(['Roman Catholic', 'Protestant', 'Adventist']);
+    expect(thingsQueries(namedThings([religions], [py], ['religions'])).join(' ')).not.toMatch(/[<()]/u);
+  });
+
   it('takes an entry for a thing only in the sense of its kind', () => {
     expect(
       thingOfEntry(

@@ -36,9 +36,12 @@ export const foldName = (name: string): string =>
 function nameOfItem(item: string): string[] {
   const names = item
     .replace(/\([^)]*\)|\[[^\]]*\]|\d[\d.,]*%?/gu, ' ')
+    // An item cut out of a list inside brackets ("Protestant (Evangelical Pentecostal <") keeps its name.
+    .replace(/\([^)]*$|^[^(]*\)/gu, ' ')
+    .replace(/[<>≈~]+/gu, ' ')
     .split(/\s+or\s+|\//u)
     .map((n) => n.replace(/\s+/gu, ' ').trim())
-    .filter((n) => n.length >= 3 && /^\p{Lu}/u.test(n));
+    .filter((n) => n.length >= 3 && /^\p{Lu}[\p{L}\p{M}'’ -]*$/u.test(n));
   const words = (n: string) => n.split(' ').length;
   return names.sort((a, b) => words(a) - words(b) || a.length - b.length).slice(0, 1);
 }
