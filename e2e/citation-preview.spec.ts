@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { textPdf } from '../apps/server/src/documents/extract/test-fixtures';
 import { ask, waitForAnswer } from './support/chat';
 import { signIn, storedToken } from './support/sign-in';
+import { settled } from './support/axe';
 import { expect, test } from './support/test';
 
 const QUESTION = 'What is a volcano?';
@@ -82,7 +83,7 @@ async function pointAway(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  await page.waitForTimeout(350); // the fade-in would have axe measure half-transparent colours
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { waitForAnswer } from './support/chat';
 import { REPO_ROOT } from './support/server';
 import { signIn, storedToken } from './support/sign-in';
+import { settled } from './support/axe';
 import { expect, test } from './support/test';
 
 /**
@@ -26,7 +27,7 @@ async function shot(page: Page, name: string) {
 
 /** Serious and critical axe violations (minor ones are left to review). */
 async function seriousViolations(page: Page) {
-  await page.waitForTimeout(350); // fade-ins would be measured half-transparent
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
