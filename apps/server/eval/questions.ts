@@ -1144,6 +1144,33 @@ const profileFields: EvalQuestion[] = [
     expected: [/5\.325 million/],
     forbidden: [/Kenya's population is/],
   },
+  // Military service asked as joining, enlisting or a draft; answered from the place's own profile,
+  // never from another's that names it (Vietnam buying arms from Israel). Military service age and obligation.
+  {
+    question: 'do people in israel have to join the army',
+    kind: 'place',
+    expected: [/18-21 years of age for compulsory military service/],
+    forbidden: [/Vietnam/, /Philippine/],
+  },
+  {
+    question: 'how old do you have to be to join the army in the uk',
+    kind: 'number',
+    expected: [/16 years of age for enlisted ranks/],
+    forbidden: [],
+  },
+  {
+    question: 'is there a draft in south korea',
+    kind: 'place',
+    expected: [/mandatory military service for all eligible men/],
+    forbidden: [/\bdraft\b.*\bmeans\b/i],
+  },
+  // A lower-case abbreviation with no vowel, or after "the", names its place. Capital.
+  {
+    question: 'what is the capital of nz',
+    kind: 'place',
+    expected: [/Wellington/],
+    forbidden: [],
+  },
 ];
 
 export const QUESTIONS: readonly EvalQuestion[] = [

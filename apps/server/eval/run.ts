@@ -12,6 +12,7 @@ import type { ChatMessage } from '@pardus/protocol';
 import { FOLLOW_UPS, QUESTIONS, type EvalQuestion, type FollowUpQuestion } from './questions.js';
 import { UNSEEN_QUESTIONS } from './questions-unseen.js';
 import { PUBLIC_STYLE_QUESTIONS } from './questions-public.js';
+import { PUBLIC2_QUESTIONS } from './questions-public2.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -152,6 +153,8 @@ async function main() {
   const freshResults: EvalResult[] = [];
   const publicStyle = PUBLIC_STYLE_QUESTIONS.filter(matches);
   const publicResults: EvalResult[] = [];
+  const public2 = PUBLIC2_QUESTIONS.filter(matches);
+  const public2Results: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
   let relatedCases: string | undefined;
   try {
@@ -166,6 +169,7 @@ async function main() {
     for (const q of fresh) freshResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
     for (const q of publicStyle)
       publicResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
+    for (const q of public2) public2Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
     const cases = RELATED_CASES.filter(
       (q) => !values.only || q.toLowerCase().includes(values.only.toLowerCase()),
     );
@@ -190,12 +194,16 @@ async function main() {
     console.log(
       `\nheld-out, public-QA style (lower-case country questions and trivia, written by a helper)\n${formatSummary(summarize(publicResults))}`,
     );
+  if (public2Results.length > 0)
+    console.log(
+      `\nheld-out, public-QA style, second set (written by a helper, session 2026-12-01)\n${formatSummary(summarize(public2Results))}`,
+    );
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));
   if (values.json) {
     await writeFile(
       values.json,
-      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(unseenResults), results: [...results, ...followUpResults] }, null, 2)}\n`,
+      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(unseenResults), results: [...results, ...followUpResults, ...unseenResults, ...freshResults, ...publicResults, ...public2Results] }, null, 2)}\n`,
     );
     console.log(`\nresults saved to ${values.json}`);
   }

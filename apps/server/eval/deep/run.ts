@@ -21,6 +21,7 @@ import { HELD_OUT_DEEP_QUESTIONS } from './questions-held-out.js';
 import { FRESH_DEEP_QUESTIONS } from './questions-fresh.js';
 import { FRESH2_DEEP_QUESTIONS } from './questions-fresh2.js';
 import { FRESH3_DEEP_QUESTIONS } from './questions-fresh3.js';
+import { FRESH4_DEEP_QUESTIONS } from './questions-fresh4.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
 
@@ -116,6 +117,10 @@ async function main() {
     {
       title: 'fresh, third set (written after the concept-report rules, session 2026-11-29)',
       questions: FRESH3_DEEP_QUESTIONS,
+    },
+    {
+      title: 'fresh, fourth set (written by a helper who did not read the writer, session 2026-12-01)',
+      questions: FRESH4_DEEP_QUESTIONS,
     },
   ].map((set) => ({ ...set, questions: set.questions.filter(matches), results: [] as DeepEvalResult[] }));
   const freshCount = freshSets.reduce((n, set) => n + set.questions.length, 0);

@@ -24,6 +24,12 @@ describe('understand: places', () => {
     expect(names('What religion do most Thai people follow?')).toEqual(['Thailand']);
     expect(names('What is the capital of the UK?')).toEqual(['United Kingdom']);
     expect(names('What is the population of Ivory Coast?')).toEqual(["Côte d'Ivoire"]);
+    // English names people use that the Factbook's name fields do not give.
+    expect(names('capital of holland')).toEqual(['Netherlands']);
+    expect(names('Is Great Britain an island?')).toEqual(['United Kingdom']);
+    expect(names('what language do they speak in cape verde')).toEqual(['Cabo Verde']);
+    // A part of a country is not the country: England's facts are not the kingdom's.
+    expect(names('What is the population of England?')).toEqual([]);
   });
 
   it('reads a region by its name or its adjective', () => {
@@ -51,6 +57,16 @@ describe('understand: shape and fields', () => {
     ['What is the longest river in Brazil?', 'superlative', 'rivers'],
     ['What is a volcano?', 'other', undefined],
     ['Who was Lincoln, the American president?', 'other', 'chief-of-state'],
+    // Military service in people's words: joining, enlisting, a draft, compulsory service.
+    ['do people in israel have to join the army', 'fact', 'military-service'],
+    ['Can women enlist in the military in Norway?', 'fact', 'military-service'],
+    ['is there a draft in south korea', 'fact', 'military-service'],
+    ['Is military service mandatory in Switzerland?', 'fact', 'military-service'],
+    ['how old do you have to be to join the army in the uk', 'fact', 'military-service'],
+    ['how old do you have to be to join the israeli army', 'fact', 'military-service'],
+    // A country's independence day is its holiday, not the date of independence.
+    ['when is greek independence day', 'fact', 'national-holiday'],
+    ['When did Greece become independent?', 'fact', 'independence'],
   ])('%s → %s of %s', (question, shape, field) => {
     const frame = read(question);
     expect(frame.shape).toBe(shape);

@@ -31,6 +31,8 @@ export interface ReadQuestion {
   frame?: QuestionFrame;
   facts?: AskedFacts;
   query: string;
+  /** Whether a result may answer it: a question about named places is not answered from another place's profile. */
+  onSubject?: (result: WebResult) => boolean;
 }
 
 /** Reads a question once: its frame, its search query and the Factbook facts it asks for. */
@@ -43,7 +45,32 @@ export async function readQuestion(
   const frame = knowledge ? understand(question, history, knowledge) : undefined;
   const query = frame?.query ?? searchQueryFor(question, history);
   const facts = frame && knowledge && deps.factSources ? askedFacts(frame, knowledge) : undefined;
-  return { query, ...(frame ? { frame } : {}), ...(facts ? { facts } : {}) };
+  const onSubject = frame && knowledge ? aboutPlacesAsked(frame, knowledge) : undefined;
+  return {
+    query,
+    ...(frame ? { frame } : {}),
+    ...(facts ? { facts } : {}),
+    ...(onSubject ? { onSubject } : {}),
+  };
+}
+
+/**
+ * A question that names places is answered from their profiles (and from anything that is no
+ * profile), never from another place's profile that merely mentions them: "do people in Israel have
+ * to join the army" is not answered by Vietnam's armed forces buying arms from Israel. A region's
+ * places are all asked about; a question naming no place keeps every result.
+ */
+function aboutPlacesAsked(
+  frame: QuestionFrame,
+  knowledge: Knowledge,
+): ((r: WebResult) => boolean) | undefined {
+  const asked = new Set([...frame.places, ...(frame.region?.places ?? [])].map((p) => p.code));
+  if (frame.city) asked.add(frame.city.place.code);
+  if (asked.size === 0) return undefined;
+  return (result) => {
+    const place = result.libraryId ? knowledge.placeOfSource(result.libraryId) : undefined;
+    return place === undefined || asked.has(place.code);
+  };
 }
 
 /**
@@ -62,7 +89,7 @@ export async function findSources(
     read.facts && deps.factSources ? deps.factSources(sourcesOfFacts(read.facts), read.query) : [],
   ]);
   const statedUrls = new Set(stated.map((r) => r.url));
-  const others = found.filter((r) => !statedUrls.has(r.url));
+  const others = found.filter((r) => !statedUrls.has(r.url) && (read.onSubject?.(r) ?? true));
   // A few extra results stand in for the repeats left out, so copies never take a source slot.
   const results = [...stated, ...distinctResults(others, Math.max(0, limit - stated.length))];
   const sources = results.map((r, i) => ({

@@ -457,7 +457,7 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Independence'],
     noun: 'independence',
     kind: 'date',
-    asks: /\bindependen(?:ce|t)\b/u,
+    asks: /\bindependen(?:ce|t)\b(?! day)/u,
   },
   {
     id: 'national-holiday',
@@ -465,7 +465,8 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['National holiday'],
     noun: 'national holiday',
     kind: 'text',
-    asks: /\bnational (?:holiday|day)\b/u,
+    // "When is Greek independence day?": the holiday (Independence Day, 25 March), not the date of independence.
+    asks: /\bnational (?:holiday|day)\b|\bindependence day\b/u,
   },
   {
     id: 'national-anthem',
@@ -636,7 +637,8 @@ export const FIELDS: readonly FieldSpec[] = [
     kind: 'text',
     // Its value is a rule in its own words ("all Finnish men are obligated to serve …"), said after a label.
     says: (place, value) => `Military service in ${place}: ${value}`,
-    asks: /\b(?:conscript(?:s|ion|ed)?|military service|compulsory service|draft age|national service)\b|\b(?:have|has|must|required) to serve\b|\bserve in the (?:army|military|armed forces)\b/u,
+    // Serving, joining or enlisting, and the draft: "do people in Israel have to join the army".
+    asks: /\b(?:conscript(?:s|ion|ed)?|military service|compulsory service|draft(?:ed)?|national service)\b|\b(?:have|has|must|required) to serve\b|\b(?:serve|join|enlist|enrol+|sign up) (?:in|into|for)? ?(?:the |its |their )?(?:[\p{L}-]+ )?(?:army|military|armed forces|navy|air force)\b/u,
   },
 ];
 

@@ -69,6 +69,19 @@ function folderArea(region: string, location: string | undefined): string | unde
   return isContinentPart(region) && elsewhere ? undefined : region;
 }
 
+/**
+ * English names people use that no name field of the final edition gives (its own other names, former
+ * names and abbreviations are read from the profile). Countries only: England, Scotland and Wales are
+ * parts of the United Kingdom whose facts are not the kingdom's, so they stay unnamed.
+ */
+const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
+  nl: ['Holland'],
+  uk: ['Britain', 'Great Britain'],
+  cv: ['Cape Verde'],
+  mk: ['Macedonia'],
+  vt: ['Vatican', 'Vatican City'],
+};
+
 /** One profile as a place; undefined for the World, the oceans and files that are not profiles. */
 export function placeOf(code: string, folder: string, json: unknown): Place | undefined {
   const region = FACTBOOK_REGIONS[folder];
@@ -77,7 +90,12 @@ export function placeOf(code: string, folder: string, json: unknown): Place | un
   const entry = namesOf(code, json);
   const location = textAt(json, 'Geography', 'Location');
   const nationality = (part: string) => demonymsOf(textAt(json, 'People and Society', 'Nationality', part));
-  const aliases = [...splitNames(entry.otherNames), ...nationality('adjective'), ...nationality('noun')];
+  const aliases = [
+    ...splitNames(entry.otherNames),
+    ...(EVERYDAY_NAMES[code] ?? []),
+    ...nationality('adjective'),
+    ...nationality('noun'),
+  ];
   // A folder named for two parts ("East & Southeast Asia") would put Japan in Southeast Asia: the
   // profile's own location says which part it is in.
   // The European Union lists member states: it is named as a place, yet lies in no region as one.

@@ -130,6 +130,14 @@ describe('Factbook places', () => {
       'United States',
       'United Kingdom',
     ]);
+    // An abbreviation typed in lower case names its place where no word is meant: one with no vowel
+    // ("uk", "nz") anywhere, one after "the" ("the usa", "the us"); "us", "the car" and "as" stay words.
+    const lower = (text: string) => real.placesIn(text).map((m) => m.place.name);
+    expect(lower('how old do you have to be to join the army in the uk')).toEqual(['United Kingdom']);
+    expect(lower('what is the capital of nz')).toEqual(['New Zealand']);
+    expect(lower('who is the president of the usa')).toEqual(['United States']);
+    expect(lower('is the us bigger than the uae')).toEqual(['United States', 'United Arab Emirates']);
+    expect(lower('tell us how fast the car is, as fast as it goes')).toEqual([]);
     const southeast = real.areasIn('environmental issues in Southeast Asia')[0]!.places.map((p) => p.name);
     expect(southeast).toEqual(expect.arrayContaining(['Thailand', 'Vietnam', 'Indonesia']));
     expect(southeast).not.toContain('Japan');

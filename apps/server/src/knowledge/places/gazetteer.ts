@@ -92,6 +92,19 @@ const MIN_AREA_PLACES = 2;
 /** Names that are ordinary lower-case words: only a capitalised mention counts ("chad" the paper bit). */
 const needsCapital = (phrase: string) => phrase.length <= 3 || /^[A-Z]+$/u.test(phrase);
 
+/** Abbreviations that are everyday words even after "the" ("the car", not the Central African Republic). */
+const WORD_ABBREVIATIONS = new Set(['car', 'as']);
+
+/**
+ * Whether a short name typed in lower case names its place: an abbreviation with no vowel is no
+ * English word ("uk", "nz", "drc"); one after "the" is a name ("the usa", "the us"), unless it is an
+ * everyday word there too. "us" alone is the pronoun.
+ */
+function lowerCaseAbbreviation(written: string, before: string): boolean {
+  if (!/^\p{Ll}+$/u.test(written) || written.length < 2 || WORD_ABBREVIATIONS.has(written)) return false;
+  return !/[aeiouy]/u.test(written) || /\bthe\s+$/iu.test(before);
+}
+
 /** An area named by a common noun ("Oceans", the Factbook's group): "the oceans" in lower case is the word. */
 const COMMON_NOUN_AREA = new RegExp(`^(?:${WATER_WORDS})s$`, 'iu');
 
@@ -167,7 +180,12 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     });
     const capitalised = /\p{Lu}/u.test(text.slice(1));
     const written = raw.filter((r) => {
-      if (needsCapital(r.written) && r.written !== r.written.toUpperCase()) return false;
+      if (
+        needsCapital(r.written) &&
+        r.written !== r.written.toUpperCase() &&
+        !lowerCaseAbbreviation(r.written, text.slice(Math.max(0, r.index - 5), r.index))
+      )
+        return false;
       if (r.area && COMMON_NOUN_AREA.test(r.written) && !/^\p{Lu}/u.test(r.written)) return false;
       // In a text that capitalises names, a lower-case "turkey" or "chad" is a word; a part of the
       // world named by its direction is often written so ("southern Africa", "central Asia").
