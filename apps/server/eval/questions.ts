@@ -52,6 +52,19 @@ export interface EvalQuestion {
 }
 
 const definitions: EvalQuestion[] = [
+  // The commonest sense leads however short its gloss; the article's subject word has no other sense beside it.
+  {
+    question: 'what is a python',
+    kind: 'definition',
+    expected: [/^\W*(?:A python is|“Python” means) large Old World boas/i],
+    forbidden: [],
+  },
+  {
+    question: 'who created typescript',
+    kind: 'creator',
+    expected: [/Anders Hejlsberg/],
+    forbidden: [/typewritten/],
+  },
   {
     question: 'What is a volcano?',
     kind: 'definition',
@@ -631,6 +644,13 @@ const unanswerable: EvalQuestion[] = [
       // Shops and places near the user: the dictionary's entry of another word is no answer.
       ['best pizza place near me', 'place'],
       ['cheapest flights to paris', 'number'],
+      // A superlative of things the library cannot rank: a thing's size alone does not make it the largest.
+      ['longest bridge in the world', 'place'],
+      ['biggest stadium in london', 'place'],
+      ['oldest university in europe', 'place'],
+      // A code to dial or address mail: only digits answer.
+      ['what is the area code for chicago', 'number'],
+      ['what is the postcode of buckingham palace', 'number'],
     ] as const
   ).map(([question, kind]): EvalQuestion => ({ question, kind, expected: [], forbidden: [], abstain: true })),
   {

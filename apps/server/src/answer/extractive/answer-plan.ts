@@ -79,7 +79,27 @@ export function planAnswer(
   limits: SelectionLimits,
   reading: AnswerReading = {},
 ): AnswerPlan {
-  return oneSense(planFrom(question, history, sources, limits, reading), question);
+  const plan = oneSense(planFrom(question, history, sources, limits, reading), question);
+  return isMeaningQuestion(question) ? plan : withoutGlossOfArticle(plan, sources);
+}
+
+/**
+ * An answer led by an article leaves out a dictionary sense of the article's own subject word: it is
+ * another sense ("typescript: typewritten matter" beside the TypeScript article) or says less than
+ * the article does.
+ */
+function withoutGlossOfArticle(plan: AnswerPlan, sources: readonly AnswerSource[]): AnswerPlan {
+  const lead = plan.kind === 'led' ? plan.lead[0] : plan.kind === 'ranked' ? plan.chosen[0]?.unit : undefined;
+  if (!lead || isGloss(lead.text)) return plan;
+  const title = foldCase(sources.find((s) => s.n === lead.source)?.title ?? '');
+  const sameWord = new Set(
+    sources.filter((s) => s.n !== lead.source && foldCase(s.title) === title).map((s) => s.n),
+  );
+  const keep = (r: RankedUnit) => !(sameWord.has(r.unit.source) && isGloss(r.unit.text));
+  if (sameWord.size === 0) return plan;
+  if (plan.kind === 'led') return { ...plan, support: plan.support.filter(keep) };
+  if (plan.kind === 'ranked') return { ...plan, chosen: plan.chosen.filter(keep) };
+  return plan;
 }
 
 /**

@@ -393,4 +393,58 @@ describe('answer quality', () => {
     expect(text).toMatch(/^Constantine the Great reunited the empire, legalised Christianity in 313/u);
     expect(text).not.toContain('Algeria');
   });
+
+  it('answers a superlative only with a sentence that states it: a thing’s height does not make it the tallest', () => {
+    const sources = [
+      gloss(
+        1,
+        'Empire State Building',
+        'noun',
+        'a skyscraper built in New York City in 1931; 1250 feet tall.',
+      ),
+      gloss(2, 'New York City', 'noun', 'the largest city in New York State and in the United States.'),
+    ];
+    expect(answer('tallest building in new york city', sources)).toMatch(/^The sources do not answer/u);
+    expect(answer('largest city in new york state', sources)).toMatch(/^New York City is the largest city/u);
+  });
+
+  it('answers a question for a code or a number to dial only with one', () => {
+    const sources = [
+      gloss(1, 'Beverly Hills', 'noun', 'a city in southwestern California surrounded by Los Angeles.'),
+      gloss(
+        2,
+        'ZIP code',
+        'noun',
+        'a code of letters and digits added to a postal address to aid in the sorting of mail.',
+      ),
+    ];
+    expect(answer('what is the zip code for beverly hills', sources)).toMatch(/^The sources do not answer/u);
+    const kenya = source(
+      3,
+      'Kenya — Communications',
+      'Kenya — Communications\n\nTelephone system: international: country code - 254.',
+    );
+    expect(answer('what is the phone code for kenya', [kenya])).toContain('254');
+  });
+
+  it('leaves out a dictionary sense of an article’s subject word: it is another sense, or says less', () => {
+    const text = answer('who created typescript', [
+      source(
+        1,
+        'TypeScript',
+        [
+          'TypeScript',
+          'TypeScript is a programming language developed by Microsoft that adds static types to JavaScript.',
+          '## History',
+          'Microsoft released TypeScript publicly in 2012; its lead architect, Anders Hejlsberg, had previously created Turbo Pascal.',
+          '## Static typing',
+          'Annotations are often unnecessary, because TypeScript infers types from how values are created and used.',
+          'This suits JavaScript, where objects are often created on the fly rather than from declared classes.',
+        ].join('\n\n'),
+      ),
+      gloss(2, 'typescript', 'noun', 'typewritten matter especially a typewritten copy of a manuscript.'),
+    ]);
+    expect(text).toContain('Anders Hejlsberg');
+    expect(text).not.toContain('typewritten');
+  });
 });

@@ -40,6 +40,22 @@ describe('answer types', () => {
     ).toBe(true);
   });
 
+  it('needs a superlative of the thing asked for a superlative question; "most of" is a share, not one', () => {
+    const needs = answerNeeds('tallest building in new york city');
+    expect(needs.superlativeOf).toBe('build');
+    expect(answers(unit('The tallest building in the city is One World Trade Center.'), needs)).toBe(true);
+    expect(answers(unit('The Empire State Building is 1250 feet tall.'), needs)).toBe(false);
+    expect(answers(unit('New York City is the largest city in the state.'), needs)).toBe(false);
+    expect(answerNeeds('Which is the most populous country?').needsSuperlative).toBe(true);
+    expect(answerNeeds("Where is most of the planet's fresh water stored?").needsSuperlative).toBeUndefined();
+  });
+
+  it('needs digits for a code or a number to dial', () => {
+    const needs = answerNeeds('what is the zip code for beverly hills');
+    expect(answers(unit('Beverly Hills has the ZIP code 90210.'), needs)).toBe(true);
+    expect(answers(unit('A ZIP code is a code added to a postal address.'), needs)).toBe(false);
+  });
+
   it('asks nothing extra of other questions', () => {
     expect(
       answers(unit('A volcano is an opening in the crust of a planet.'), answerNeeds('What is a volcano?')),

@@ -26,6 +26,15 @@ export interface AnswerNeeds {
   /** "How much did the tank cost?": an amount of money ("3,450 dollars"); "cost" need not be said. */
   needsMoney?: boolean;
   /**
+   * "tallest building in New York City": a sentence that states a superlative ("the largest city"); a
+   * thing's height or size alone does not make it the tallest or the largest.
+   */
+  needsSuperlative?: boolean;
+  /** The term of the thing the superlative asks of ("tallest building" → build): the sentence's superlative is of it. */
+  superlativeOf?: string;
+  /** "What is the zip code for …?", "phone code": a code or a number to dial, in digits. */
+  needsCode?: boolean;
+  /**
    * Terms the sentence, its title or its heading must all mention: what the question is about and
    * what it asks of it ("When did Anders Hejlsberg retire?" → anders, hejlsberg, retir).
    */
@@ -91,6 +100,19 @@ const MONEY_VERB_TERMS = ['cost', 'pai', 'pay', 'spend', 'spent', 'charg', 'pric
 const MONEY =
   /[$€£¥]\s?\d|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|yen|francs?|kroner|pesos?|rupees?|USD|EUR|GBP)\b/iu;
 
+/** The superlatives a question asks a thing by, and a sentence must state: "tallest", "the most". */
+const SUPERLATIVE_WORDS =
+  /\b(?:largest|biggest|greatest|highest|tallest|longest|deepest|widest|oldest|smallest|shortest|lowest|youngest|fastest|heaviest|hottest|coldest|richest|poorest|busiest|most|least|fewest)\b/iu;
+/** A superlative a question asks: an "-est" word, or "the most/least" of something ("most of the water" is a share). */
+const SUPERLATIVE_ASKED = new RegExp(
+  `${SUPERLATIVE_WORDS.source.replace('|most|least|fewest', '')}|\\bthe\\s+(?:most|least|fewest)\\s+(?!of\\b)`,
+  'iu',
+);
+/** A code asked for: a zip or postal code, an area, country or dialling code, a phone number. */
+const CODE_QUESTION =
+  /\b(?:zip|postal|post|area|dial(?:l?ing)?|calling|country|phone|telephone)\s+(?:code|number)s?\b|\bpostcodes?\b/iu;
+const HOLDS_CODE = /\d{2,}|\+\s?\d/u;
+
 /** Words that refer to something named in the sentence before. */
 const POINTS_BACK = /\b(?:such|it|its|they|them|their|this|these|those|he|she|his|her)\b/iu;
 /** With this many terms to find, a sentence may lack one (a paraphrase: "saw four emperors" for "ruled"). */
@@ -124,6 +146,14 @@ export function askingVerbTerms(question: string): Set<string> {
   return terms;
 }
 
+/** A superlative asked ("the tallest building"), and the thing it asks of, when a noun follows it. */
+function superlativeNeeds(question: string): Pick<AnswerNeeds, 'needsSuperlative' | 'superlativeOf'> {
+  if (!SUPERLATIVE_ASKED.test(question)) return {};
+  const asked = new RegExp(`${SUPERLATIVE_WORDS.source}\\s+([\\p{L}-]+)`, 'iu').exec(question);
+  const thing = asked?.[1] ? analyzeSubject(asked[1]).terms[0] : undefined;
+  return { needsSuperlative: true, ...(thing ? { superlativeOf: thing } : {}) };
+}
+
 /** Reads what the question's answer must contain. */
 export function answerNeeds(question: string): AnswerNeeds {
   const q = question.toLowerCase();
@@ -143,6 +173,8 @@ export function answerNeeds(question: string): AnswerNeeds {
   return {
     ...(maker ? { needsMaker: true } : {}),
     ...(money ? { needsMoney: true } : {}),
+    ...superlativeNeeds(question),
+    ...(CODE_QUESTION.test(question) ? { needsCode: true } : {}),
     numbers: numberTokens(question),
     ...(countedTerm ? { countedTerm } : {}),
     needsDate: /^\s*when\b|\bwhat (?:year|date|century)\b|\bin which year\b/u.test(q),
@@ -176,6 +208,9 @@ export function answers(
   if (needs.needsName && !namesSomeoneElse(unit.text, questionWords)) return false;
   if (needs.needsMaker && !NAMES_MAKER.test(unit.text)) return false;
   if (needs.needsMoney && !MONEY.test(unit.text)) return false;
+  if (needs.needsSuperlative && !SUPERLATIVE_WORDS.test(unit.text)) return false;
+  if (needs.superlativeOf !== undefined && !mentions(unit, needs.superlativeOf)) return false;
+  if (needs.needsCode && !HOLDS_CODE.test(unit.text)) return false;
   // The sentence before counts only when this one points back to it ("such waves", "it", "they").
   const before = previous && POINTS_BACK.test(unit.text) ? previous : undefined;
   const missing = needs.terms.filter((term) => !mentions(unit, term) && !(before && mentions(before, term)));
@@ -222,6 +257,8 @@ export function hasNeeds(needs: AnswerNeeds): boolean {
     needs.needsName ||
     needs.needsMaker === true ||
     needs.needsMoney === true ||
+    needs.needsSuperlative === true ||
+    needs.needsCode === true ||
     needs.terms.length > 0
   );
 }

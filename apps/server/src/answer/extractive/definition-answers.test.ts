@@ -27,6 +27,12 @@ describe('definition questions over the starter library and WordNet', () => {
     expect(text).not.toContain('Asama');
   });
 
+  it('leads with the commonest sense of a word however short its gloss ("large Old World boas")', async () => {
+    expect(await answer('what is a python')).toMatch(
+      /^A python is large Old World boas|^“Python” means large Old World boas/u,
+    );
+  });
+
   it('leads "What is a cat?" with the feline, not the cat box', async () => {
     const text = await answer('What is a cat?');
     expect(text).toMatch(/^“Cat” means feline mammal/u);

@@ -3,6 +3,7 @@ import { leansOnBefore } from './openers.js';
 import type { AnswerType } from '../../text/question.js';
 import type { AnswerQuery } from './query.js';
 import type { SentenceUnit } from './units.js';
+import { isGloss } from './text/gloss.js';
 
 /** A sentence with its relevance to the question. */
 export interface RankedUnit {
@@ -183,7 +184,8 @@ export function rankUnits(
     score *= query.type === 'definition' ? 1 + 0.5 / (1 + unit.position) : 1 + 0.2 / (1 + unit.position / 3);
     score *= 1 + 0.1 * (1 - (unit.source - 1) / Math.max(1, sourceCount));
     if (leansOnBefore(unit.text)) score *= 0.8;
-    if (unit.wordCount < 7) score *= 0.7;
+    // A short sentence says little; a dictionary sense is whole however short ("python: large Old World boas").
+    if (unit.wordCount < 7 && !isGloss(unit.text)) score *= 0.7;
     else if (unit.wordCount > 55) score *= 0.8;
     return { unit, score };
   });
