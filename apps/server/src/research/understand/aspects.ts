@@ -170,12 +170,62 @@ export const ASPECTS: readonly Aspect[] = [
       ...part('Size and growth', [
         ['population', 'population', 'Population'],
         ['population-growth', 'population growth rate', 'Population growth'],
+        ['fertility', 'total fertility rate', 'Children per woman', 'detail'],
       ]),
       ...part('Age and health', [
         ['median-age', 'median age', 'Median age'],
         ['life-expectancy', 'life expectancy at birth', 'Life expectancy'],
       ]),
       ...part('Towns and cities', [['urban-population', 'urban population', 'Urban population']]),
+    ],
+  },
+  {
+    id: 'health',
+    title: 'Health',
+    asks: /\b(?:health(?: ?care)?|hospitals?|doctors?|physicians?|diseases?|illness(?:es)?|mortality|babies die|die young|how long (?:do )?people live|obes(?:e|ity)|sanitation|drinking water|clean water)\b/u,
+    search: 'health',
+    subSearches: [
+      'infant mortality maternal mortality',
+      'health expenditure physician density',
+      'drinking water sanitation',
+    ],
+    sections: ['People and Society'],
+    fields: [
+      ...part('Life and death', [
+        ['life-expectancy', 'life expectancy at birth', 'Life expectancy'],
+        ['infant-mortality', 'infant mortality rate', 'Infant mortality'],
+        ['maternal-mortality', 'maternal mortality ratio', 'Maternal mortality', 'detail'],
+      ]),
+      ...part('Health care', [
+        ['health-spending', 'health expenditure', 'Health spending'],
+        ['physicians', 'physician density', 'Physicians', 'detail'],
+        ['hospital-beds', 'hospital bed density', 'Hospital beds', 'detail'],
+      ]),
+      ...part('Water and sanitation', [
+        [
+          'drinking-water',
+          'share of people with an improved drinking water source',
+          'Drinking water',
+          'detail',
+        ],
+        ['sanitation', 'share of people with improved sanitation', 'Sanitation', 'detail'],
+      ]),
+      ...part('Risks', [['obesity', 'adult obesity rate', 'Obesity', 'detail']]),
+    ],
+  },
+  {
+    id: 'education',
+    title: 'Education',
+    asks: /\b(?:educat(?:ion|ed|ional)|schools?|schooling|literacy|(?:il)?literate|can read|read and write|universit(?:y|ies)|pupils|students)\b/u,
+    search: 'education literacy',
+    subSearches: ['school life expectancy education expenditure'],
+    sections: ['People and Society'],
+    fields: [
+      ...part('Literacy', [['literacy', 'literacy rate', 'Literacy']]),
+      ...part('Schooling', [
+        ['school-years', 'school life expectancy', 'Years of schooling'],
+        ['education-spending', 'education expenditure', 'Education spending'],
+      ]),
     ],
   },
   {
@@ -410,7 +460,11 @@ export const ASPECTS: readonly Aspect[] = [
         ['oil-production', 'crude oil production', 'Crude oil production'],
         ['oil-exports', 'crude oil exports', 'Crude oil exports'],
         ['gas-production', 'natural gas production', 'Natural gas production'],
+        ['gas-exports', 'natural gas exports', 'Natural gas exports'],
+        ['oil-reserves', 'crude oil reserves', 'Oil reserves', 'detail'],
+        ['gas-reserves', 'proven natural gas reserves', 'Gas reserves', 'detail'],
       ]),
+      ...part('Coal', [['coal-production', 'coal production', 'Coal production', 'detail']]),
       ...part('Emissions', [
         ['co2-emissions', 'carbon dioxide emissions from energy', 'CO2 emissions', 'detail'],
       ]),
