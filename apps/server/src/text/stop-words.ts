@@ -20,6 +20,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(
   (
     'define definition definitions meaning meanings mean means explain explanation describe description ' +
-    'tell know please give show want let get got like thing things something anything really much many one ones'
+    'tell know known please give show want let get got like thing things something anything really much many one ones'
   ).split(' '),
 );

@@ -346,7 +346,8 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'economy',
     title: 'Economy',
-    asks: /\b(?:econom(?:y|ies|ic)|gdp|wealth(?:y)?|rich(?:er|est)?|poor(?:er|est)?|income|growth|industr(?:y|ies|ial)|unemployment|poverty|inflation|prosper(?:ity|ous)|develop(?:ed|ment))\b/u,
+    // A living made in people's words: "what does Bhutan live on", "what makes its money".
+    asks: /\b(?:econom(?:y|ies|ic)|gdp|wealth(?:y)?|rich(?:er|est)?|poor(?:er|est)?|income|growth|industr(?:y|ies|ial)|unemployment|poverty|inflation|prosper(?:ity|ous)|develop(?:ed|ment))\b|\b(?:makes?|making|earns?|earning) (?:its |their |a )?(?:money|living)\b|\b(?:what|how) do(?:es)? [\p{L} ]+ (?:live|living) (?:on|off)\b/u,
     search: 'economy',
     // Its context, the background, is in the entry's Introduction, which its own words do not find.
     alsoSearch: 'introduction background',

@@ -122,6 +122,18 @@ describe('frameQuestion', () => {
     expect(both.places.map((p) => p.name)).toEqual(['Algeria', 'France']);
   });
 
+  it('reads a place another leans on, trades with or is allied to as where its relations lead, not a second subject', async () => {
+    const bhutan = await frame('What makes Bhutan its money, and how much does it lean on India?');
+    expect(bhutan.shape).toBe('place');
+    expect(bhutan.places.map((p) => p.name)).toEqual(['Bhutan']);
+    expect(bhutan.aspects.map((a) => a.id)).toContain('economy');
+    const lesotho = await frame('How much does Lesotho depend on South Africa for its trade?');
+    expect(lesotho.places.map((p) => p.name)).toEqual(['Lesotho']);
+    // Named side by side, both are subjects; named first, the partner is the subject.
+    const both = await frame('How do Bhutan and India trade with each other?');
+    expect(both.places.map((p) => p.name)).toEqual(['Bhutan', 'India']);
+  });
+
   it("keeps what a place question asks beyond an aspect's name", async () => {
     expect((await frame('How did East Timor become independent?')).otherTerms).toContain('independ');
     expect((await frame("Describe Kenya's history and government.")).otherTerms).toEqual([]);

@@ -113,6 +113,22 @@ function withoutRulers(question: string, mentions: PlaceMention[]): PlaceMention
   return subjects.length > 0 ? subjects : mentions;
 }
 
+/** A relation that leads to another place: "lean on India", "depend on South Africa", "trade with China". */
+const RELATION_BEFORE =
+  /\b(?:lean(?:s|ing)?|depend(?:s|ing|ent)?|rel(?:y|ies|ying|iant)|relations?(?:hip)?|ties|trades?|trading|allied|alliance|aid)\s+(?:(?:up)?on|with|to|from)\s+(?:the\s+)?$/iu;
+
+/**
+ * The places a question asks about, without one its subject's relations lead to: "What does Bhutan
+ * live on, and how much does it lean on India?" is about Bhutan (India is its partner, stated in its
+ * facts, not a second subject set beside it). Only a place named after another, right after the relation.
+ */
+function withoutPartners(question: string, mentions: PlaceMention[]): PlaceMention[] {
+  if (mentions.length < 2) return mentions;
+  const partner = (m: PlaceMention, i: number) => i > 0 && RELATION_BEFORE.test(question.slice(0, m.index));
+  const subjects = mentions.filter((m, i) => !partner(m, i));
+  return subjects.length > 0 ? subjects : mentions;
+}
+
 /** The stems of the aspects' own names and searches ("histori", "govern"): they ask for no sentence in particular. */
 const ASPECT_NAME_TERMS = new Set(ASPECTS.flatMap((a) => analyzeSubject(`${a.title} ${a.search}`).terms));
 
@@ -130,7 +146,10 @@ const MAX_ASPECT_TERMS = 3;
 export function frameQuestion(question: string, knowledge: Knowledge): QuestionFrame {
   const places = knowledge.gazetteer;
   const years = [...new Set(question.match(YEAR) ?? [])];
-  const mentions = withoutRulers(question, withoutLanguageNames(question, places.placesIn(question)));
+  const mentions = withoutPartners(
+    question,
+    withoutRulers(question, withoutLanguageNames(question, places.placesIn(question))),
+  );
   const areas = places.areasIn(question);
   // Names are read without the places and request words: "Atlantis" stays, "Norway" is a place.
   let rest = question;

@@ -12,6 +12,8 @@ describe('extractiveTitle', () => {
     ['what is DNA?', 'DNA'],
     ['How do vaccines work?', 'How Do Vaccines Work'],
     ['Tell me about the history of the Roman Empire', 'The History of the Roman Empire'],
+    ['What is known about the theremin?', 'The Theremin'],
+    ['What do we know about Atlantis?', 'Atlantis'],
   ])('%s → %s', (question, title) => {
     expect(extractiveTitle(question)).toBe(title);
   });

@@ -24,6 +24,8 @@ const SMALL_WORDS = new Set([
 const REQUEST_OPENINGS = [
   /^(?:please\s+)?(?:write|give|make|prepare|produce|create)\s+(?:me\s+)?(?:a|an)\s+(?:\w+\s+)?(?:report|overview|summary|analysis|essay)\s+(?:on|about|of)\s+/i,
   /^(?:please\s+)?(?:tell|teach)\s+me\s+(?:all\s+)?about\s+/i,
+  /^what\s+(?:is|was)\s+known\s+about\s+/i,
+  /^what\s+(?:do|does|did)\s+(?:we|you|anyone|scientists|historians)\s+know\s+about\s+/i,
   /^(?:please\s+)?(?:research|investigate|explain|describe|summari[sz]e|discuss|explore)\s+/i,
   /^what\s+(?:is|are|was|were)\s+(?:an?\s+)?/i,
   /^(?:an?\s+)?(?:overview|report)\s+(?:of|on)\s+/i,

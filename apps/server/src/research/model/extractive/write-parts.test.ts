@@ -126,6 +126,38 @@ describe('writeExtractiveParts', () => {
     expect(summary).not.toContain('Wilkins');
   });
 
+  it('ends a one-line report on a concept with the line, not with a sentence that the sources hold nothing more on it', () => {
+    const theremin = passage(
+      1,
+      'theremin',
+      '',
+      'theremin (noun): an electronic musical instrument; melodies can be played by moving the right hand between two rods that serve as antennas to control pitch.',
+    );
+    const [, conclusion] = writeExtractiveParts({
+      question: 'What is known about the theremin?',
+      history: [],
+      reportTitle: 'The Theremin',
+      maxTokensPerPart: 1000,
+      parts: [part('summary', 'Summary', [theremin]), part('conclusion', 'Conclusion', [theremin])],
+      frame: {
+        shape: 'concept',
+        places: [],
+        things: [],
+        aspects: [],
+        aspectsNamed: false,
+        names: [],
+        conceptTerms: ['theremin'],
+        otherTerms: [],
+        years: [],
+        compares: false,
+        definition: false,
+        facts: [],
+      },
+    });
+    expect(conclusion).toMatch(/^In short, a theremin is an electronic musical instrument/u);
+    expect(conclusion).not.toContain('nothing more');
+  });
+
   it('brings the sentence a summary sentence points back to, so the summary never starts mid-thought', () => {
     const holes = passage(
       1,

@@ -231,8 +231,11 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
           // The evidence's words, already counted in its passages.
           ...(namesParts ? passages.flatMap((passage) => [...passage.terms.keys()]) : []),
         ]),
-        // The names asked about: a sentence of nothing but them would be no gap named.
-        new Set((request.frame?.names ?? []).flatMap((n) => analyze(n))),
+        // The names and the concept asked about: a sentence of nothing but them would be no gap named.
+        new Set([
+          ...(request.frame?.names ?? []).flatMap((n) => analyze(n)),
+          ...(request.frame?.conceptTerms ?? []),
+        ]),
         sectionsWritten > 0,
         namesParts,
       );
