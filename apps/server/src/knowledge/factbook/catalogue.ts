@@ -793,6 +793,15 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
   },
   { id: 'suffrage', section: GOVERNMENT, labels: ['Suffrage'], noun: 'suffrage', kind: 'text' },
   {
+    // A unicameral legislature's size: its seats are the whole branch's.
+    id: 'legislature-seats',
+    section: GOVERNMENT,
+    labels: ['Legislative branch'],
+    sub: ['number of seats'],
+    noun: 'number of seats in the legislature',
+    kind: 'figure',
+  },
+  {
     id: 'legislature-structure',
     section: GOVERNMENT,
     labels: ['Legislative branch'],

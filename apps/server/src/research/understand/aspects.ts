@@ -129,6 +129,7 @@ export const ASPECTS: readonly Aspect[] = [
       ]),
       ...part('Legislature', [
         ['legislature', 'legislature', 'Legislature'],
+        ['legislature-seats', 'number of seats in the legislature', 'Seats', 'detail'],
         ['lower-chamber', 'lower chamber', 'Lower chamber', 'detail'],
         ['lower-chamber-seats', 'seats in the lower chamber', 'Lower chamber seats', 'detail'],
         ['upper-chamber', 'upper chamber', 'Upper chamber', 'detail'],
@@ -300,7 +301,8 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'environment',
     title: 'Environment',
-    asks: /\b(?:environment(?:al)?|pollution|polluted|deforestation|emissions?|conservation|ecolog(?:y|ical)|biodiversity|desertification|sustainab(?:le|ility))\b/u,
+    // What harms the land or a sea ("what harms it") is its environmental issues.
+    asks: /\b(?:environment(?:al)?|pollution|polluted|deforestation|emissions?|conservation|ecolog(?:y|ical)|biodiversity|desertification|sustainab(?:le|ility)|harms?|harming|harmed|damag(?:es?|ed|ing))\b/u,
     search: 'environmental issues',
     // Its context, the background, is in the entry's Introduction, which its own words do not find.
     alsoSearch: 'introduction background',

@@ -207,6 +207,36 @@ describe('writePlaceParts for a region', () => {
     return texts;
   }
 
+  it('writes each sub-aspect once, its facts together, though the asked ones lead', () => {
+    const kenyaEvidence = entries([
+      entry(1, kenya, 'Government', {
+        'Government type': t('presidential republic'),
+        'Executive branch': {
+          'chief of state': t('President William RUTO (since 13 September 2022)'),
+          cabinet: t('Cabinet appointed by the president, subject to confirmation by the National Assembly'),
+        },
+        'Legislative branch': {
+          'legislature name': t('Parliament'),
+          'number of seats': t('416'),
+        },
+      }),
+    ]);
+    const question = 'Who leads Kenya, and how big is its parliament?';
+    const aspects = leadWithAskedFields([aspectById('government')!], question);
+    const pack = packOf(kenyaEvidence.passages);
+    const parts: ReportPart[] = [
+      { kind: 'summary', title: '', focus: '', pack },
+      { kind: 'section', title: 'Political system', focus: '', pack, aspect: 'government' },
+    ];
+    const [, section] = writePlaceParts(
+      { question, history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
+      { ...frame([kenya], kenyaEvidence.facts), aspects },
+    );
+    for (const heading of ['### Executive', '### Legislature'])
+      expect(section!.split(heading).length - 1, heading).toBeLessThanOrEqual(1);
+    expect(section).toContain('416');
+  });
+
   it('names a grouping only the reader makes nowhere a cited sentence would claim it', () => {
     // "Gulf oil states" is the asker's word; the sources head their entries "(Middle East)".
     const [summary] = writeRegion(

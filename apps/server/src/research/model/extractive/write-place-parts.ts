@@ -356,7 +356,11 @@ function table(ctx: Context, facts: readonly PlaceFact[]): string {
 
 const escapeCell = (text: string) => text.replace(/\|/gu, '/').replace(/\n/gu, ' ');
 
-/** An aspect's fields by sub-aspect, in their order: one part without a title when it has none. */
+/**
+ * An aspect's fields by sub-aspect, in the order their first field comes (the fields asked lead, see
+ * leadWithAskedFields): one part without a title when it has none, and each sub-aspect once, its
+ * fields together though asked ones were moved ahead of the rest.
+ */
 function partsOf(aspect: Aspect, asked: readonly Aspect[]): { title?: string; fields: KeyField[] }[] {
   const parts: { title?: string; fields: KeyField[] }[] = [];
   // A detail another asked aspect states as its own (the climate, beside natural hazards) is left to
@@ -365,8 +369,8 @@ function partsOf(aspect: Aspect, asked: readonly Aspect[]): { title?: string; fi
     field.detail === true &&
     asked.some((a) => a !== aspect && a.fields.some((f) => f.id === field.id && !f.detail));
   for (const field of aspect.fields.filter((f) => !ownedElsewhere(f))) {
-    const last = parts.at(-1);
-    if (last && last.title === field.part) last.fields.push(field);
+    const same = parts.find((p) => p.title === field.part);
+    if (same) same.fields.push(field);
     else parts.push({ ...(field.part ? { title: field.part } : {}), fields: [field] });
   }
   return parts;
