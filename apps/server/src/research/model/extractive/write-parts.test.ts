@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../evidence/passages.js';
 import type { ReportPart } from '../research-model.js';
+import type { QuestionFrame } from '../../understand/frame.js';
 import { sentenceUnits } from '../../../answer/extractive/units.js';
 import { inAskedSense, withSubjectNamed, writeExtractiveParts } from './write-parts.js';
 
@@ -22,6 +23,23 @@ const part = (kind: ReportPart['kind'], title: string, passages: Passage[]): Rep
     passages: passages.map((p, i) => ({ local: i + 1, passage: p })),
     toGlobal: new Map(passages.map((p, i) => [i + 1, p.source])),
   },
+});
+
+/** The frame of a concept question: no places, the concept's terms and names as given. */
+const conceptFrame = (own: Partial<QuestionFrame>): QuestionFrame => ({
+  shape: 'concept',
+  places: [],
+  things: [],
+  aspects: [],
+  aspectsNamed: false,
+  names: [],
+  conceptTerms: [],
+  otherTerms: [],
+  years: [],
+  compares: false,
+  definition: false,
+  facts: [],
+  ...own,
 });
 
 /** The parts the extractive writer makes of `parts`, for `question` (no earlier turns). */
@@ -107,20 +125,12 @@ describe('writeExtractiveParts', () => {
       reportTitle: 'The Structure of DNA',
       maxTokensPerPart: 1000,
       parts: [part('summary', 'Summary', [wilkins, article])],
-      frame: {
-        shape: 'concept',
-        places: [],
-        things: [],
-        aspects: [],
-        aspectsNamed: false,
+      frame: conceptFrame({
         names: ['DNA'],
         conceptTerms: ['dna'],
         otherTerms: ['structur'],
-        years: [],
-        compares: false,
         definition: true,
-        facts: [],
-      },
+      }),
     });
     expect(summary).toMatch(/^DNA is a long chain built from units called nucleotides \[2\]\./u);
     expect(summary).not.toContain('Wilkins');
@@ -139,20 +149,7 @@ describe('writeExtractiveParts', () => {
       reportTitle: 'The Theremin',
       maxTokensPerPart: 1000,
       parts: [part('summary', 'Summary', [theremin]), part('conclusion', 'Conclusion', [theremin])],
-      frame: {
-        shape: 'concept',
-        places: [],
-        things: [],
-        aspects: [],
-        aspectsNamed: false,
-        names: [],
-        conceptTerms: ['theremin'],
-        otherTerms: [],
-        years: [],
-        compares: false,
-        definition: false,
-        facts: [],
-      },
+      frame: conceptFrame({ conceptTerms: ['theremin'] }),
     });
     expect(conclusion).toMatch(/^In short, a theremin is an electronic musical instrument/u);
     expect(conclusion).not.toContain('nothing more');
