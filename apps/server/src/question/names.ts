@@ -62,6 +62,8 @@ export function namesIn(question: string, places: Gazetteer): string[] {
   const found: string[] = [];
   const add = (name: string, text = clean(withoutQuestionWords(name))) => {
     if (!text || /^\p{N}+$/u.test(text) || placeTexts.some((p) => p === text || text.includes(p))) return;
+    // An acronym the Factbook asks for ("GDP") is what is asked of a place, however it was tagged.
+    if (/^\p{Lu}{2,}$/u.test(text) && fieldsAsked(text).length > 0) return;
     // "California" inside "hotel california" is part of the name already asked for.
     const lower = ` ${text.toLowerCase()} `;
     if (!found.some((f) => ` ${f.toLowerCase()} `.includes(lower))) found.push(text);

@@ -51,6 +51,7 @@ describe('understand: shape and fields', () => {
     ['Which is bigger, Spain or Portugal?', 'comparison', 'area'],
     ['Which has a higher life expectancy, Japan or Germany?', 'comparison', 'life-expectancy'],
     ['Compare the population of Spain and Portugal', 'comparison', 'population'],
+    ['Compare the GDP per capita of Denmark and Germany.', 'comparison', 'gdp-per-capita'],
     ['What is the largest country in Africa?', 'superlative', 'area'],
     ['Which is the largest of Norway, Sweden and Finland?', 'superlative', 'area'],
     ['What is the name of the largest lake in Chile?', 'superlative', 'lakes'],
