@@ -568,6 +568,19 @@ const howWhy: EvalQuestion[] = [
 ];
 
 const senses: EvalQuestion[] = [
+  // A sense asked by its kind, which its gloss does not say: WordNet's hypernyms (seal → pinniped → … → animal).
+  {
+    question: 'What is a seal, the animal?',
+    kind: 'sense',
+    expected: [/marine mammals/i],
+    forbidden: [/pelt or fur/i, /fastener/i, /Naval Special Warfare/i],
+  },
+  {
+    question: 'cardinal, as in the bird',
+    kind: 'sense',
+    expected: [/finch/i],
+    forbidden: [/Roman Catholic/i],
+  },
   {
     question: 'bank, as in the bank of a river',
     kind: 'sense',

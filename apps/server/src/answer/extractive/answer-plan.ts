@@ -10,16 +10,16 @@ import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
 import { comparisonLead } from './comparison.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
 import { bestPassage, namedSectionOpening, namingSentence } from './passage.js';
-import { isEntryOfAnotherWord, isGloss } from './text/gloss.js';
+import { definitionAlone, glossParts, isEntryOfAnotherWord, isGloss } from './text/gloss.js';
 import { resolveFollowUp } from '../../text/follow-up.js';
 import { isMeaningQuestion } from '../../text/question.js';
 import { titleCoverage } from '../../text/subject.js';
 import { userQuestions } from '../../quick/search-query.js';
-import { buildQuery } from './query.js';
+import { buildQuery, qualifiedSubject } from './query.js';
 import { rankUnits, type RankedUnit } from './rank.js';
 import { keepRelevantSources } from './relevance.js';
 import { selectSentences, similarity, type SelectionLimits } from './select.js';
-import { quotable, sentenceUnits } from './units.js';
+import { quotable, sentenceUnits, type SentenceUnit } from './units.js';
 
 /** A sentence that leads an answer, with the source it cites. */
 export interface LeadSentence {
@@ -45,6 +45,8 @@ export type AnswerPlan =
 export interface AnswerReading {
   frame?: QuestionFrame;
   facts?: AskedFacts;
+  /** The kinds a dictionary sense belongs to (knowledge/lexicon): a sense asked by its kind is found by them. */
+  kinds?: (headword: string, definition: string) => ReadonlySet<string>;
 }
 
 /** The names of `names` that no source's title or text writes (folded, as whole words in a row). */
@@ -146,7 +148,11 @@ function planFrom(
   const resolved = resolveFollowUp(question, userQuestions(history));
   if (resolved !== question) return planFrom(resolved, [], sources, limits, {});
   const query = buildQuery(question, history);
-  const units = withAliases(sentenceUnits(sources), definedAliases(sources));
+  const units = withKinds(
+    withAliases(sentenceUnits(sources), definedAliases(sources)),
+    question,
+    reading.kinds,
+  );
   const ranked = weighCauses(rankUnits(units, query, sources.length), question, query.focus);
   const relevant = quotable(keepRelevantSources(ranked, sources, query)).filter(
     (r) => !isEntryOfAnotherWord(r.unit.text, question),
@@ -198,6 +204,29 @@ function planFrom(
       needs.terms.length;
   const chosen = selectSentences([lead, ...relevant.filter((r) => r !== answering && onTopic(r))], limits);
   return { kind: 'ranked', chosen, answering: true };
+}
+
+/**
+ * A sense asked by its kind ("python, as in the snake", "a mole, the animal"): a dictionary sense's
+ * kinds count as its usage examples do, so the qualifier picks the sense whose gloss never names it
+ * ("large Old World boas" is a snake).
+ */
+function withKinds(units: SentenceUnit[], question: string, kinds: AnswerReading['kinds']): SentenceUnit[] {
+  const qualifier = qualifiedSubject(question)?.qualifier;
+  if (!kinds || !qualifier) return units;
+  // A kind matches by its head noun, as a word, not a stem: "animate thing" (a person's kind) and
+  // "animal skin" (a pelt's) are no animal.
+  const asked = new Set(
+    (foldCase(qualifier).match(/[\p{L}]+/gu) ?? []).flatMap((w) => [w, w.replace(/s$/u, '')]),
+  );
+  return units.map((unit) => {
+    const gloss = glossParts(unit.text);
+    if (!gloss || gloss.pos !== 'noun') return unit;
+    const terms = [...kinds(gloss.headword, definitionAlone(gloss.definition))]
+      .filter((kind) => asked.has(kind.split(' ').at(-1) ?? ''))
+      .flatMap((kind) => analyzeSubject(kind).terms);
+    return terms.length === 0 ? unit : { ...unit, examples: new Set([...(unit.examples ?? []), ...terms]) };
+  });
 }
 
 /** Words that give a cause, which a "why" question asks for. */

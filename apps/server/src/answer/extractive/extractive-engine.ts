@@ -1,6 +1,8 @@
 import type { ChatMessage } from '@pardus/protocol';
 import type { AnswerEngine, AnswerSource } from '../answer-engine.js';
 import { planAnswer, type AnswerReading } from './answer-plan.js';
+import { senseTerms } from './query.js';
+import { loadLexicon } from '../../knowledge/lexicon/kinds.js';
 import {
   composeAbstention,
   composeAnswer,
@@ -47,7 +49,13 @@ export function createExtractiveEngine(): AnswerEngine {
     name: 'extractive',
     usesLanguageModel: false,
     async *answer({ question, history, sources, signal, frame, facts }) {
-      const reading = { ...(frame ? { frame } : {}), ...(facts ? { facts } : {}) };
+      // A sense picked by its kind ("python, as in the snake") needs the dictionary's kinds.
+      const lexicon = senseTerms(question).size > 0 ? await loadLexicon() : undefined;
+      const reading = {
+        ...(frame ? { frame } : {}),
+        ...(facts ? { facts } : {}),
+        ...(lexicon ? { kinds: lexicon.kindsOf } : {}),
+      };
       for (const chunk of extractAnswer(question, history, sources, QUICK_ANSWER_LIMITS, reading)) {
         if (signal.aborted) return;
         yield chunk;
