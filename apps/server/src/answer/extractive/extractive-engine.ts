@@ -54,7 +54,9 @@ export function createExtractiveEngine(): AnswerEngine {
       const reading = {
         ...(frame ? { frame } : {}),
         ...(facts ? { facts } : {}),
-        ...(lexicon ? { kinds: lexicon.kindsOf } : {}),
+        ...(lexicon
+          ? { kinds: (word: string, definition: string) => lexicon.kindsOf(word, definition) }
+          : {}),
       };
       for (const chunk of extractAnswer(question, history, sources, QUICK_ANSWER_LIMITS, reading)) {
         if (signal.aborted) return;
