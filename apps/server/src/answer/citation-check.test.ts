@@ -83,7 +83,7 @@ describe('checkCitations', () => {
     expect(checkCitations(computed, seats)).toEqual([]);
     const exports = sources('Chile. Exports: $111.123 billion', 'Peru. Exports: $55.3 million');
     const scaled =
-      "Chile's exports, $111.123 billion [1], are higher than Peru's, $55.3 million [2], about 2,009 times as much.";
+      "Chile's exports, $111.123 billion [1], are higher than Peru's, $55.3 million [2], over a thousand times as much.";
     expect(checkCitations(scaled, exports)).toEqual([]);
     const invented =
       "Canada's seats in the lower chamber, 343 [1], are higher than Australia's, 150 [2], about 4.1 times as much.";

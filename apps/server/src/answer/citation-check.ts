@@ -134,8 +134,9 @@ function citedSentences(block: string): { sentence: string; cited: number[] }[] 
   });
 }
 
-/** A computed comparison closing a sentence: ", about twice as much", ", about 2.3 times as much". */
-const RATIO = /,\s*about (?:twice|\d[\d,]*(?:\.\d+)?\s+times) as much(?=[.!?]?$)/u;
+/** A computed comparison closing a sentence: ", about twice as much", ", about 2.3 times as much", ", over a hundred times as much". */
+const RATIO =
+  /,\s*(?:about (?:twice|\d[\d,]*(?:\.\d+)?\s+times)|over a (?:hundred|thousand) times) as much(?=[.!?]?$)/u;
 const SCALES: Readonly<Record<string, number>> = { trillion: 1e12, billion: 1e9, million: 1e6 };
 const AMOUNT = /(?<![\p{L}\p{N}.,])(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s+(trillion|billion|million))?/gu;
 

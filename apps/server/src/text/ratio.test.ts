@@ -7,6 +7,9 @@ describe('ratioPhrase', () => {
     expect(ratioPhrase(30_200, 15_700)).toBe(', about twice as much');
     expect(ratioPhrase(3, 1)).toBe(', about 3 times as much');
     expect(ratioPhrase(12_345, 1_000)).toBe(', about 12 times as much');
+    // Past a hundred, the order of magnitude says it.
+    expect(ratioPhrase(870, 1)).toBe(', over a hundred times as much');
+    expect(ratioPhrase(66_918_000, 17)).toBe(', over a thousand times as much');
   });
 
   it('says nothing below half again as much, or of amounts that cannot be compared', () => {

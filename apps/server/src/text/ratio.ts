@@ -8,6 +8,9 @@ export function ratioPhrase(top: number, bottom: number): string {
   const ratio = top / bottom;
   if (!(bottom > 0) || ratio < 1.5) return '';
   if (ratio < 2.1 && ratio >= 1.9) return ', about twice as much';
+  // "About 3,936,353 times as much" is a precision no reader wants: past a hundred, its order is enough.
+  if (ratio >= 1_000) return ', over a thousand times as much';
+  if (ratio >= 100) return ', over a hundred times as much';
   const rounded =
     ratio >= 10 ? Math.round(ratio).toLocaleString('en') : ratio.toFixed(1).replace(/\.0$/u, '');
   return `, about ${rounded} times as much`;

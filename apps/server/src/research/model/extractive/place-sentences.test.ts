@@ -212,7 +212,7 @@ describe('comparisonSentence', () => {
       ]),
     );
     expect(sentence).toBe(
-      "The United Arab Emirates' exports are the highest, $404.7 billion (2014 est.) [3], and Armenia's the lowest, $1.519 billion (2014 est.) [2].",
+      "The United Arab Emirates' exports are the highest, $404.7 billion (2014 est.) [3], then Bahrain's, $22 billion (2014 est.) [1], and Armenia's the lowest, $1.519 billion (2014 est.) [2].",
     );
     const two = comparisonSentence(
       exports,

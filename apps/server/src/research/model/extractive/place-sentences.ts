@@ -208,7 +208,9 @@ export function comparisonSentence(
     if (top.figure!.amount === bottom.figure!.amount) return undefined;
     if (facts.length === 2)
       return `${capitalise(possessive(top.place))} ${field.noun}, ${value(top)}, ${verbFor(field.noun)} higher than ${possessive(bottom.place)}, ${value(bottom)}${howMuchHigher(top.figure!.amount, bottom.figure!.amount, top.figure!.unit.includes('%'))}.`;
-    return `${capitalise(possessive(top.place))} ${field.noun} ${verbFor(field.noun)} the highest, ${value(top)}, and ${possessive(bottom.place)} the lowest, ${value(bottom)}.`;
+    // Of three, the one between is named too; of a region's many, the two ends say it.
+    const between = sorted.length === 3 ? `, then ${possessive(sorted[1]!.place)}, ${value(sorted[1]!)}` : '';
+    return `${capitalise(possessive(top.place))} ${field.noun} ${verbFor(field.noun)} the highest, ${value(top)}${between}, and ${possessive(bottom.place)} the lowest, ${value(bottom)}.`;
   }
   if (facts.length === 2) {
     const [a, b] = [facts[0]!, facts[1]!];
