@@ -199,6 +199,15 @@ describe('writeExtractiveParts', () => {
     expect(
       withSubjectNamed('This shapes landscapes.', 'The water cycle moves water.', 'The water cycle'),
     ).toBeUndefined();
+    // The subject the sentence before sets off with a comma, though it is not the title.
+    expect(
+      withSubjectNamed(
+        'It ended only when the Ottoman Turks captured Constantinople in 1453.',
+        'The eastern half, often called the Byzantine Empire, continued for almost another thousand years.',
+        'The Roman Empire',
+      ),
+    ).toBe('The eastern half ended only when the Ottoman Turks captured Constantinople in 1453.');
+    expect(withSubjectNamed('It fell.', 'In 476, Odoacer deposed the last emperor.', 'Rome')).toBeUndefined();
   });
 
   it('never opens a section paragraph with a sentence that leans on the one before', () => {

@@ -408,16 +408,25 @@ function separatedFrom(
   return separated ? previous : undefined;
 }
 
+/** "The eastern half, often called …, continued": a subject of a few words the sentence sets off with a comma. */
+const SET_OFF_SUBJECT = /^(The\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+),\s/u;
+
 /**
  * "It shapes landscapes …" after "The water cycle delivers …" of the article "The water cycle":
- * "The water cycle shapes landscapes …". Undefined unless the sentence opens with "It" or "Its" and
- * the one before with the source's title, as that sentence writes it.
+ * "The water cycle shapes landscapes …"; "It ended …" after "The eastern half, often called …,
+ * continued …": "The eastern half ended …". Undefined unless the sentence opens with "It" or "Its"
+ * and the one before with the source's title, as that sentence writes it, or with a subject it sets
+ * off with a comma.
  */
 export function withSubjectNamed(text: string, before: string, title: string): string | undefined {
   const pronoun = /^(It|Its)\s/u.exec(text)?.[1];
   const name = title.trim();
-  if (!pronoun || !name || !before.toLowerCase().startsWith(`${name.toLowerCase()} `)) return undefined;
-  const written = before.slice(0, name.length);
+  if (!pronoun) return undefined;
+  const written =
+    name && before.toLowerCase().startsWith(`${name.toLowerCase()} `)
+      ? before.slice(0, name.length)
+      : SET_OFF_SUBJECT.exec(before)?.[1];
+  if (!written) return undefined;
   return `${pronoun === 'Its' ? `${written}'s` : written}${text.slice(pronoun.length)}`;
 }
 
