@@ -575,6 +575,13 @@ const senses: EvalQuestion[] = [
     expected: [/marine mammals/i],
     forbidden: [/pelt or fur/i, /fastener/i, /Naval Special Warfare/i],
   },
+  // The qualifier is no name the evidence must hold: Mercury's entry never says "Roman god".
+  {
+    question: 'Who was Mercury, the Roman god?',
+    kind: 'sense',
+    expected: [/messenger of Jupiter/i],
+    forbidden: [/metallic element/i, /planet/i],
+  },
   {
     question: 'cardinal, as in the bird',
     kind: 'sense',

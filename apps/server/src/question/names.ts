@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { Gazetteer } from '../knowledge/places/gazetteer.js';
 import { fieldsAsked } from '../knowledge/factbook/catalogue.js';
+import { qualifiedSubject } from '../answer/extractive/query.js';
 
 /** Words a question capitalises that name no thing of their own. */
 const NOT_NAMES =
@@ -68,6 +69,10 @@ export function namesIn(question: string, places: Gazetteer): string[] {
     const lower = ` ${text.toLowerCase()} `;
     if (!found.some((f) => ` ${f.toLowerCase()} `.includes(lower))) found.push(text);
   };
+  // "Who was Mercury, the Roman god?": the qualifier picks a sense of the subject; it is no name
+  // the evidence must hold.
+  const qualifier = qualifiedSubject(question)?.qualifier.toLowerCase();
+  const inQualifier = (name: string) => qualifier !== undefined && qualifier.includes(name.toLowerCase());
   const title = workTitle(question);
   // A one-word title keeps its article: "the godfather" is the film, "godfather" anyone's.
   if (title) add(title, /^(?:the|a|an)\s+\S+$/iu.test(title) ? title : clean(title));
@@ -77,5 +82,5 @@ export function namesIn(question: string, places: Gazetteer): string[] {
   // One the Factbook asks for ("GDP") is what is asked of a place, not a name.
   if (/\p{Ll}/u.test(question))
     for (const match of question.matchAll(ACRONYM)) if (fieldsAsked(match[0]).length === 0) add(match[0]);
-  return found;
+  return found.filter((name) => !inQualifier(name));
 }

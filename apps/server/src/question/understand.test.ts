@@ -78,6 +78,9 @@ describe('understand: shape and fields', () => {
     expect(read('Who painted the Mona Lisa?').names).toEqual(['Mona Lisa']);
     expect(read('When was the iPhone 15 released?').names).toEqual(['iPhone 15']);
     expect(read('What is the capital of Kenya?').names).toEqual([]);
+    // A qualifier picks the subject's sense: only the subject is a name the evidence must hold.
+    expect(read('Who was Mercury, the Roman god?').names).toEqual(['Mercury']);
+    expect(read('Who is Taylor Swift, the singer?').names).toEqual(['Taylor Swift']);
     expect(read("What was Kenya's GDP in 2023?").years).toEqual(['2023']);
   });
 
