@@ -77,4 +77,10 @@ describe('placeQueries', () => {
     expect(found[1]).toBe('Indonesia environmental issues');
     expect(found).toHaveLength(6);
   });
+
+  it('searches a sea by its name alone first: its own entry says what it is', async () => {
+    const found = await queries('Which countries ring the Caspian Sea, and what harms it?');
+    expect(found[0]).toBe('Caspian Sea');
+    expect(found[1]).toBe('Caspian Sea environmental issues');
+  });
 });

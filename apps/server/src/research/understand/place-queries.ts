@@ -1,5 +1,6 @@
 import type { QuestionFrame } from './frame.js';
 import { thingsQueries } from './named-things.js';
+import { isWater } from '../../knowledge/places/gazetteer.js';
 
 /**
  * Searches for a question about places: one per place and aspect ("Norway government", "Sweden
@@ -18,6 +19,9 @@ export function placeQueries(frame: QuestionFrame, max: number): string[] {
     if (queries.length < max && !queries.includes(query)) queries.push(query);
   };
   if (frame.shape === 'region' && frame.region) {
+    // A sea's or a lake's name alone finds its own entry, the report's first line ("The Caspian Sea
+    // is a large saltwater lake between Iran and Russia"): no profile says what the water is.
+    if (isWater(frame.region)) add(frame.region);
     for (const aspect of aspects) add(`${frame.region} ${aspect}`);
     // Then its places one by one, most populous first, until the budget is spent (the region's own
     // search finds the others).

@@ -65,6 +65,17 @@ describe('comparing values', () => {
     ]);
   });
 
+  it('reads adjectives in a series as modifiers of the noun that ends it, not as items', () => {
+    const items = listItems(
+      'deforestation; industrial, municipal, and agricultural pollution of inland waterways; soil erosion',
+    );
+    expect(items).not.toContain('industrial');
+    expect(items).not.toContain('municipal');
+    expect(items).toContain('deforestation');
+    // Nouns in a series are items each.
+    expect(listItems('coffee, cocoa, and cut flowers')).toEqual(['coffee', 'cocoa', 'flowers']);
+  });
+
   it('names an item by its own noun, not by where or when it happens', () => {
     expect(listItems('numerous volcanoes in mountains, with occasional violent earthquakes')).toEqual([
       'volcanoes',

@@ -142,11 +142,27 @@ const EMPTY_HEADS =
  */
 export function listItems(value: string): string[] | undefined {
   if (/^\W?\d/u.test(value.trim())) return undefined;
-  const items = listParts(value)
+  const items = withoutSeriesAdjectives(listParts(value))
     .filter((item) => item.split(' ').length <= MAX_ITEM_WORDS && !/^(?:other|note|est)\b/u.test(item))
     .map(itemName)
     .filter((name): name is string => name !== undefined);
   return items.length >= 1 ? [...new Set(items)] : undefined;
+}
+
+/** A word of the kind that qualifies a noun: "industrial", "municipal", "volcanic", "dangerous". */
+const ADJECTIVE = /^\p{L}+(?:al|ic|ous|ive|ary)$/u;
+
+/**
+ * "industrial, municipal, and agricultural pollution": the commas split one thing into parts, and
+ * the lone adjectives before "and …" qualify its noun; they are no items of their own.
+ */
+function withoutSeriesAdjectives(parts: readonly string[]): string[] {
+  const modifier = (i: number): boolean => {
+    if (!ADJECTIVE.test(parts[i] ?? '')) return false;
+    const next = parts[i + 1] ?? '';
+    return /^(?:and|or)\s/u.test(next) || modifier(i + 1);
+  };
+  return parts.filter((_, i) => !modifier(i));
 }
 
 /** Words an item of a list has at most; a longer part is a clause ("lies in the hurricane belt …"). */
