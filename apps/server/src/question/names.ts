@@ -79,8 +79,7 @@ export function namesIn(question: string, places: Gazetteer): string[] {
   for (const match of nlp(question).match('#ProperNoun+').out('array') as string[]) add(match);
   for (const match of question.matchAll(INNER_CAPITAL)) add(match[0]);
   // A question typed in capitals throughout has no acronyms to tell apart.
-  // One the Factbook asks for ("GDP") is what is asked of a place, not a name.
-  if (/\p{Ll}/u.test(question))
-    for (const match of question.matchAll(ACRONYM)) if (fieldsAsked(match[0]).length === 0) add(match[0]);
+  // One the Factbook asks for ("GDP") is what is asked of a place, not a name: add() leaves it out.
+  if (/\p{Ll}/u.test(question)) for (const match of question.matchAll(ACRONYM)) add(match[0]);
   return found.filter((name) => !inQualifier(name));
 }

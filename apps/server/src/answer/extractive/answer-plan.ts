@@ -97,8 +97,8 @@ function withoutGlossOfArticle(plan: AnswerPlan, sources: readonly AnswerSource[
   const sameWord = new Set(
     sources.filter((s) => s.n !== lead.source && foldCase(s.title) === title).map((s) => s.n),
   );
-  const keep = (r: RankedUnit) => !(sameWord.has(r.unit.source) && isGloss(r.unit.text));
   if (sameWord.size === 0) return plan;
+  const keep = (r: RankedUnit) => !(sameWord.has(r.unit.source) && isGloss(r.unit.text));
   if (plan.kind === 'led') return { ...plan, support: plan.support.filter(keep) };
   if (plan.kind === 'ranked') return { ...plan, chosen: plan.chosen.filter(keep) };
   return plan;

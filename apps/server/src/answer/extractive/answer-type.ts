@@ -108,6 +108,8 @@ const SUPERLATIVE_ASKED = new RegExp(
   `${SUPERLATIVE_WORDS.source.replace('|most|least|fewest', '')}|\\bthe\\s+(?:most|least|fewest)\\s+(?!of\\b)`,
   'iu',
 );
+/** A superlative and the word after it: "tallest building" → building. */
+const SUPERLATIVE_OF = new RegExp(`${SUPERLATIVE_WORDS.source}\\s+([\\p{L}-]+)`, 'iu');
 /** A code asked for: a zip or postal code, an area, country or dialling code, a phone number. */
 const CODE_QUESTION =
   /\b(?:zip|postal|post|area|dial(?:l?ing)?|calling|country|phone|telephone)\s+(?:code|number)s?\b|\bpostcodes?\b/iu;
@@ -149,7 +151,7 @@ export function askingVerbTerms(question: string): Set<string> {
 /** A superlative asked ("the tallest building"), and the thing it asks of, when a noun follows it. */
 function superlativeNeeds(question: string): Pick<AnswerNeeds, 'needsSuperlative' | 'superlativeOf'> {
   if (!SUPERLATIVE_ASKED.test(question)) return {};
-  const asked = new RegExp(`${SUPERLATIVE_WORDS.source}\\s+([\\p{L}-]+)`, 'iu').exec(question);
+  const asked = SUPERLATIVE_OF.exec(question);
   const thing = asked?.[1] ? analyzeSubject(asked[1]).terms[0] : undefined;
   return { needsSuperlative: true, ...(thing ? { superlativeOf: thing } : {}) };
 }

@@ -65,7 +65,11 @@ export function parseNounSenses(lines: readonly string[]): Map<number, NounSense
 export function createLexicon(senses: ReadonlyMap<number, NounSense>): Lexicon {
   const byWord = new Map<string, number[]>();
   for (const [offset, sense] of senses)
-    for (const word of sense.words) byWord.set(word, [...(byWord.get(word) ?? []), offset]);
+    for (const word of sense.words) {
+      const offsets = byWord.get(word);
+      if (offsets) offsets.push(offset);
+      else byWord.set(word, [offset]);
+    }
   const kindsAbove = (offset: number): Set<string> => {
     const kinds = new Set<string>();
     const seen = new Set<number>();
