@@ -13,6 +13,7 @@ import { FOLLOW_UPS, QUESTIONS, type EvalQuestion, type FollowUpQuestion } from 
 import { UNSEEN_QUESTIONS } from './questions-unseen.js';
 import { PUBLIC_STYLE_QUESTIONS } from './questions-public.js';
 import { PUBLIC2_QUESTIONS } from './questions-public2.js';
+import { CLASS_QUESTIONS } from './questions-classes.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -153,7 +154,8 @@ async function main() {
   const freshResults: EvalResult[] = [];
   const publicStyle = PUBLIC_STYLE_QUESTIONS.filter(matches);
   const publicResults: EvalResult[] = [];
-  const public2 = PUBLIC2_QUESTIONS.filter(matches);
+  // The second public set and, after it, ten questions of this session's classes by a helper who did not see the rules.
+  const public2 = [...PUBLIC2_QUESTIONS, ...CLASS_QUESTIONS].filter(matches);
   const public2Results: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
   let relatedCases: string | undefined;
@@ -196,7 +198,7 @@ async function main() {
     );
   if (public2Results.length > 0)
     console.log(
-      `\nheld-out, public-QA style, second set (written by a helper, session 2026-12-01)\n${formatSummary(summarize(public2Results))}`,
+      `\nheld-out, public-QA style, second set and ten of the session's classes (written by helpers, session 2026-12-01)\n${formatSummary(summarize(public2Results))}`,
     );
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));

@@ -67,6 +67,7 @@ describe('understand: shape and fields', () => {
     ['how old do you have to be to join the israeli army', 'fact', 'military-service'],
     // A country's independence day is its holiday, not the date of independence.
     ['when is greek independence day', 'fact', 'national-holiday'],
+    ['how many kids does the average woman have in niger', 'fact', 'fertility'],
     ['When did Greece become independent?', 'fact', 'independence'],
   ])('%s → %s of %s', (question, shape, field) => {
     const frame = read(question);

@@ -208,7 +208,7 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Total fertility rate'],
     noun: 'total fertility rate',
     kind: 'figure',
-    asks: /\bfertility\b|\bchildren (?:does|do) (?:a |the )?(?:typical |average )?wom[ae]n have\b|\b(?:children|babies|kids|births?) (?:per|a|each) woman\b/u,
+    asks: /\bfertility\b|\b(?:children|kids|babies) (?:does|do) (?:a |the |an )?(?:typical |average )?wom[ae]n have\b|\b(?:children|babies|kids|births?) (?:per|a|each) woman\b/u,
     more: 'higher',
     less: 'lower',
   },
