@@ -1213,6 +1213,51 @@ const profileFields: EvalQuestion[] = [
   },
 ];
 
+/**
+ * What a question asks for that the library can only hold in its own words (session 2026-12-01, second):
+ * an outcome ("who won"), a maker asked with "made", a clock time, a price, the best of something. A
+ * sentence that names the subject but not the outcome, the time or the price does not answer; the
+ * library holds some outcomes (WordNet's battles) and some makers, and no times, prices or "best" places.
+ */
+const askedInOwnWords: EvalQuestion[] = [
+  // WordNet Hastings: "the decisive battle in which William the Conqueror (duke of Normandy) defeated the Saxons".
+  {
+    question: 'who won the battle of hastings',
+    kind: 'person',
+    expected: [/William the Conqueror/],
+    forbidden: [],
+  },
+  // WordNet Austerlitz: "the French under Napoleon defeated the Russian armies of Czar Alexander I".
+  {
+    question: 'Who won at Austerlitz?',
+    kind: 'person',
+    expected: [/Napoleon/],
+    forbidden: [],
+  },
+  // WordNet Mendeleyev: "Russian chemist who developed a periodic table of the chemical elements".
+  {
+    question: 'who made the periodic table',
+    kind: 'creator',
+    expected: [/Mendele/],
+    forbidden: [],
+  },
+  ...(
+    [
+      ['who won the 2018 world cup', 'person'],
+      ['who won the super bowl last year', 'person'],
+      ['who lost the 2020 us election', 'person'],
+      ['what time does the british museum open', 'date'],
+      ['what time does the sun set in oslo today', 'date'],
+      ['when does the eiffel tower close', 'date'],
+      ['best restaurant in paris', 'place'],
+      ['what is the best university in japan', 'place'],
+      ['bitcoin price today', 'number'],
+      ['price of gold per ounce', 'number'],
+      ['how expensive is a big mac in norway', 'number'],
+    ] as const
+  ).map(([question, kind]): EvalQuestion => ({ question, kind, expected: [], forbidden: [], abstain: true })),
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -1232,6 +1277,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...documentQuestions,
   ...unknownNames,
   ...profileFields,
+  ...askedInOwnWords,
 ];
 
 /**

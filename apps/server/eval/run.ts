@@ -14,6 +14,7 @@ import { UNSEEN_QUESTIONS } from './questions-unseen.js';
 import { PUBLIC_STYLE_QUESTIONS } from './questions-public.js';
 import { PUBLIC2_QUESTIONS } from './questions-public2.js';
 import { CLASS_QUESTIONS } from './questions-classes.js';
+import { PUBLIC3_QUESTIONS } from './questions-public3.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     only: { type: 'string' },
     'show-unseen': { type: 'boolean', default: false },
+    /** Ask one set only: main, follow-ups, unseen, fresh, public, public2, public3, related. */
+    set: { type: 'string' },
   },
 });
 
@@ -136,10 +139,13 @@ const turnsOf = (history: readonly ChatMessage[]) =>
     .join(' → ');
 
 async function main() {
-  const matches = (q: EvalQuestion) =>
+  const matches = (q: { question: string }) =>
     !values.only || q.question.toLowerCase().includes(values.only.toLowerCase());
-  const questions = QUESTIONS.filter(matches);
-  const followUps = FOLLOW_UPS.filter(matches);
+  const inSet = (key: string) => !values.set || values.set === key;
+  const pick = <T extends { question: string }>(key: string, set: readonly T[]) =>
+    inSet(key) ? set.filter(matches) : [];
+  const questions = pick('main', QUESTIONS);
+  const followUps = pick('follow-ups', FOLLOW_UPS);
   const harness = await createEvalHarness();
   console.log(
     `library index ready in ${harness.buildMs.toFixed(0)} ms; ${questions.length} questions, ${followUps.length} follow-ups\n`,
@@ -149,13 +155,16 @@ async function main() {
   const results: EvalResult[] = [];
   const followUpResults: EvalResult[] = [];
   const unseenResults: EvalResult[] = [];
-  const unseen = UNSEEN_QUESTIONS.filter(matches);
-  const fresh = FRESH_QUESTIONS.filter(matches);
+  const unseen = pick('unseen', UNSEEN_QUESTIONS);
+  const fresh = pick('fresh', FRESH_QUESTIONS);
   const freshResults: EvalResult[] = [];
-  const publicStyle = PUBLIC_STYLE_QUESTIONS.filter(matches);
+  const publicStyle = pick('public', PUBLIC_STYLE_QUESTIONS);
   const publicResults: EvalResult[] = [];
   // The second public set and, after it, ten questions of this session's classes by a helper who did not see the rules.
-  const public2 = [...PUBLIC2_QUESTIONS, ...CLASS_QUESTIONS].filter(matches);
+  const public2 = pick('public2', [...PUBLIC2_QUESTIONS, ...CLASS_QUESTIONS]);
+  // A third public set, by a helper who did not see the engine (session 2026-12-01, second).
+  const public3 = pick('public3', PUBLIC3_QUESTIONS);
+  const public3Results: EvalResult[] = [];
   const public2Results: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
   let relatedCases: string | undefined;
@@ -172,18 +181,21 @@ async function main() {
     for (const q of publicStyle)
       publicResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
     for (const q of public2) public2Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
-    const cases = RELATED_CASES.filter(
-      (q) => !values.only || q.toLowerCase().includes(values.only.toLowerCase()),
-    );
-    relatedCases = await relatedAfter(harness, cases);
-    relatedSummary = await askRelated(harness);
+    for (const q of public3) public3Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
+    if (inSet('related')) {
+      const cases = RELATED_CASES.filter(
+        (q) => !values.only || q.toLowerCase().includes(values.only.toLowerCase()),
+      );
+      relatedCases = await relatedAfter(harness, cases);
+      relatedSummary = await askRelated(harness);
+    }
   } finally {
     await harness.close();
   }
 
   const summary = summarize(results);
   const followUpSummary = summarizeFollowUps(followUpResults);
-  console.log(`\n${formatSummary(summary, followUpSummary)}`);
+  if (results.length > 0) console.log(`\n${formatSummary(summary, followUpSummary)}`);
   if (freshResults.length > 0)
     console.log(
       `\nheld-out, second set (written after the rules)\n${formatSummary(summarize(freshResults))}`,
@@ -200,12 +212,16 @@ async function main() {
     console.log(
       `\nheld-out, public-QA style, second set and ten of the session's classes (written by helpers, session 2026-12-01)\n${formatSummary(summarize(public2Results))}`,
     );
+  if (public3Results.length > 0)
+    console.log(
+      `\nheld-out, public-QA style, third set (written by a helper, session 2026-12-01, second)\n${formatSummary(summarize(public3Results))}`,
+    );
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));
   if (values.json) {
     await writeFile(
       values.json,
-      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(unseenResults), results: [...results, ...followUpResults, ...unseenResults, ...freshResults, ...publicResults, ...public2Results] }, null, 2)}\n`,
+      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(unseenResults), results: [...results, ...followUpResults, ...unseenResults, ...freshResults, ...publicResults, ...public2Results, ...public3Results] }, null, 2)}\n`,
     );
     console.log(`\nresults saved to ${values.json}`);
   }

@@ -22,6 +22,7 @@ import { FRESH_DEEP_QUESTIONS } from './questions-fresh.js';
 import { FRESH2_DEEP_QUESTIONS } from './questions-fresh2.js';
 import { FRESH3_DEEP_QUESTIONS } from './questions-fresh3.js';
 import { FRESH4_DEEP_QUESTIONS } from './questions-fresh4.js';
+import { FRESH5_DEEP_QUESTIONS } from './questions-fresh5.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
 
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     json: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     only: { type: 'string' },
+    /** Run one set only: main, fresh, fresh2 … fresh5, held-out. */
+    set: { type: 'string' },
   },
 });
 
@@ -105,24 +108,37 @@ async function main() {
   const started = performance.now();
   const matches = (q: DeepQuestion) =>
     !values.only || q.question.toLowerCase().includes(values.only.toLowerCase());
-  const questions = DEEP_QUESTIONS.filter(matches);
-  const heldOut = HELD_OUT_DEEP_QUESTIONS.filter(matches);
+  const inSet = (key: string) => !values.set || values.set === key;
+  const questions = inSet('main') ? DEEP_QUESTIONS.filter(matches) : [];
+  const heldOut = inSet('held-out') ? HELD_OUT_DEEP_QUESTIONS.filter(matches) : [];
   // Written by helpers after the rules, shown one by one: a change is good when these gain too.
   const freshSets = [
-    { title: 'fresh (written after the rules)', questions: FRESH_DEEP_QUESTIONS },
+    { title: 'fresh (written after the rules)', key: 'fresh', questions: FRESH_DEEP_QUESTIONS },
     {
       title: 'fresh, second set (written after the rules of issue 34, session 2026-11-29)',
+      key: 'fresh2',
       questions: FRESH2_DEEP_QUESTIONS,
     },
     {
       title: 'fresh, third set (written after the concept-report rules, session 2026-11-29)',
+      key: 'fresh3',
       questions: FRESH3_DEEP_QUESTIONS,
     },
     {
       title: 'fresh, fourth set (written by a helper who did not read the writer, session 2026-12-01)',
+      key: 'fresh4',
       questions: FRESH4_DEEP_QUESTIONS,
     },
-  ].map((set) => ({ ...set, questions: set.questions.filter(matches), results: [] as DeepEvalResult[] }));
+    {
+      title: 'fresh, fifth set (written by a helper who did not read the writer, session 2026-12-01, second)',
+      key: 'fresh5',
+      questions: FRESH5_DEEP_QUESTIONS,
+    },
+  ].map((set) => ({
+    ...set,
+    questions: inSet(set.key) ? set.questions.filter(matches) : [],
+    results: [] as DeepEvalResult[],
+  }));
   const freshCount = freshSets.reduce((n, set) => n + set.questions.length, 0);
   const showHeldOut = process.env.EVAL_SHOW_HELD_OUT === '1';
   const [vocabulary, harness] = await Promise.all([loadFactbookVocabulary(), createDeepHarness()]);
@@ -148,7 +164,7 @@ async function main() {
   }
 
   const summary = summarizeDeep(results);
-  console.log(`\n${formatDeepSummary(summary)}`);
+  if (results.length > 0) console.log(`\n${formatDeepSummary(summary)}`);
   for (const set of freshSets)
     if (set.results.length > 0)
       console.log(`\n${set.title}\n${formatDeepSummary(summarizeDeep(set.results))}`);

@@ -6,7 +6,7 @@ import type { City } from '../knowledge/places/cities.js';
 import { searchQueryFor, userQuestions } from '../quick/search-query.js';
 import { resolveFollowUp } from '../text/follow-up.js';
 import { answerType, type AnswerType } from '../text/question.js';
-import { makerSearchWords } from '../answer/extractive/answer-type.js';
+import { withMakerWords } from '../answer/extractive/answer-type.js';
 import { namesIn } from './names.js';
 import { withoutLanguageNames } from '../knowledge/places/language-names.js';
 
@@ -139,7 +139,7 @@ export function understand(
     text: question,
     resolved,
     // "Who invented the telephone?" is found in the inventor's own entry ("inventor … of the telephone").
-    query: `${searchQueryFor(question, history)} ${makerSearchWords(resolved)}`.trim(),
+    query: withMakerWords(searchQueryFor(question, history), resolved),
     type: answerType(resolved),
     shape,
     places,

@@ -50,5 +50,9 @@ describe('question understanding', () => {
     expect(answerType('What is the difference between weather and climate?')).toBe('comparison');
     expect(answerType('How do volcanoes form?')).toBe('how-why');
     expect(answerType('Why are leaves green?')).toBe('how-why');
+    // A measure asked by its adjective, a price by its noun, a time of day: numbers and dates.
+    expect(answerType('How expensive is a flat in Oslo?')).toBe('number');
+    expect(answerType('bitcoin price today')).toBe('number');
+    expect(answerType('What time does the museum open?')).toBe('date');
   });
 });

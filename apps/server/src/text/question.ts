@@ -81,17 +81,19 @@ const COMPARISON =
   /\b(?:difference|differences|differ|compare|comparison|versus|vs\.?)\b|^(?:which|who)\b.+\b(?:larger|largest|bigger|smaller|more|less|fewer|higher|lower|longer|shorter|older|younger|better|worse|richer|poorer)\b.+\bor\b/iu;
 
 /** The kind of answer the question wants, read from its wording. */
+/** "How <adjective> …?" asks a measure: a number, not an explanation ("How expensive is …?"). */
+const HOW_MEASURED =
+  'many|much|long|far|big|old|tall|large|fast|high|deep|heavy|hot|cold|wide|expensive|cheap|costly';
+
 export function answerType(question: string): AnswerType {
   const q = question.replace(/\s+/gu, ' ').trim().toLowerCase();
   if (COMPARISON.test(q)) return 'comparison';
   if (isMeaningQuestion(question)) return 'definition';
-  if (/^(?:how|why)\b(?! (?:many|much|long|far|big|old|tall|large|fast|high|deep|heavy|hot|cold)\b)/u.test(q))
-    return 'how-why';
-  if (/^how (?:many|much|long|far|big|old|tall|large|fast|high|deep|heavy|hot|cold)\b/u.test(q))
-    return 'number';
-  if (/^when\b|\bwhat (?:year|date|day|century)\b|\bin (?:what|which) year\b/u.test(q)) return 'date';
+  if (new RegExp(`^(?:how|why)\\b(?! (?:${HOW_MEASURED})\\b)`, 'u').test(q)) return 'how-why';
+  if (new RegExp(`^how (?:${HOW_MEASURED})\\b`, 'u').test(q)) return 'number';
+  if (/^when\b|\bwhat (?:year|date|day|century|time)\b|\bin (?:what|which) year\b/u.test(q)) return 'date';
   if (/^where\b|\bwhat (?:country|city|continent|region)\b|\bcapital\b/u.test(q)) return 'place';
-  if (/\b(?:population|gdp|area|number of|percentage|rate|how many)\b/u.test(q)) return 'number';
+  if (/\b(?:population|gdp|area|number of|percentage|rate|how many|prices?)\b/u.test(q)) return 'number';
   if (/^who\b/u.test(q)) return 'person';
   if (/^(?:what|who)(?:'s| is| are| was| were)\b|^define\b/u.test(q)) return 'definition';
   return 'general';

@@ -197,11 +197,12 @@ function planFrom(
   if (!answering) return { kind: 'abstain', related: selectSentences(relevant, RELATED_LIMITS) };
   const lead = { ...answering, score: (relevant[0]?.score ?? 0) + 1e-6 };
   // What follows speaks of the same thing: at least half of what the question asks about ("Constantine",
-  // the walled city in Algeria, says nothing of Constantine legalising Christianity).
-  const onTopic = (r: RankedUnit) =>
-    needs.terms.length < 2 ||
-    needs.terms.filter((t) => r.unit.termCounts.has(t) || r.unit.context.has(t)).length * 2 >=
-      needs.terms.length;
+  // the walled city in Algeria, says nothing of Constantine legalising Christianity); both of two, so
+  // the unit of pressure called a pascal is not said of Turbo Pascal.
+  const onTopic = (r: RankedUnit) => {
+    const held = needs.terms.filter((t) => r.unit.termCounts.has(t) || r.unit.context.has(t)).length;
+    return needs.terms.length < 2 || (needs.terms.length === 2 ? held === 2 : held * 2 >= needs.terms.length);
+  };
   const chosen = selectSentences([lead, ...relevant.filter((r) => r !== answering && onTopic(r))], limits);
   return { kind: 'ranked', chosen, answering: true };
 }

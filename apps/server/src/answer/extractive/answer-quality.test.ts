@@ -394,6 +394,43 @@ describe('answer quality', () => {
     expect(text).not.toContain('Algeria');
   });
 
+  it('follows the maker of a two-word name only with sentences holding both words, not a namesake of one', () => {
+    const text = answer('who made turbo pascal', [
+      source(
+        1,
+        'TypeScript',
+        'TypeScript\n\nIts lead architect, Anders Hejlsberg, had previously created Turbo Pascal and C#.',
+      ),
+      gloss(2, 'pascal', 'noun', 'a unit of pressure equal to one newton per square meter.'),
+    ]);
+    expect(text).toMatch(/^Its lead architect, Anders Hejlsberg, had previously created Turbo Pascal/u);
+    expect(text).not.toContain('pressure');
+  });
+
+  it('answers "who won" only with a sentence stating the outcome, and a time of day only with a clock time', () => {
+    const won = answer('who won the battle of hastings', [
+      gloss(
+        1,
+        'Hastings',
+        'noun',
+        'a town in East Sussex near the place where the battle of Hastings took place.',
+      ),
+      gloss(
+        2,
+        'battle of Hastings',
+        'noun',
+        'the decisive battle in which William the Conqueror defeated the Saxons (1066).',
+      ),
+    ]);
+    expect(won).toMatch(/William the Conqueror defeated the Saxons/u);
+    expect(won.split('\n')[0]).not.toContain('East Sussex');
+    const closing = answer('what time does the louvre close', [
+      gloss(1, 'closing time', 'noun', 'the regular time of day when an establishment closes to the public.'),
+      gloss(2, 'Louvre', 'noun', 'an art museum in Paris; the Louvre closes to the public on Tuesdays.'),
+    ]);
+    expect(closing).not.toMatch(/^(?:Closing time|Louvre|The Louvre)/u);
+  });
+
   it('answers a superlative only with a sentence that states it: a thing’s height does not make it the tallest', () => {
     const sources = [
       gloss(

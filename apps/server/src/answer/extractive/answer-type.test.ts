@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerNeeds, answers, numberTokens } from './answer-type.js';
+import { answerNeeds, answers, numberTokens, withMakerWords } from './answer-type.js';
 import { sentenceUnits } from './units.js';
 
 const unit = (text: string) => {
@@ -54,6 +54,56 @@ describe('answer types', () => {
     const needs = answerNeeds('what is the zip code for beverly hills');
     expect(answers(unit('Beverly Hills has the ZIP code 90210.'), needs)).toBe(true);
     expect(answers(unit('A ZIP code is a code added to a postal address.'), needs)).toBe(false);
+  });
+
+  it('needs the outcome stated for "who won / lost / beat", not the event alone', () => {
+    const needs = answerNeeds('who won the battle of hastings');
+    expect(needs.terms).not.toContain('won');
+    expect(
+      answers(unit('Hastings was the battle in which William the Conqueror defeated the Saxons.'), needs),
+    ).toBe(true);
+    expect(answers(unit('Hastings is a town near where the battle of Hastings took place.'), needs)).toBe(
+      false,
+    );
+    const cup = answerNeeds('who won the 2022 world cup');
+    expect(answers(unit('Qatar was the first Arab country to host the World Cup in 2022.'), cup)).toBe(false);
+  });
+
+  it('needs a time of day for "what time" and opening hours; a date is none', () => {
+    const needs = answerNeeds('what time does the louvre close');
+    expect(answers(unit('The Louvre closes at 6 p.m. on most days.'), needs)).toBe(true);
+    expect(answers(unit('The Louvre closes at 18:00 on most days.'), needs)).toBe(true);
+    expect(answers(unit('The Louvre closes to the public on Tuesdays.'), needs)).toBe(false);
+    expect(answerNeeds('when does the eiffel tower close').needsClockTime).toBe(true);
+    expect(answerNeeds('When did the Roman Empire close its borders?').needsClockTime).toBeUndefined();
+  });
+
+  it('needs a price stated as one for a price asked by its noun; the word itself asks its meaning', () => {
+    const needs = answerNeeds('bitcoin price today');
+    expect(answers(unit('Bitcoin sold for $40,000 in January.'), needs)).toBe(true);
+    expect(answers(unit('El Salvador took a $1.3 billion loan and adopted Bitcoin.'), needs)).toBe(false);
+    expect(answerNeeds('how expensive is a big mac in norway').needsMoney).toBe(true);
+    expect(answerNeeds('price of gold per ounce').needsMoney).toBe(true);
+    expect(answerNeeds('What is a price?').needsMoney).toBeUndefined();
+    expect(answerNeeds('How much did the tank cost?').needsPriceWord).toBeUndefined();
+  });
+
+  it('reads "best" and "worst" before a thing as superlatives, but not "best known" or "the best way"', () => {
+    const needs = answerNeeds('best restaurant in paris');
+    expect(needs.superlativeOf).toBe('restaur');
+    expect(answers(unit('Paris is the capital and largest city of France.'), needs)).toBe(false);
+    expect(answerNeeds('what is the best way to learn typescript').needsSuperlative).toBeUndefined();
+    expect(answerNeeds('what is paris best known for').needsSuperlative).toBeUndefined();
+  });
+
+  it('searches a maker asked with "made" by the words of making, not "made"', () => {
+    expect(withMakerWords('made periodic table', 'who made the periodic table')).toBe(
+      'periodic table developed created invented',
+    );
+    expect(withMakerWords('invented telephone', 'Who invented the telephone?')).toBe(
+      'invented telephone inventor invention',
+    );
+    expect(withMakerWords('glass made of', 'what is glass made of')).toBe('glass made of');
   });
 
   it('asks nothing extra of other questions', () => {

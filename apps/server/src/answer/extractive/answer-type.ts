@@ -25,6 +25,8 @@ export interface AnswerNeeds {
   needsMaker?: boolean;
   /** "How much did the tank cost?": an amount of money ("3,450 dollars"); "cost" need not be said. */
   needsMoney?: boolean;
+  /** "bitcoin price today": the amount is stated as a price ("costs", "sells for"). */
+  needsPriceWord?: boolean;
   /**
    * "tallest building in New York City": a sentence that states a superlative ("the largest city"); a
    * thing's height or size alone does not make it the tallest or the largest.
@@ -34,6 +36,10 @@ export interface AnswerNeeds {
   superlativeOf?: string;
   /** "What is the zip code for …?", "phone code": a code or a number to dial, in digits. */
   needsCode?: boolean;
+  /** "Who won / lost / beat …?": a sentence that states the outcome ("defeated the Saxons"), not the event alone. */
+  needsOutcome?: boolean;
+  /** "What time does … open?", "opening hours": a time of day ("9 a.m.", "18:00"), which a date is not. */
+  needsClockTime?: boolean;
   /**
    * Terms the sentence, its title or its heading must all mention: what the question is about and
    * what it asks of it ("When did Anders Hejlsberg retire?" → anders, hejlsberg, retir).
@@ -61,10 +67,10 @@ const ASKING_TERMS = new Set(
 );
 /** "Who wrote / composed / painted … X?": a question for the maker of a work, and its verb. */
 const MAKER_QUESTION =
-  /^\s*who\s+(?<verb>wrote|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|authored|drew|sang)\b/iu;
+  /^\s*who\s+(?<verb>wrote|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|authored|drew|sang|made)\b/iu;
 /** A maker named: "by Dante", "William Shakespeare's tragedy", "written", "composer". */
 const NAMES_MAKER =
-  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|designed|designer|built|builder|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed)\b/u;
+  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|designed|designer|built|builder|made|maker|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed)\b/u;
 
 /**
  * The nouns a dictionary entry of a maker uses for the making: "inventor (…) of the telephone",
@@ -83,29 +89,59 @@ const MAKER_NOUNS: Readonly<Record<string, string>> = {
   created: 'creator',
   sculpted: 'sculptor',
   developed: 'formulated',
+  made: 'developed created invented',
 };
 
 /** "Who wrote / invented / painted …?": the answer is the maker of a named work or thing. */
 export const isMakerQuestion = (question: string): boolean => MAKER_QUESTION.test(question);
 
-/** Words to search beside a maker question ("Who invented the telephone?" → "inventor invention"). */
-export function makerSearchWords(question: string): string {
+/**
+ * The search query of a maker question with the words its maker's entry uses ("Who invented the
+ * telephone?" → "… inventor invention"). "made" is too common a word to search for ("made of metal"):
+ * the words of making stand for it.
+ */
+export function withMakerWords(query: string, question: string): string {
   const verb = MAKER_QUESTION.exec(question)?.groups?.verb?.toLowerCase();
-  return verb ? (MAKER_NOUNS[verb] ?? '') : '';
+  if (!verb) return query;
+  const searched = verb === 'made' ? query.replace(/\bmade\b/giu, ' ') : query;
+  return `${searched} ${MAKER_NOUNS[verb] ?? ''}`.replace(/\s+/gu, ' ').trim();
 }
 /** "How much did … cost / pay / spend / charge / raise?": the answer is an amount of money. */
 const MONEY_QUESTION =
   /^\s*how\s+much\b.*\b(?:cost|costs|pay|paid|spend|spent|charge|charged|price|raise|raised|earn|earned|owe|owed)\b/iu;
-const MONEY_VERB_TERMS = ['cost', 'pai', 'pay', 'spend', 'spent', 'charg', 'price', 'rais', 'earn', 'ow'];
+/**
+ * "bitcoin price today", "the price of gold", "how expensive is …": a price asked by its noun. The
+ * amount must be a price, so the sentence says so ("costs", "sells for"): "$1.3 billion IMF loan" in a
+ * sentence naming Bitcoin is no price of it. "What is a price?" asks what the word means.
+ */
+const PRICE_QUESTION =
+  /^(?!\s*(?:what\s+(?:is|are|does)\s+(?:an?\s+|the\s+)?(?:prices?|costs?|fares?|fees?)\b|define|meaning)).*\b(?:prices?|fares?|fees?|cost\s+of)\b|\bhow\s+(?:expensive|cheap|costly)\b/iu;
+const STATES_PRICE =
+  /\b(?:pric(?:e|es|ed|ing)|costs?|costing|sells?\s+for|sold\s+for|fares?|fees?|per\s+(?:ounce|barrel|litre|liter|gallon|kilo(?:gram)?|unit|share))\b/iu;
+const MONEY_VERB_TERMS = [
+  'cost',
+  'pai',
+  'pay',
+  'spend',
+  'spent',
+  'charg',
+  'price',
+  'rais',
+  'earn',
+  'ow',
+  'expens',
+  'fare',
+  'fee',
+];
 const MONEY =
   /[$€£¥]\s?\d|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|yen|francs?|kroner|pesos?|rupees?|USD|EUR|GBP)\b/iu;
 
 /** The superlatives a question asks a thing by, and a sentence must state: "tallest", "the most". */
 const SUPERLATIVE_WORDS =
-  /\b(?:largest|biggest|greatest|highest|tallest|longest|deepest|widest|oldest|smallest|shortest|lowest|youngest|fastest|heaviest|hottest|coldest|richest|poorest|busiest|most|least|fewest)\b/iu;
+  /\b(?:largest|biggest|greatest|highest|tallest|longest|deepest|widest|oldest|smallest|shortest|lowest|youngest|fastest|heaviest|hottest|coldest|richest|poorest|busiest|best|worst|most|least|fewest)\b/iu;
 /** A superlative a question asks: an "-est" word, or "the most/least" of something ("most of the water" is a share). */
 const SUPERLATIVE_ASKED = new RegExp(
-  `${SUPERLATIVE_WORDS.source.replace('|most|least|fewest', '')}|\\bthe\\s+(?:most|least|fewest)\\s+(?!of\\b)`,
+  `${SUPERLATIVE_WORDS.source.replace('|best|worst|most|least|fewest', '')}|\\b(?:best|worst)\\s+(?!known\\b|way\\b|time\\b|practices?\\b)|\\bthe\\s+(?:most|least|fewest)\\s+(?!of\\b)`,
   'iu',
 );
 /** A superlative and the word after it: "tallest building" → building. */
@@ -114,6 +150,15 @@ const SUPERLATIVE_OF = new RegExp(`${SUPERLATIVE_WORDS.source}\\s+([\\p{L}-]+)`,
 const CODE_QUESTION =
   /\b(?:zip|postal|post|area|dial(?:l?ing)?|calling|country|phone|telephone)\s+(?:code|number)s?\b|\bpostcodes?\b/iu;
 const HOLDS_CODE = /\d{2,}|\+\s?\d/u;
+/** "Who won / lost / beat / defeated …?": the answer is who came out ahead, and the sentence says so. */
+const OUTCOME_QUESTION = /^\s*who\s+(?<verb>won|wins|lost|loses|beat|defeated|conquered)\b/iu;
+const STATES_OUTCOME =
+  /\b(?:won|wins?|winners?|winning|victor(?:y|ies|ious)?|champions?|championship|defeat(?:s|ed)?|beat|lost|losers?|conquer(?:s|ed)?|triumph(?:s|ed)?)\b/iu;
+/** A time of day asked: "what time does … open / close", "opening hours", "when does … open / close". */
+const CLOCK_QUESTION =
+  /\bwhat\s+time\b|\b(?:opening|closing|business)\s+(?:hours|times?)\b|^\s*when\s+(?:does|do|is|are)\b.*\b(?:open|opens|close|closes|shut|shuts)\b/iu;
+const CLOCK_TIME =
+  /\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\b\.?|p\.?m\b\.?)|\b\d{1,2}[:.]\d{2}\s?(?:h|hours)?\b|\bo['’]clock\b|\bnoon\b|\bmidnight\b/iu;
 
 /** Words that refer to something named in the sentence before. */
 const POINTS_BACK = /\b(?:such|it|its|they|them|their|this|these|those|he|she|his|her)\b/iu;
@@ -142,9 +187,10 @@ const NUMBER_WORD =
  * verb). Ranking leaves them out of what a sentence must mention.
  */
 export function askingVerbTerms(question: string): Set<string> {
-  const maker = MAKER_QUESTION.exec(question)?.groups?.verb;
+  const maker = MAKER_QUESTION.exec(question)?.groups?.verb ?? OUTCOME_QUESTION.exec(question)?.groups?.verb;
   const terms = new Set<string>(maker ? analyzeSubject(maker).terms : []);
-  if (MONEY_QUESTION.test(question)) for (const term of MONEY_VERB_TERMS) terms.add(term);
+  if (MONEY_QUESTION.test(question) || PRICE_QUESTION.test(question))
+    for (const term of MONEY_VERB_TERMS) terms.add(term);
   return terms;
 }
 
@@ -170,13 +216,19 @@ export function answerNeeds(question: string): AnswerNeeds {
     /^\s*(?:what|which|who)(?:'s|\s+(?:is|was|are|were))\s+the\s+(?:\w+est|most|least)\b/u.test(q);
   const asksForFact = (FACT_TYPES.has(type) && (type !== 'person' || asksForName)) || superlative;
   const maker = MAKER_QUESTION.exec(question)?.groups?.verb;
-  const makerTerm = maker ? analyzeSubject(maker).terms[0] : undefined;
-  const money = MONEY_QUESTION.test(question);
+  const outcome = OUTCOME_QUESTION.exec(question)?.groups?.verb;
+  // The verb asks; the answer states the maker or the outcome in words of its own ("defeated").
+  const makerTerm = maker || outcome ? analyzeSubject(maker ?? outcome ?? '').terms[0] : undefined;
+  const price = !MONEY_QUESTION.test(question) && PRICE_QUESTION.test(question);
+  const money = price || MONEY_QUESTION.test(question);
   return {
+    ...(price ? { needsPriceWord: true } : {}),
     ...(maker ? { needsMaker: true } : {}),
     ...(money ? { needsMoney: true } : {}),
     ...superlativeNeeds(question),
     ...(CODE_QUESTION.test(question) ? { needsCode: true } : {}),
+    ...(outcome ? { needsOutcome: true } : {}),
+    ...(CLOCK_QUESTION.test(question) ? { needsClockTime: true } : {}),
     numbers: numberTokens(question),
     ...(countedTerm ? { countedTerm } : {}),
     needsDate: /^\s*when\b|\bwhat (?:year|date|century)\b|\bin which year\b/u.test(q),
@@ -210,9 +262,12 @@ export function answers(
   if (needs.needsName && !namesSomeoneElse(unit.text, questionWords)) return false;
   if (needs.needsMaker && !NAMES_MAKER.test(unit.text)) return false;
   if (needs.needsMoney && !MONEY.test(unit.text)) return false;
+  if (needs.needsPriceWord && !STATES_PRICE.test(unit.text)) return false;
   if (needs.needsSuperlative && !SUPERLATIVE_WORDS.test(unit.text)) return false;
   if (needs.superlativeOf !== undefined && !mentions(unit, needs.superlativeOf)) return false;
   if (needs.needsCode && !HOLDS_CODE.test(unit.text)) return false;
+  if (needs.needsOutcome && !STATES_OUTCOME.test(unit.text)) return false;
+  if (needs.needsClockTime && !CLOCK_TIME.test(unit.text)) return false;
   // The sentence before counts only when this one points back to it ("such waves", "it", "they").
   const before = previous && POINTS_BACK.test(unit.text) ? previous : undefined;
   const missing = needs.terms.filter((term) => !mentions(unit, term) && !(before && mentions(before, term)));
@@ -261,6 +316,8 @@ export function hasNeeds(needs: AnswerNeeds): boolean {
     needs.needsMoney === true ||
     needs.needsSuperlative === true ||
     needs.needsCode === true ||
+    needs.needsOutcome === true ||
+    needs.needsClockTime === true ||
     needs.terms.length > 0
   );
 }
