@@ -46,8 +46,17 @@ const comparisons: DeepQuestion[] = [
     // India 10%, Saudi Arabia 5%, Malaysia 4%"; Tanzania "China 32%, India 13%, UAE 9%, Saudi Arabia 5%,
     // Japan 4%"), and Uganda, a neighbour of both.
     allowed: [
-      'Uganda', 'United States', 'United Arab Emirates', 'Netherlands', 'Pakistan', 'India',
-      'South Africa', 'China', 'Saudi Arabia', 'Malaysia', 'Japan',
+      'Uganda',
+      'United States',
+      'United Arab Emirates',
+      'Netherlands',
+      'Pakistan',
+      'India',
+      'South Africa',
+      'China',
+      'Saudi Arabia',
+      'Malaysia',
+      'Japan',
     ],
   },
   {
@@ -84,8 +93,14 @@ const comparisons: DeepQuestion[] = [
     // Congo, Malawi, Mozambique, Namibia, Tanzania, Zimbabwe; Zimbabwe: Botswana, Mozambique, South
     // Africa, Zambia).
     allowed: [
-      'Angola', 'Botswana', 'Democratic Republic of the Congo', 'Malawi', 'Mozambique', 'Namibia',
-      'Tanzania', 'South Africa',
+      'Angola',
+      'Botswana',
+      'Democratic Republic of the Congo',
+      'Malawi',
+      'Mozambique',
+      'Namibia',
+      'Tanzania',
+      'South Africa',
     ],
   },
   {
@@ -101,7 +116,12 @@ const comparisons: DeepQuestion[] = [
     // erosion; desertification; species loss; air pollution in Beirut from vehicular traffic and the
     // burning of industrial wastes; pollution of coastal waters from raw sewage and oil spills; ...";
     // "Total renewable water resources" "4.503 billion cubic meters (2022 est.)".
-    expected: [/declining water table/i, /raw sewage/i, /937 million cubic met/i, /4\.503 billion cubic met/i],
+    expected: [
+      /declining water table/i,
+      /raw sewage/i,
+      /937 million cubic met/i,
+      /4\.503 billion cubic met/i,
+    ],
     // Geography / "border countries": Jordan "Iraq 179 km; Israel 307 km; Saudi Arabia 731 km; Syria
     // 379 km; West Bank 148 km"; Lebanon "Israel 81 km; Syria 403 km".
     allowed: ['Israel', 'Syria', 'Iraq', 'Saudi Arabia'],
@@ -124,7 +144,17 @@ const singles: DeepQuestion[] = [
     expected: [/\$16,800/, /92\s?%/, /\bcoal\b/i, /copper/i, /cashmere/i],
     // Exports and imports partners ("Imports - partners" "China 57%, Japan 13%, Germany 3%, Singapore
     // 3%, USA 3% (2023)") and Geography / "border countries" "China 4,630 km; Russia 3,452 km".
-    allowed: ['China', 'Russia', 'Switzerland', 'Italy', 'Thailand', 'Japan', 'Germany', 'Singapore', 'United States'],
+    allowed: [
+      'China',
+      'Russia',
+      'Switzerland',
+      'Italy',
+      'Thailand',
+      'Japan',
+      'Germany',
+      'Singapore',
+      'United States',
+    ],
   },
   {
     question:
@@ -145,8 +175,7 @@ const singles: DeepQuestion[] = [
     allowed: ['India', 'Burma', 'China'],
   },
   {
-    question:
-      'Who runs Lebanon these days, and how do its president and parliament get chosen?',
+    question: 'Who runs Lebanon these days, and how do its president and parliament get chosen?',
     kind: 'single',
     subjects: ['Lebanon'],
     aspects: ['government'],
@@ -204,7 +233,19 @@ const regions: DeepQuestion[] = [
     // Geography / "border countries" (Iran, Russia, Turkey) and "Military equipment inventories and
     // acquisitions" (Russia, France, India; Belarus, China, Israel, Russia, Türkiye; Israel, Poland,
     // Türkiye, the US).
-    allowed: ['Russia', 'Turkey', 'Türkiye', 'Iran', 'Israel', 'Belarus', 'China', 'France', 'India', 'Poland', 'United States'],
+    allowed: [
+      'Russia',
+      'Turkey',
+      'Türkiye',
+      'Iran',
+      'Israel',
+      'Belarus',
+      'China',
+      'France',
+      'India',
+      'Poland',
+      'United States',
+    ],
   },
   {
     question:

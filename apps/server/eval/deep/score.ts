@@ -67,6 +67,11 @@ export const ASPECT_WORDS: Readonly<Record<string, readonly string[]>> = {
   population: ['population', 'demograph', 'people', 'society'],
   military: ['military', 'defen', 'armed', 'army'],
   religion: ['religio', 'faith'],
+  people: ['people', 'population', 'demograph', 'society', 'ethnic'],
+  health: ['health', 'life', 'medic', 'mortality'],
+  education: ['educat', 'school', 'literac'],
+  communications: ['communic', 'internet', 'media', 'broadcast', 'telecom'],
+  transport: ['transport', 'rail', 'road', 'airport', 'port', 'shipping'],
 };
 
 /** Paragraph openers that lean on a sentence the reader has not read. */

@@ -9,6 +9,7 @@ import { answerType, type AnswerType } from '../text/question.js';
 import { withMakerWords } from '../answer/extractive/answer-type.js';
 import { namesIn } from './names.js';
 import { withoutLanguageNames } from '../knowledge/places/language-names.js';
+import { withoutGroupsElsewhere } from '../knowledge/places/group-names.js';
 
 /**
  * What a question asks for, by its form:
@@ -112,7 +113,10 @@ export function understand(
 ): QuestionFrame {
   const resolved = resolveFollowUp(question, userQuestions(history));
   const { gazetteer } = knowledge;
-  const places = withoutLanguageNames(resolved, gazetteer.placesIn(resolved)).map((m) => m.place);
+  const places = withoutGroupsElsewhere(
+    resolved,
+    withoutLanguageNames(resolved, gazetteer.placesIn(resolved)),
+  ).map((m) => m.place);
   const area = gazetteer.areasIn(resolved)[0];
   const fields = askedFields(resolved);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;

@@ -759,6 +759,27 @@ export const FIELDS: readonly FieldSpec[] = [
     // Serving, joining or enlisting, and the draft: "do people in Israel have to join the army".
     asks: /\b(?:conscript(?:s|ion|ed)?|military service|compulsory service|draft(?:ed)?|national service)\b|\b(?:have|has|must|required) to serve\b|\b(?:serve|join|enlist|enrol+|sign up) (?:in|into|for)? ?(?:the |its |their )?(?:[\p{L}-]+ )?(?:army|military|armed forces|navy|air force)\b/u,
   },
+  // What a country's people have of power and what it buys: asked in Quick, set side by side in Deep.
+  {
+    id: 'electricity-imports',
+    section: 'Energy',
+    labels: ['Electricity', 'Electricity - imports'],
+    sub: ['imports'],
+    noun: 'electricity imports',
+    kind: 'figure',
+    asks: /\b(?:imports?|buys?|buying|bought)\b.*\b(?:electricity|power)\b|\b(?:electricity|power)\b.*\b(?:imports?|buys?|buying|bought)\b/u,
+  },
+  {
+    id: 'electricity-access',
+    section: 'Energy',
+    labels: ['Electricity access', 'Electricity - access'],
+    sub: ['electrification - total population'],
+    noun: 'share of the population with electricity',
+    kind: 'figure',
+    asks: /\b(?:access to|have|has|without|lack)\s+(?:electricity|power)\b|\belectrification\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
 ];
 
 /**

@@ -158,6 +158,9 @@ describe('the field catalogue', () => {
     expect(ids('What is the capital city of Switzerland?')).toEqual(['capital']);
     expect(ids('Which city is the capital of Australia?')).toEqual(['capital']);
     expect(ids('What are the main ports of Kenya?')).toEqual(['ports']);
+    // Power as people ask for it: who has it, and what a country buys of it.
+    expect(ids('does everyone in nepal have electricity')).toEqual(['electricity-access']);
+    expect(ids('how much electricity does nepal import')).toContain('electricity-imports');
     expect(ids('How many airports does Kenya have?')).not.toContain('ports');
     expect(ids('what continent is mongolia on')).toEqual(['location']);
     expect(ids('What does Chile sell to other countries?')).toEqual(['exports']);

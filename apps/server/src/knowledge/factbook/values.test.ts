@@ -65,6 +65,8 @@ describe('figureOf', () => {
       year: 2024,
     });
     expect(figureOf('323,802 sq km')).toEqual({ number: 323802, unit: 'sq km' });
+    // A thousands separator and a decimal part together: one number, not 7,281 and ".5 km".
+    expect(figureOf('7,281.5 km (2014)')).toEqual({ number: 7281.5, unit: 'km', year: 2014 });
     expect(figureOf('82.9 years (2024 est.)')).toEqual({ number: 82.9, unit: 'years', year: 2024 });
     expect(figureOf('-0.3% (2024 est.)')).toEqual({ number: -0.3, unit: '%', year: 2024 });
     expect(figureOf('Oslo')).toBeUndefined();

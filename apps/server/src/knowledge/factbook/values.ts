@@ -84,7 +84,7 @@ const SCALES: Readonly<Record<string, number>> = {
  */
 export function figureOf(value: string): Figure | undefined {
   const match =
-    /^(?:about\s+|approximately\s+)?(?<sign>-)?(?<dollar>\$)?(?<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?<rest>.*)$/su.exec(
+    /^(?:about\s+|approximately\s+)?(?<sign>-)?(?<dollar>\$)?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?<rest>.*)$/su.exec(
       value.trim(),
     );
   if (!match?.groups) return undefined;

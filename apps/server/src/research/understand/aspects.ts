@@ -159,7 +159,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'people',
     title: 'Population',
-    asks: /\b(?:population|populous|people|demograph(?:y|ics?)|inhabitants|census|life expectancy|birth ?rates?|urban(?:i[sz]ation)?|residents)\b/u,
+    asks: /\b(?:population|populous|people|demograph(?:y|ics?)|inhabitants|census|life expectancy|birth ?rates?|urban(?:i[sz]ation)?|residents|shrinking|emigra(?:tion|nts?))\b/u,
     search: 'population',
     subSearches: [
       'population growth age structure',
@@ -232,7 +232,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'society',
     title: 'Languages, ethnic groups and religions',
-    asks: /\b(?:languages?|spoken|speak|ethnic(?:ity|ities)?|religio(?:n|ns|us)|faiths?|cultur(?:e|al)|societ(?:y|ies)|nationalit(?:y|ies))\b/u,
+    asks: /\b(?:languages?|spoken|speak|ethnic(?:ity|ities)?|minorit(?:y|ies)|diasporas?|religio(?:n|ns|us)|faiths?|cultur(?:e|al)|societ(?:y|ies)|nationalit(?:y|ies))\b/u,
     search: 'languages ethnic groups religions',
     // Its context, the background, tells how a people came to be as it is (migrations, partitions).
     alsoSearch: 'introduction background',
@@ -458,6 +458,9 @@ export const ASPECTS: readonly Aspect[] = [
       ]),
       ...part('Electricity production', [
         ['electricity-consumption', 'electricity production', 'Electricity production'],
+        ['electricity-access', 'share of the population with electricity', 'Electricity access'],
+        ['electricity-exports', 'electricity exports', 'Electricity exports', 'detail'],
+        ['electricity-imports', 'electricity imports', 'Electricity imports', 'detail'],
       ]),
       ...part('Oil and gas', [
         ['oil-production', 'crude oil production', 'Crude oil production'],
@@ -476,7 +479,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'military',
     title: 'Military',
-    asks: /\b(?:military|armed forces|army|navy|defen[cs]e|conscription)\b/u,
+    asks: /\b(?:military|armed forces|arm(?:y|ies)|navy|navies|defen[cs]e|conscript(?:s|ion)?|soldiers|troops)\b/u,
     search: 'military',
     // Its context, the background, tells the wars, coups and alliances that shaped the forces.
     alsoSearch: 'introduction background',

@@ -25,6 +25,14 @@ describe('frameQuestion', () => {
     ['Which harbours and highways does Chile depend on?', 'place', ['Chile'], ['transport']],
     ['What ethnic groups and languages are there in Belgium?', 'place', ['Belgium'], ['society']],
     ['What do Norway and Australia sell abroad?', 'comparison', ['Norway', 'Australia'], ['trade']],
+    // A demonym naming a group that lives in the places asked is no subject; minorities are society's.
+    [
+      'How big are the Turkish minorities in Bulgaria and Cyprus?',
+      'comparison',
+      ['Bulgaria', 'Cyprus'],
+      ['society'],
+    ],
+    ['How many soldiers and conscripts does Finland have?', 'place', ['Finland'], ['military']],
     [
       'How does the Swiss economy compare with the Norwegian one?',
       'comparison',
@@ -174,6 +182,10 @@ describe('frameQuestion', () => {
     expect(volcanoes.aspectTerms).toBeUndefined();
     expect((await frame('What went wrong for Rome in the third century?')).names).toEqual(['Rome']);
     expect((await frame('Describe the economy and government of Wakanda.')).names).toEqual(['Wakanda']);
+    // The amount asked ("much money") is no concept the names stand beside: they are the subject.
+    expect((await frame("How much money did Taylor Swift's Eras Tour make?")).names).toEqual([
+      "Taylor Swift's Eras Tour",
+    ]);
     expect((await frame('Compare the tax systems of Narnia and Gondor.')).names).toEqual([
       'Narnia',
       'Gondor',

@@ -20,6 +20,7 @@ import { namedThings, type NamedThing } from './named-things.js';
 import { questionParts } from './question-parts.js';
 import { adjectiveForms } from './name-forms.js';
 import { withoutLanguageNames } from '../../knowledge/places/language-names.js';
+import { withoutGroupsElsewhere } from '../../knowledge/places/group-names.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,
@@ -148,7 +149,10 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   const years = [...new Set(question.match(YEAR) ?? [])];
   const mentions = withoutPartners(
     question,
-    withoutRulers(question, withoutLanguageNames(question, places.placesIn(question))),
+    withoutRulers(
+      question,
+      withoutGroupsElsewhere(question, withoutLanguageNames(question, places.placesIn(question))),
+    ),
   );
   const areas = places.areasIn(question);
   // Names are read without the places and request words: "Atlantis" stays, "Norway" is a place.
@@ -239,6 +243,9 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   };
 }
 
+/** A noun phrase that is the amount a question asks for: "much money", "how many concerts", "the number of …". */
+const MEASURE_ASKED = /^\s*(?:how\s+)?(?:much|many)\b|^\s*(?:the\s+)?(?:number|amount|size)\s+of\b/iu;
+
 /**
  * Whether the question's names are its subject: its first noun phrase (request words such as
  * "Compare" aside) holds one ("Rome" in "What went wrong for Rome …", "the tax systems of Narnia and
@@ -248,7 +255,10 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
 function namesLead(question: string, names: readonly string[]): boolean {
   if (names.length === 0) return false;
   const phrases = nlp(question).nouns().out('array') as string[];
-  const first = phrases.find((p) => p.replace(REQUEST_WORDS, '').replace(/[\s\p{P}]+/gu, '') !== '');
+  // "How much money did Taylor Swift make?": the amount asked is no concept the names stand beside.
+  const first = phrases.find(
+    (p) => p.replace(REQUEST_WORDS, '').replace(/[\s\p{P}]+/gu, '') !== '' && !MEASURE_ASKED.test(p),
+  );
   if (first === undefined) return true;
   const lower = first.toLowerCase();
   return names.some((n) => lower.includes(n.toLowerCase()));

@@ -201,6 +201,21 @@ describe('sharedItemsSentence', () => {
 });
 
 describe('comparisonSentence', () => {
+  it('ranks negative figures by their sign: a fall of 1.27% is the lowest growth, not the highest', () => {
+    const growth: KeyField = { id: 'x', noun: 'population growth rate', row: 'Population growth' };
+    const sentence = comparisonSentence(
+      growth,
+      facts([
+        [place('Estonia', 'en'), '-0.47% (2025 est.)'],
+        [place('Latvia', 'lg'), '-1.27% (2025 est.)'],
+        [place('Lithuania', 'lh'), '0.12% (2025 est.)'],
+      ]),
+    );
+    expect(sentence).toBe(
+      "Lithuania's population growth rate is the highest, 0.12% (2025 est.) [3], then Estonia's, -0.47% (2025 est.) [1], and Latvia's the lowest, -1.27% (2025 est.) [2].",
+    );
+  });
+
   it('agrees with a plural noun: exports are the highest', () => {
     const exports: KeyField = { id: 'x', noun: 'exports', row: 'Exports' };
     const sentence = comparisonSentence(

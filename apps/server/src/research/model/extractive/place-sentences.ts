@@ -162,9 +162,11 @@ export function figureOf(value: string): { amount: number; unit: string } | unde
   );
   if (!match?.[2]) return undefined;
   const scale = SCALE[match[3] ?? ''] ?? 1;
+  // A sign is the amount's ("-1.27%" is below "-0.47%"), never its unit's.
+  const sign = match[1]?.startsWith('-') ? -1 : 1;
   return {
-    amount: Number(match[2].replace(/,/gu, '')) * scale,
-    unit: `${match[1] ?? ''}${match[3] === '%' ? '%' : ''}${(match[4] ?? '').toLowerCase()}`,
+    amount: sign * Number(match[2].replace(/,/gu, '')) * scale,
+    unit: `${match[1]?.replace('-', '') ?? ''}${match[3] === '%' ? '%' : ''}${(match[4] ?? '').toLowerCase()}`,
   };
 }
 

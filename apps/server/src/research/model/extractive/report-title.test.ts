@@ -13,6 +13,12 @@ describe('extractiveTitle', () => {
     ['How do vaccines work?', 'How Do Vaccines Work'],
     ['Tell me about the history of the Roman Empire', 'The History of the Roman Empire'],
     ['What is known about the theremin?', 'The Theremin'],
+    [
+      'What is life like for ordinary people in Niger: how long do they live?',
+      'Life for Ordinary People in Niger',
+    ],
+    ['What are winters like in Finland?', 'Winters in Finland'],
+    ['Explain DNA: its structure and replication', 'DNA: Its Structure and Replication'],
     ['What do we know about Atlantis?', 'Atlantis'],
   ])('%s → %s', (question, title) => {
     expect(extractiveTitle(question)).toBe(title);

@@ -57,7 +57,14 @@ export function extractiveTitle(question: string): string {
     .trim();
   const compare = /^(?:please\s+)?(?:compare|contrast)\s+/i.exec(text);
   if (compare) text = `Comparing ${text.slice(compare[0].length)}`;
-  else for (const opening of REQUEST_OPENINGS) text = text.replace(opening, '');
+  else {
+    // "What is life like for people in Niger?" is about life for people in Niger.
+    text = text.replace(/^what\s+(?:is|are|was|were)\s+(.+?)\s+like\b\s*/i, '$1 ');
+    for (const opening of REQUEST_OPENINGS) text = text.replace(opening, '');
+  }
+  // "Life for people in Niger: how long do they live, …": what follows the colon details the subject.
+  const [subject, details] = text.split(/\s*:\s+/u, 2);
+  if (details && subject && subject.split(' ').length >= 3) text = subject;
   text = text.trim() || question.trim() || 'Research report';
   const titled = titleCase(text);
   return titled.length > 120 ? `${titled.slice(0, 117).replace(/\s+\S*$/, '')}…` : titled;

@@ -1,0 +1,21 @@
+import type { PlaceMention } from './gazetteer.js';
+
+/** A group of people after its demonym: "Russian minorities", "the Chinese community", "Turkish speakers". */
+const GROUP_AFTER =
+  /^\s+(?:ethnic\s+)?(?:minorit(?:y|ies)|communit(?:y|ies)|speakers|diaspora|immigrants?|migrants?|settlers|expatriates|refugees|descent|origin)\b|^\s+(?:who\s+)?(?:liv(?:e|es|ing)|settled)\s+in\b/iu;
+/** "ethnic Russians in Estonia": a demonym after "ethnic" names a group too. */
+const GROUP_BEFORE = /\bethnic\s+$/iu;
+
+/**
+ * The places a question asks about, without a demonym that names a group of people living in another
+ * place it names: "How large are the Russian minorities in Estonia and Latvia?" asks about Estonia
+ * and Latvia (their ethnic groups), not Russia. A question naming no other place keeps it ("Russian
+ * speakers" alone are Russia's).
+ */
+export function withoutGroupsElsewhere(text: string, mentions: readonly PlaceMention[]): PlaceMention[] {
+  const group = (m: PlaceMention) =>
+    GROUP_AFTER.test(text.slice(m.index + m.text.length)) || GROUP_BEFORE.test(text.slice(0, m.index));
+  const groups = mentions.filter(group);
+  const homes = mentions.filter((m) => !group(m) && !groups.some((g) => g.place === m.place));
+  return groups.length > 0 && homes.length > 0 ? homes : [...mentions];
+}
