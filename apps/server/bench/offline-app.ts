@@ -10,6 +10,7 @@ import { createStreamLimiter } from '../src/http/stream-limiter.js';
 import type { Logger } from '../src/logger.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { quickRoutes } from '../src/routes/quick.js';
+import { libraryLookups } from '../src/quick/find-sources.js';
 import { offlineRelated } from '../src/related/related-questions.js';
 import { loadKnowledge } from '../src/knowledge/knowledge.js';
 import { testResearchJobs } from '../test/support/research.js';
@@ -96,7 +97,7 @@ export async function offlineApp(
               search: library,
               ...(documents ? { documents } : {}),
               knowledge: loadKnowledge,
-              factSources: (ids, query) => library.results(ids, query),
+              ...libraryLookups(library),
               answer,
               budget: base.budget,
               logger,

@@ -15,6 +15,7 @@ import { PUBLIC_STYLE_QUESTIONS } from './questions-public.js';
 import { PUBLIC2_QUESTIONS } from './questions-public2.js';
 import { CLASS_QUESTIONS } from './questions-classes.js';
 import { PUBLIC3_QUESTIONS } from './questions-public3.js';
+import { CLASS2_QUESTIONS } from './questions-classes2.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -162,8 +163,9 @@ async function main() {
   const publicResults: EvalResult[] = [];
   // The second public set and, after it, ten questions of this session's classes by a helper who did not see the rules.
   const public2 = pick('public2', [...PUBLIC2_QUESTIONS, ...CLASS_QUESTIONS]);
-  // A third public set, by a helper who did not see the engine (session 2026-12-01, second).
-  const public3 = pick('public3', PUBLIC3_QUESTIONS);
+  // A third public set, by a helper who did not see the engine, and twelve of the session's classes by
+  // a helper who saw only their names (session 2026-12-01, second).
+  const public3 = pick('public3', [...PUBLIC3_QUESTIONS, ...CLASS2_QUESTIONS]);
   const public3Results: EvalResult[] = [];
   const public2Results: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
@@ -214,7 +216,7 @@ async function main() {
     );
   if (public3Results.length > 0)
     console.log(
-      `\nheld-out, public-QA style, third set (written by a helper, session 2026-12-01, second)\n${formatSummary(summarize(public3Results))}`,
+      `\nheld-out, public-QA style, third set and twelve of the session's classes (written by helpers, session 2026-12-01, second)\n${formatSummary(summarize(public3Results))}`,
     );
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));

@@ -8,6 +8,7 @@ import type { Logger } from './logger.js';
 import { libraryRoutes } from './routes/library.js';
 import { quickRoutes } from './routes/quick.js';
 import { createQuickService, type QuickServiceDeps } from './quick/quick-service.js';
+import { libraryLookups } from './quick/find-sources.js';
 import { mcpRoutes } from './mcp/mcp-routes.js';
 import type { ApiKeys } from './auth/api-keys.js';
 import type { ConversationService } from './conversations/conversation.service.js';
@@ -176,9 +177,7 @@ export function featureRoutes(
     search,
     documents: documentSearch,
     knowledge: loadKnowledge,
-    ...(library
-      ? { factSources: (ids: readonly string[], query: string) => library.results(ids, query) }
-      : {}),
+    ...(library ? libraryLookups(library) : {}),
     answer,
     budget,
     logger: logger.child({ module: 'quick' }),

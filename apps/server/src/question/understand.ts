@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@pardus/protocol';
-import { fieldsAsked, wordsAsking, type FieldSpec } from '../knowledge/factbook/catalogue.js';
+import { fieldById, fieldsAsked, wordsAsking, type FieldSpec } from '../knowledge/factbook/catalogue.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import type { Place } from '../knowledge/places/gazetteer.js';
 import type { City } from '../knowledge/places/cities.js';
@@ -9,7 +9,7 @@ import { answerType, type AnswerType } from '../text/question.js';
 import { withMakerWords } from '../answer/extractive/answer-type.js';
 import { namesIn } from './names.js';
 import { withoutLanguageNames } from '../knowledge/places/language-names.js';
-import { withoutGroupsElsewhere } from '../knowledge/places/group-names.js';
+import { namesGroupElsewhere, withoutGroupsElsewhere } from '../knowledge/places/group-names.js';
 
 /**
  * What a question asks for, by its form:
@@ -113,12 +113,13 @@ export function understand(
 ): QuestionFrame {
   const resolved = resolveFollowUp(question, userQuestions(history));
   const { gazetteer } = knowledge;
-  const places = withoutGroupsElsewhere(
-    resolved,
-    withoutLanguageNames(resolved, gazetteer.placesIn(resolved)),
-  ).map((m) => m.place);
+  const mentioned = withoutLanguageNames(resolved, gazetteer.placesIn(resolved));
+  const places = withoutGroupsElsewhere(resolved, mentioned).map((m) => m.place);
   const area = gazetteer.areasIn(resolved)[0];
-  const fields = askedFields(resolved);
+  // "How many Turkish people live in Germany?" asks for Germany's ethnic groups, not its population.
+  const fields = namesGroupElsewhere(resolved, mentioned)
+    ? [fieldById('ethnic-groups')]
+    : askedFields(resolved);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;
   const asksPeople = fields.some((f) => f.id === 'population');
   const namedCity = asksPeople ? knowledge.citiesIn(resolved)[0] : undefined;

@@ -74,3 +74,25 @@ describe('findSources: a question about named places', () => {
     ]);
   });
 });
+
+describe('readQuestion: words the library holds nowhere', () => {
+  it('are names the sources must hold, beside the names the tagger read', async () => {
+    const deps = {
+      knowledge: () => Promise.resolve(knowledge),
+      unknownWords: (text: string) => Promise.resolve(text.includes('bieber') ? ['bieber'] : []),
+    };
+    const read = await readQuestion(deps, "what is justin bieber's real name", []);
+    expect(read.frame?.names).toContain('bieber');
+    const known = await readQuestion(deps, 'what is the capital of peru', []);
+    expect(known.frame?.names).toEqual([]);
+  });
+
+  it('add nothing when the vocabulary cannot be read', async () => {
+    const deps = {
+      knowledge: () => Promise.resolve(knowledge),
+      unknownWords: () => Promise.reject(new Error('index not built')),
+    };
+    const read = await readQuestion(deps, "what is justin bieber's real name", []);
+    expect(read.frame?.names).not.toContain('bieber');
+  });
+});

@@ -3,6 +3,7 @@ import type { AnswerSource } from '../answer/answer-engine.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import { askedFacts, sourcesOfFacts, type AskedFacts } from '../question/asked-facts.js';
 import { understand, type QuestionFrame } from '../question/understand.js';
+import type { LibrarySearch } from '../search/library/library-search.js';
 import type { SearchProvider, WebResult } from '../search/search-provider.js';
 import { SearchError } from '../search/search-provider.js';
 import { distinctResults } from './distinct-results.js';
@@ -24,7 +25,20 @@ export interface SourceDeps {
    * stating them); absent when the library is not searched (a web provider, documents only).
    */
   factSources?: (ids: readonly string[], query: string) => Promise<WebResult[]>;
+  /**
+   * The words of a question that the library holds nowhere ("bieber"): names the sources found must
+   * hold (the user's documents may). Absent with a web provider, which may hold any word.
+   */
+  unknownWords?: (text: string, signal: AbortSignal) => Promise<string[]>;
 }
+
+/** What the library lends Quick beyond its search: the documents stating facts, and its vocabulary. */
+export const libraryLookups = (
+  library: Pick<LibrarySearch, 'results' | 'unknownWords'>,
+): Pick<SourceDeps, 'factSources' | 'unknownWords'> => ({
+  factSources: (ids, query) => library.results(ids, query),
+  unknownWords: (text, signal) => library.unknownWords(text, signal),
+});
 
 /** A question read once, with what to search for and the typed facts it asks. */
 export interface ReadQuestion {
@@ -37,12 +51,17 @@ export interface ReadQuestion {
 
 /** Reads a question once: its frame, its search query and the Factbook facts it asks for. */
 export async function readQuestion(
-  deps: Pick<SourceDeps, 'knowledge' | 'factSources'>,
+  deps: Pick<SourceDeps, 'knowledge' | 'factSources' | 'unknownWords'>,
   question: string,
   history: readonly ChatMessage[],
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<ReadQuestion> {
   const knowledge = deps.knowledge ? await deps.knowledge() : undefined;
-  const frame = knowledge ? understand(question, history, knowledge) : undefined;
+  const understood = knowledge ? understand(question, history, knowledge) : undefined;
+  const frame =
+    understood && deps.unknownWords
+      ? await withUnknownNames(understood, deps.unknownWords, signal)
+      : understood;
   const query = frame?.query ?? searchQueryFor(question, history);
   const facts = frame && knowledge && deps.factSources ? askedFacts(frame, knowledge) : undefined;
   const onSubject = frame && knowledge ? aboutPlacesAsked(frame, knowledge) : undefined;
@@ -52,6 +71,23 @@ export async function readQuestion(
     ...(facts ? { facts } : {}),
     ...(onSubject ? { onSubject } : {}),
   };
+}
+
+/**
+ * The frame with the words the library holds nowhere as names the evidence must hold: "what is
+ * justin bieber's real name" is about "justin bieber", whom no source can mention, however the
+ * tagger read the lower-case words; a word already inside a name adds nothing.
+ */
+async function withUnknownNames(
+  frame: QuestionFrame,
+  unknownWords: NonNullable<SourceDeps['unknownWords']>,
+  signal: AbortSignal,
+): Promise<QuestionFrame> {
+  // A vocabulary that cannot be read adds no names: the answer goes on from the sources.
+  const unknown = await unknownWords(frame.resolved, signal).catch(() => []);
+  const inNames = (phrase: string) => frame.names.some((n) => n.toLowerCase().includes(phrase));
+  const added = unknown.filter((phrase) => !inNames(phrase));
+  return added.length === 0 ? frame : { ...frame, names: [...frame.names, ...added] };
 }
 
 /**

@@ -48,7 +48,7 @@ export async function runQuickAnswer(
   const question = input.messages.at(-1)?.content.trim() ?? '';
   const history = input.messages.slice(0, -1);
   // The question is read once: the search, the facts and the answer all work from this reading.
-  const read = await readQuestion(deps, question, history);
+  const read = await readQuestion(deps, question, history, signal);
   const { query } = read;
   const images = deps.search
     .searchImages(query, { limit: deps.imageLimit ?? 8, signal })

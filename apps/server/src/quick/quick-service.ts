@@ -40,7 +40,8 @@ export function createQuickService(deps: QuickServiceDeps) {
         try {
           const scoped = scopedSearch(deps.search, deps.documents, userId, sources);
           const search = deps.images && viewer ? withImageLinks(scoped, deps.images, viewer) : scoped;
-          // Only the user's documents were asked: the library's facts are not among the sources.
+          // Only the user's documents were asked: the library's facts are not among the sources. Its
+          // vocabulary still tells names from words: a name is then looked for in the documents found.
           const { factSources, ...rest } = deps;
           const answerDeps =
             sources === 'documents' ? rest : { ...rest, ...(factSources ? { factSources } : {}) };

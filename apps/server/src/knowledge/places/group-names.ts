@@ -2,9 +2,13 @@ import type { PlaceMention } from './gazetteer.js';
 
 /** A group of people after its demonym: "Russian minorities", "the Chinese community", "Turkish speakers". */
 const GROUP_AFTER =
-  /^\s+(?:ethnic\s+)?(?:minorit(?:y|ies)|communit(?:y|ies)|speakers|diaspora|immigrants?|migrants?|settlers|expatriates|refugees|descent|origin)\b|^\s+(?:who\s+)?(?:liv(?:e|es|ing)|settled)\s+in\b/iu;
-/** "ethnic Russians in Estonia": a demonym after "ethnic" names a group too. */
-const GROUP_BEFORE = /\bethnic\s+$/iu;
+  /^\s+(?:ethnic\s+)?(?:minorit(?:y|ies)|communit(?:y|ies)|speakers|diaspora|immigrants?|migrants?|settlers|expatriates|refugees|descent|origin)\b|^\s+(?:people\s+)?(?:who\s+)?(?:liv(?:e|es|ing)|settled)\s+in\b/iu;
+/**
+ * "ethnic Russians in Estonia", "what percent of Malaysia is Chinese": a demonym after "ethnic", or
+ * said of a share of another place, names a group too.
+ */
+const GROUP_BEFORE =
+  /\bethnic\s+$|\b(?:percent(?:age)?|share|proportion|how many|how much)\b.*\b(?:is|are)\s+$/iu;
 
 /**
  * The places a question asks about, without a demonym that names a group of people living in another
@@ -19,3 +23,7 @@ export function withoutGroupsElsewhere(text: string, mentions: readonly PlaceMen
   const homes = mentions.filter((m) => !group(m) && !groups.some((g) => g.place === m.place));
   return groups.length > 0 && homes.length > 0 ? homes : [...mentions];
 }
+
+/** Whether the text names a group of people living in another place it names ("Turkish people in Germany"). */
+export const namesGroupElsewhere = (text: string, mentions: readonly PlaceMention[]): boolean =>
+  withoutGroupsElsewhere(text, mentions).length < mentions.length;

@@ -59,6 +59,20 @@ describe('library search', () => {
     await expect(library.getDocument('nope')).resolves.toBeUndefined();
   });
 
+  it('tells the words of a question that no document holds, as typed, runs of them together', async () => {
+    const library = createLibrarySearch(options, { logger });
+    const signal = new AbortController().signal;
+    // "erupts" and "erupting" share a stem; "whats" is typed for "what's"; short words are not checked.
+    await expect(library.unknownWords('whats erupting from the lava of kilauea', signal)).resolves.toEqual([
+      'kilauea',
+    ]);
+    await expect(library.unknownWords("how hot is justin bieber's lava", signal)).resolves.toEqual([
+      'justin bieber',
+    ]);
+    await expect(library.unknownWords('Why is the ocean salty?', signal)).resolves.toEqual(['salty']);
+    await library.close();
+  });
+
   it('uses the file name as title for plain text and does not index the root README', async () => {
     const library = createLibrarySearch(options, { logger });
     expect(await titles(library, 'ocean')).toEqual(['Ocean']);

@@ -6,7 +6,7 @@ import type { SearchLogger } from '../search-logger.js';
 import { collectionWeight, namedSectionPrior, populationPrior, siteOf } from './collections.js';
 import { loadKnowledge } from '../../knowledge/knowledge.js';
 import type { Gazetteer } from '../../knowledge/places/gazetteer.js';
-import type { Segment } from './index/segment.js';
+import { documentFrequency, type Segment } from './index/segment.js';
 import { querySubject, rankDocuments, type DocumentPrior } from './index/rank.js';
 import { decodeSegment } from './index/segment-codec.js';
 import { inlineIndexBuilder, workerIndexBuilder } from './index-builder.js';
@@ -17,7 +17,7 @@ import type { FactbookLocation } from './sources/factbook.js';
 import { installedFactbook } from './sources/factbook.js';
 import type { WordNetLocation } from './sources/wordnet.js';
 import { installedWordNet } from './sources/wordnet.js';
-import { analyzeQuery } from '../../text/analyzer.js';
+import { analyzeQuery, foldCase, termOf } from '../../text/analyzer.js';
 import { makeSnippet } from './text/snippet.js';
 import { yieldToEventLoop } from './sources/yield-to-event-loop.js';
 
@@ -61,6 +61,11 @@ export interface LibrarySearch extends SearchProvider {
    * Factbook's typed facts cites the documents that state them, whether or not a search ranked them.
    */
   results(ids: readonly string[], query: string): Promise<WebResult[]>;
+  /**
+   * The words of `text` that no text document of the library contains ("bieber" in "what is justin
+   * bieber's real name"): a question naming one cannot be answered from the library.
+   */
+  unknownWords(text: string, signal: AbortSignal): Promise<string[]>;
 }
 
 /** The searchable state after a build: text collections and image collections. */
@@ -195,6 +200,14 @@ export function createLibrarySearch(
         .filter((doc): doc is LibraryDocument => doc !== undefined)
         .map((doc) => resultOf(doc, terms));
     },
+    unknownWords: async (text, signal) => {
+      const { state } = await ensureFresh(signal);
+      const known = (word: string) => {
+        const term = termOf(word);
+        return term === null || state.text.some((segment) => documentFrequency(segment, term) > 0);
+      };
+      return unknownPhrases(text, known);
+    },
     search: async (query: string, { limit, signal }: SearchOptions): Promise<WebResult[]> => {
       const { state } = await ensureFresh(signal);
       const places = await placesOf();
@@ -214,4 +227,36 @@ export function createLibrarySearch(
       }));
     },
   };
+}
+
+/** Words people type without their apostrophe ("whats", "dont"): no name, though no document writes them so. */
+const TYPED_CONTRACTIONS = new Set(
+  'whats whos wheres whens hows whys thats theres isnt arent wasnt werent dont doesnt didnt cant wont couldnt wouldnt shouldnt hasnt havent im ive youre theyre'.split(
+    ' ',
+  ),
+);
+/** Shorter words are too often a typo or an abbreviation of something the library holds. */
+const MIN_CHECKED_LETTERS = 4;
+
+/**
+ * The runs of words of `text` that `known` does not know, in order, as typed ("justin bieber"): letters
+ * only, long enough, a possessive's "'s" left off. A word too short to check keeps no run going.
+ */
+export function unknownPhrases(text: string, known: (foldedWord: string) => boolean): string[] {
+  const phrases: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (run.length > 0 && !phrases.includes(run.join(' '))) phrases.push(run.join(' '));
+    run = [];
+  };
+  for (const raw of foldCase(text).match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []) {
+    const word = raw.replace(/['’]s$/u, '');
+    const checked =
+      /^\p{L}+$/u.test(word) && word.length >= MIN_CHECKED_LETTERS && !TYPED_CONTRACTIONS.has(word);
+    if (checked && !known(word)) run.push(word);
+    else close();
+    if (word !== raw) close();
+  }
+  close();
+  return phrases;
 }
