@@ -1241,8 +1241,17 @@ const askedInOwnWords: EvalQuestion[] = [
     expected: [/Mendele/],
     forbidden: [],
   },
+  // Factbook ke, Geography › Climate: "varies from tropical along coast to arid in interior": the
+  // weather people ask of a country is its climate; a city's weather today is in no source.
+  {
+    question: 'what is the weather like in kenya',
+    kind: 'place',
+    expected: [/tropical along coast to arid in interior/],
+    forbidden: [],
+  },
   ...(
     [
+      ['what is the weather in tokyo today', 'place'],
       ['who won the 2018 world cup', 'person'],
       ['who won the super bowl last year', 'person'],
       ['who lost the 2020 us election', 'person'],
@@ -1254,6 +1263,8 @@ const askedInOwnWords: EvalQuestion[] = [
       ['bitcoin price today', 'number'],
       ['price of gold per ounce', 'number'],
       ['how expensive is a big mac in norway', 'number'],
+      ['who is the richest woman in europe', 'person'],
+      ['who is the oldest man in the world', 'person'],
     ] as const
   ).map(([question, kind]): EvalQuestion => ({ question, kind, expected: [], forbidden: [], abstain: true })),
 ];

@@ -32,6 +32,21 @@ describe('understand: places', () => {
     expect(names('What is the population of England?')).toEqual([]);
   });
 
+  it('reads a group of people living in another place as that place’s ethnic groups', () => {
+    const turks = read('how many turkish people live in germany');
+    expect(turks.places.map((p) => p.name)).toEqual(['Germany']);
+    expect(turks.fields.map((f) => f.id)).toEqual(['ethnic-groups']);
+    expect(read('what percent of malaysia is chinese').places.map((p) => p.name)).toEqual(['Malaysia']);
+  });
+
+  it('asks no place’s figure for the superlative of a person', () => {
+    expect(read('who is the richest man in the world').fields).toEqual([]);
+    expect(read('who is the oldest woman in japan').fields).toEqual([]);
+    expect(read('which is the richest country in africa').fields.map((f) => f.id)).toContain(
+      'gdp-per-capita',
+    );
+  });
+
   it('reads a region by its name or its adjective', () => {
     expect(read('What is the most populous country in South America?').region?.name).toBe('South America');
     expect(read('Which Scandinavian country has the most people?').region?.name).toBe('Scandinavia');

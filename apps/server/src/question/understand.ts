@@ -52,6 +52,9 @@ export interface QuestionFrame {
 /** "largest", "most populous", "highest", "least": a superlative's words, and which end each asks for. */
 const SUPERLATIVE =
   /\b(?:(?<most>most|largest|biggest|highest|longest|greatest|richest|wealthiest|oldest)|(?<least>least|fewest|smallest|lowest|shortest|poorest|youngest))\b/iu;
+/** A superlative of one person ("the richest man", "the oldest woman"); "the oldest people" are a population. */
+const SUPERLATIVE_PERSON =
+  /\b(?:\p{L}+est|most\s+\p{L}+)\s+(?:man|woman|men|women|person|individual|billionaires?|celebrit(?:y|ies)|athletes?|players?|singers?|actors?|actress(?:es)?)\b/iu;
 const COMPARATIVE =
   /\b(?:bigger|larger|smaller|more|less|fewer|higher|lower|longer|shorter|richer|poorer|older|younger|greater)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b/iu;
 
@@ -117,9 +120,12 @@ export function understand(
   const places = withoutGroupsElsewhere(resolved, mentioned).map((m) => m.place);
   const area = gazetteer.areasIn(resolved)[0];
   // "How many Turkish people live in Germany?" asks for Germany's ethnic groups, not its population.
-  const fields = namesGroupElsewhere(resolved, mentioned)
-    ? [fieldById('ethnic-groups')]
-    : askedFields(resolved);
+  // "the richest man in the world" asks for a person, whom no place's figures rank.
+  const fields = SUPERLATIVE_PERSON.test(resolved)
+    ? []
+    : namesGroupElsewhere(resolved, mentioned)
+      ? [fieldById('ethnic-groups')]
+      : askedFields(resolved);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;
   const asksPeople = fields.some((f) => f.id === 'population');
   const namedCity = asksPeople ? knowledge.citiesIn(resolved)[0] : undefined;

@@ -159,7 +159,8 @@ function planFrom(
   );
   const needs = answerNeeds(question);
   // A field answers only when it holds every number the question names ("GDP in 2023" is not 2014's).
-  const fields = fieldAnswers(question, sources).filter((field) =>
+  // The fields the question's one reading asks for, when it was read (a follow-up resolved anew reads its own).
+  const fields = fieldAnswers(question, sources, reading.frame?.fields).filter((field) =>
     needs.numbers.every((n) => numberTokens(field.value).includes(n)),
   );
   if (fields.length > 0) return { kind: 'led', lead: fields, support: aboutValues(relevant, fields) };

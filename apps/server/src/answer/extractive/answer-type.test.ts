@@ -78,6 +78,12 @@ describe('answer types', () => {
     expect(answerNeeds('When did the Roman Empire close its borders?').needsClockTime).toBeUndefined();
   });
 
+  it('needs weather or climate for the weather asked, not the place’s entry', () => {
+    const needs = answerNeeds('what is the weather in london');
+    expect(answers(unit('London is the capital and largest city of England.'), needs)).toBe(false);
+    expect(answers(unit('London has a temperate climate with mild winters.'), needs)).toBe(true);
+  });
+
   it('needs a price stated as one for a price asked by its noun; the word itself asks its meaning', () => {
     const needs = answerNeeds('bitcoin price today');
     expect(answers(unit('Bitcoin sold for $40,000 in January.'), needs)).toBe(true);

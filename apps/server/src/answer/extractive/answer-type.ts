@@ -40,6 +40,8 @@ export interface AnswerNeeds {
   needsOutcome?: boolean;
   /** "What time does … open?", "opening hours": a time of day ("9 a.m.", "18:00"), which a date is not. */
   needsClockTime?: boolean;
+  /** "What is the weather in London?": a sentence about weather or climate, not the city's entry. */
+  needsWeather?: boolean;
   /**
    * Terms the sentence, its title or its heading must all mention: what the question is about and
    * what it asks of it ("When did Anders Hejlsberg retire?" → anders, hejlsberg, retir).
@@ -154,6 +156,10 @@ const HOLDS_CODE = /\d{2,}|\+\s?\d/u;
 const OUTCOME_QUESTION = /^\s*who\s+(?<verb>won|wins|lost|loses|beat|defeated|conquered)\b/iu;
 const STATES_OUTCOME =
   /\b(?:won|wins?|winners?|winning|victor(?:y|ies|ious)?|champions?|championship|defeat(?:s|ed)?|beat|lost|losers?|conquer(?:s|ed)?|triumph(?:s|ed)?)\b/iu;
+/** The weather asked of a place; a sentence of weather or climate answers it. */
+const WEATHER_QUESTION = /\b(?:weather|forecast)\b/iu;
+const SPEAKS_OF_WEATHER =
+  /\b(?:weather|climate|temperatures?|rain(?:s|fall|y)?|snow(?:s|fall)?|sunny|winds?|humid(?:ity)?|dry|wet|monsoons?|summers?|winters?)\b/iu;
 /** A time of day asked: "what time does … open / close", "opening hours", "when does … open / close". */
 const CLOCK_QUESTION =
   /\bwhat\s+time\b|\b(?:opening|closing|business)\s+(?:hours|times?)\b|^\s*when\s+(?:does|do|is|are)\b.*\b(?:open|opens|close|closes|shut|shuts)\b/iu;
@@ -229,6 +235,7 @@ export function answerNeeds(question: string): AnswerNeeds {
     ...(CODE_QUESTION.test(question) ? { needsCode: true } : {}),
     ...(outcome ? { needsOutcome: true } : {}),
     ...(CLOCK_QUESTION.test(question) ? { needsClockTime: true } : {}),
+    ...(WEATHER_QUESTION.test(question) ? { needsWeather: true } : {}),
     numbers: numberTokens(question),
     ...(countedTerm ? { countedTerm } : {}),
     needsDate: /^\s*when\b|\bwhat (?:year|date|century)\b|\bin which year\b/u.test(q),
@@ -268,6 +275,7 @@ export function answers(
   if (needs.needsCode && !HOLDS_CODE.test(unit.text)) return false;
   if (needs.needsOutcome && !STATES_OUTCOME.test(unit.text)) return false;
   if (needs.needsClockTime && !CLOCK_TIME.test(unit.text)) return false;
+  if (needs.needsWeather && !SPEAKS_OF_WEATHER.test(unit.text)) return false;
   // The sentence before counts only when this one points back to it ("such waves", "it", "they").
   const before = previous && POINTS_BACK.test(unit.text) ? previous : undefined;
   const missing = needs.terms.filter((term) => !mentions(unit, term) && !(before && mentions(before, term)));
@@ -318,6 +326,7 @@ export function hasNeeds(needs: AnswerNeeds): boolean {
     needs.needsCode === true ||
     needs.needsOutcome === true ||
     needs.needsClockTime === true ||
+    needs.needsWeather === true ||
     needs.terms.length > 0
   );
 }

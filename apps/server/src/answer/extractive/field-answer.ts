@@ -1,5 +1,5 @@
 import { analyze } from '../../text/analyzer.js';
-import { fieldLabelPattern, fieldsAsked } from '../../knowledge/factbook/catalogue.js';
+import { fieldLabelPattern, fieldsAsked, type FieldSpec } from '../../knowledge/factbook/catalogue.js';
 import { entityOfTitle, labelledField } from '../../knowledge/factbook/paragraphs.js';
 import type { AnswerSource } from '../answer-engine.js';
 
@@ -56,10 +56,14 @@ function namedEntities(question: string, sources: readonly AnswerSource[]) {
  * Kenya?" → "Capital of Kenya: Nairobi"), one per entity named, in the order the question names them
  * ("Peru or Chile"). Empty when the question asks for no known field or no source holds it.
  */
-export function fieldAnswers(question: string, sources: readonly AnswerSource[]): FieldAnswer[] {
+export function fieldAnswers(
+  question: string,
+  sources: readonly AnswerSource[],
+  asked: readonly FieldSpec[] = fieldsAsked(question),
+): FieldAnswer[] {
   // Field lines of a source written as text (a web provider's copy of a profile, a test's): the
   // library's own profiles are answered from the typed facts before this is tried.
-  const fields = fieldsAsked(question).map((field) => fieldLabelPattern(field.id));
+  const fields = asked.map((field) => fieldLabelPattern(field.id));
   if (fields.length === 0) return [];
   const answers = new Map<string, FieldAnswer & { at: number }>();
   const folded = question.toLowerCase();
