@@ -5,6 +5,7 @@
  */
 import { NOT_ENOUGH_EVIDENCE_HEADING } from '@pardus/protocol';
 import { factLabel, hasFact, plainAnswer, sentenceBody, splitSentences } from '../score.js';
+import { analyzeSubject } from '../../src/text/analyzer.js';
 import type { DeepQuestion } from './deep-question.js';
 import type { FactbookVocabulary } from './factbook-vocabulary.js';
 import type { Gazetteer } from './gazetteer.js';
@@ -268,8 +269,15 @@ export function fieldGroupHeadings(headings: readonly string[], vocabulary: Fact
 export function missingAspects(headings: readonly string[], aspects: readonly string[]): string[] {
   const words = headings.map((h) => h.toLowerCase().match(/\p{L}+/gu) ?? []);
   return aspects.filter((aspect) => {
-    const stems = ASPECT_WORDS[aspect.toLowerCase()] ?? aspect.toLowerCase().split(/\s+/u);
-    return !words.some((heading) => heading.some((w) => stems.some((s) => w.startsWith(s))));
+    // An aspect's own words match as written or by their stems: "observation" is named by "How we observe them".
+    const stems = ASPECT_WORDS[aspect.toLowerCase()] ?? [
+      ...aspect.toLowerCase().split(/\s+/u),
+      ...analyzeSubject(aspect).terms,
+    ];
+    const forms = (w: string) => [w, ...analyzeSubject(w).terms];
+    return !words.some((heading) =>
+      heading.some((w) => forms(w).some((form) => stems.some((s) => form.startsWith(s)))),
+    );
   });
 }
 

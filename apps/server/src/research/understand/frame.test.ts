@@ -182,6 +182,11 @@ describe('frameQuestion', () => {
     expect(volcanoes.aspectTerms).toBeUndefined();
     expect((await frame('What went wrong for Rome in the third century?')).names).toEqual(['Rome']);
     expect((await frame('Describe the economy and government of Wakanda.')).names).toEqual(['Wakanda']);
+    // The light verbs of a description ("gives off", "managed to") name no part of the thing described.
+    const described = await frame(
+      'How do astronomers detect something that gives off no light at all, and how did they manage to photograph one?',
+    );
+    expect(described.conceptTerms).toEqual(['astronom', 'detect', 'light', 'photograph']);
     // The amount asked ("much money") is no concept the names stand beside: they are the subject.
     expect((await frame("How much money did Taylor Swift's Eras Tour make?")).names).toEqual([
       "Taylor Swift's Eras Tour",

@@ -83,9 +83,12 @@ export interface QuestionFrame {
 
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/gu;
 
-/** Words of research requests that never name a subject. */
+/**
+ * Words that ask or carry the sentence rather than name a topic: request verbs, and light verbs of a
+ * description ("gives off", "managed to", "something").
+ */
 const REQUEST_WORDS =
-  /\b(?:compare|comparison|contrast|differ(?:ence|ences|ent)?|summari[sz]e|describe|explain|overview|report|tell|main|key|between|versus|vs|how|what|which|why|relies?|rely|similar(?:ities)?|write|about|meanings?|senses?|definitions?|word|term|phrase|different|happen(?:s|ed|ing)?|occur(?:s|red|ring)?)\b/giu;
+  /\b(?:compare|comparison|contrast|differ(?:ence|ences|ent)?|summari[sz]e|describe|explain|overview|report|tell|main|key|between|versus|vs|how|what|which|why|relies?|rely|similar(?:ities)?|write|about|meanings?|senses?|definitions?|word|term|phrase|different|happen(?:s|ed|ing)?|occur(?:s|red|ring)?|(?:give|gives|giving|gave)\s+off|manag(?:e|es|ed|ing)\s+to|something|anything|at\s+all)\b/giu;
 
 /** Every catalogue field a report about places may state: the aspects' key fields and prose. */
 const REPORT_FIELD_IDS = [...new Set(ASPECTS.flatMap(aspectFieldIds))];
