@@ -56,7 +56,7 @@ export const ASPECT_WORDS: Readonly<Record<string, readonly string[]>> = {
     'monarch',
     'democra',
   ],
-  economy: ['econom', 'gdp', 'industr', 'growth', 'income', 'prosperity'],
+  economy: ['econom', 'gdp', 'industr', 'growth', 'income', 'prosperity', 'export', 'trade'],
   energy: ['energy', 'electric', 'power', 'fuel', 'oil', 'hydro'],
   exports: ['export', 'trade'],
   hazards: ['hazard', 'disaster', 'earthquake', 'typhoon', 'volcan', 'flood'],
