@@ -21,6 +21,17 @@ describe('person questions', () => {
     ).toEqual(['Who was William Shakespeare?']);
   });
 
+  it('ask what a work the maker made is, not who it was', async () => {
+    const { gazetteer } = await loadKnowledge();
+    expect(
+      personQuestions(
+        'who wrote das kapital',
+        'Karl Marx was a founder of modern communism; wrote the Communist Manifesto with Engels in 1848 [1].',
+        gazetteer,
+      ),
+    ).toEqual(['Who was Karl Marx?', 'What is the Communist Manifesto?']);
+  });
+
   it('ask nothing after a question that is not about a maker', async () => {
     const { gazetteer } = await loadKnowledge();
     expect(
