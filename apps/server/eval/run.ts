@@ -16,6 +16,7 @@ import { PUBLIC2_QUESTIONS } from './questions-public2.js';
 import { CLASS_QUESTIONS } from './questions-classes.js';
 import { PUBLIC3_QUESTIONS } from './questions-public3.js';
 import { CLASS2_QUESTIONS } from './questions-classes2.js';
+import { CLASS3_QUESTIONS } from './questions-classes3.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -165,7 +166,7 @@ async function main() {
   const public2 = pick('public2', [...PUBLIC2_QUESTIONS, ...CLASS_QUESTIONS]);
   // A third public set, by a helper who did not see the engine, and twelve of the session's classes by
   // a helper who saw only their names (session 2026-12-01, second).
-  const public3 = pick('public3', [...PUBLIC3_QUESTIONS, ...CLASS2_QUESTIONS]);
+  const public3 = pick('public3', [...PUBLIC3_QUESTIONS, ...CLASS2_QUESTIONS, ...CLASS3_QUESTIONS]);
   const public3Results: EvalResult[] = [];
   const public2Results: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
@@ -216,7 +217,7 @@ async function main() {
     );
   if (public3Results.length > 0)
     console.log(
-      `\nheld-out, public-QA style, third set and twelve of the session's classes (written by helpers, session 2026-12-01, second)\n${formatSummary(summarize(public3Results))}`,
+      `\nheld-out, public-QA style, third set and twenty-two of the session's classes (written by helpers, session 2026-12-01, second)\n${formatSummary(summarize(public3Results))}`,
     );
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));
