@@ -9,7 +9,7 @@ import { answerType, type AnswerType } from '../text/question.js';
 import { withMakerWords } from '../answer/extractive/answer-type.js';
 import { namesIn } from './names.js';
 import { withoutLanguageNames } from '../knowledge/places/language-names.js';
-import { namesGroupElsewhere, withoutGroupsElsewhere } from '../knowledge/places/group-names.js';
+import { withoutGroupsElsewhere } from '../knowledge/places/group-names.js';
 
 /**
  * What a question asks for, by its form:
@@ -117,13 +117,14 @@ export function understand(
   const resolved = resolveFollowUp(question, userQuestions(history));
   const { gazetteer } = knowledge;
   const mentioned = withoutLanguageNames(resolved, gazetteer.placesIn(resolved));
-  const places = withoutGroupsElsewhere(resolved, mentioned).map((m) => m.place);
+  const homes = withoutGroupsElsewhere(resolved, mentioned);
+  const places = homes.map((m) => m.place);
   const area = gazetteer.areasIn(resolved)[0];
   // "How many Turkish people live in Germany?" asks for Germany's ethnic groups, not its population.
   // "the richest man in the world" asks for a person, whom no place's figures rank.
   const fields = SUPERLATIVE_PERSON.test(resolved)
     ? []
-    : namesGroupElsewhere(resolved, mentioned)
+    : homes.length < mentioned.length
       ? [fieldById('ethnic-groups')]
       : askedFields(resolved);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;

@@ -23,7 +23,3 @@ export function withoutGroupsElsewhere(text: string, mentions: readonly PlaceMen
   const homes = mentions.filter((m) => !group(m) && !groups.some((g) => g.place === m.place));
   return groups.length > 0 && homes.length > 0 ? homes : [...mentions];
 }
-
-/** Whether the text names a group of people living in another place it names ("Turkish people in Germany"). */
-export const namesGroupElsewhere = (text: string, mentions: readonly PlaceMention[]): boolean =>
-  withoutGroupsElsewhere(text, mentions).length < mentions.length;

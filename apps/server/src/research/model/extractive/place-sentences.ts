@@ -1,4 +1,5 @@
 import { findField } from '../../../knowledge/factbook/catalogue.js';
+import { figureOf as factbookFigure, type Figure } from '../../../knowledge/factbook/values.js';
 import nlp from 'compromise';
 import { ratioPhrase } from '../../../text/ratio.js';
 import type { KeyField } from '../../understand/aspects.js';
@@ -153,22 +154,8 @@ const core = (value: string) =>
     .replace(/\s+/gu, ' ')
     .trim();
 
-const SCALE: Readonly<Record<string, number>> = { trillion: 1e12, billion: 1e9, million: 1e6 };
-
-/** A figure and its unit ("$69,300" → 69300, "$"; "8.123 billion kWh" → 8.123e9, "kwh"), if the value starts with one. */
-export function figureOf(value: string): { amount: number; unit: string } | undefined {
-  const match = /^(-?\$?)(\d[\d,]*(?:\.\d+)?)\s*(%|trillion|billion|million)?\s*([\p{L}/]*)/u.exec(
-    shortValue(value, 200),
-  );
-  if (!match?.[2]) return undefined;
-  const scale = SCALE[match[3] ?? ''] ?? 1;
-  // A sign is the amount's ("-1.27%" is below "-0.47%"), never its unit's.
-  const sign = match[1]?.startsWith('-') ? -1 : 1;
-  return {
-    amount: sign * Number(match[2].replace(/,/gu, '')) * scale,
-    unit: `${match[1]?.replace('-', '') ?? ''}${match[3] === '%' ? '%' : ''}${(match[4] ?? '').toLowerCase()}`,
-  };
-}
+/** The figure a (shortened) fact value opens with: the fact model's one reading of figures. */
+export const figureOf = (value: string): Figure | undefined => factbookFigure(shortValue(value, 200));
 
 /**
  * How much one amount exceeds another, computed, as a closing phrase: ", about twice as much", ", about
@@ -205,11 +192,11 @@ export function comparisonSentence(
   const figures = facts.map((f) => ({ ...f, figure: figureOf(f.fact.value) }));
   const units = new Set(figures.map((f) => f.figure?.unit));
   if (figures.every((f) => f.figure) && units.size === 1) {
-    const sorted = [...figures].sort((a, b) => b.figure!.amount - a.figure!.amount);
+    const sorted = [...figures].sort((a, b) => b.figure!.number - a.figure!.number);
     const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
-    if (top.figure!.amount === bottom.figure!.amount) return undefined;
+    if (top.figure!.number === bottom.figure!.number) return undefined;
     if (facts.length === 2)
-      return `${capitalise(possessive(top.place))} ${field.noun}, ${value(top)}, ${verbFor(field.noun)} higher than ${possessive(bottom.place)}, ${value(bottom)}${howMuchHigher(top.figure!.amount, bottom.figure!.amount, top.figure!.unit.includes('%'))}.`;
+      return `${capitalise(possessive(top.place))} ${field.noun}, ${value(top)}, ${verbFor(field.noun)} higher than ${possessive(bottom.place)}, ${value(bottom)}${howMuchHigher(top.figure!.number, bottom.figure!.number, top.figure!.unit === '%')}.`;
     // Of three, the one between is named too; of a region's many, the two ends say it.
     const between = sorted.length === 3 ? `, then ${possessive(sorted[1]!.place)}, ${value(sorted[1]!)}` : '';
     return `${capitalise(possessive(top.place))} ${field.noun} ${verbFor(field.noun)} the highest, ${value(top)}${between}, and ${possessive(bottom.place)} the lowest, ${value(bottom)}.`;
