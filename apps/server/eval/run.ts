@@ -17,6 +17,7 @@ import { CLASS_QUESTIONS } from './questions-classes.js';
 import { PUBLIC3_QUESTIONS } from './questions-public3.js';
 import { CLASS2_QUESTIONS } from './questions-classes2.js';
 import { CLASS3_QUESTIONS } from './questions-classes3.js';
+import { PUBLIC4_QUESTIONS } from './questions-public4.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -28,7 +29,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     only: { type: 'string' },
     'show-unseen': { type: 'boolean', default: false },
-    /** Ask one set only: main, follow-ups, unseen, fresh, public, public2, public3, related. */
+    /** Ask one set only: main, follow-ups, unseen, fresh, public, public2, public3, public4, related. */
     set: { type: 'string' },
   },
 });
@@ -168,6 +169,9 @@ async function main() {
   // a helper who saw only their names (session 2026-12-01, second).
   const public3 = pick('public3', [...PUBLIC3_QUESTIONS, ...CLASS2_QUESTIONS, ...CLASS3_QUESTIONS]);
   const public3Results: EvalResult[] = [];
+  // A fourth public set, by a helper who did not see the engine (session 2026-12-02).
+  const public4 = pick('public4', PUBLIC4_QUESTIONS);
+  const public4Results: EvalResult[] = [];
   const public2Results: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
   let relatedCases: string | undefined;
@@ -185,6 +189,7 @@ async function main() {
       publicResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
     for (const q of public2) public2Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
     for (const q of public3) public3Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
+    for (const q of public4) public4Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
     if (inSet('related')) {
       const cases = RELATED_CASES.filter(
         (q) => !values.only || q.toLowerCase().includes(values.only.toLowerCase()),
@@ -219,12 +224,16 @@ async function main() {
     console.log(
       `\nheld-out, public-QA style, third set and twenty-two of the session's classes (written by helpers, session 2026-12-01, second)\n${formatSummary(summarize(public3Results))}`,
     );
+  if (public4Results.length > 0)
+    console.log(
+      `\nheld-out, public-QA style, fourth set (written by a helper, session 2026-12-02)\n${formatSummary(summarize(public4Results))}`,
+    );
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));
   if (values.json) {
     await writeFile(
       values.json,
-      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(unseenResults), results: [...results, ...followUpResults, ...unseenResults, ...freshResults, ...publicResults, ...public2Results, ...public3Results] }, null, 2)}\n`,
+      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(unseenResults), results: [...results, ...followUpResults, ...unseenResults, ...freshResults, ...publicResults, ...public2Results, ...public3Results, ...public4Results] }, null, 2)}\n`,
     );
     console.log(`\nresults saved to ${values.json}`);
   }

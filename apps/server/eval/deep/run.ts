@@ -23,6 +23,7 @@ import { FRESH2_DEEP_QUESTIONS } from './questions-fresh2.js';
 import { FRESH3_DEEP_QUESTIONS } from './questions-fresh3.js';
 import { FRESH4_DEEP_QUESTIONS } from './questions-fresh4.js';
 import { FRESH5_DEEP_QUESTIONS } from './questions-fresh5.js';
+import { FRESH6_DEEP_QUESTIONS } from './questions-fresh6.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
 
@@ -31,7 +32,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     only: { type: 'string' },
-    /** Run one set only: main, fresh, fresh2 … fresh5, held-out. */
+    /** Run one set only: main, fresh, fresh2 … fresh6, held-out. */
     set: { type: 'string' },
   },
 });
@@ -133,6 +134,11 @@ async function main() {
       title: 'fresh, fifth set (written by a helper who did not read the writer, session 2026-12-01, second)',
       key: 'fresh5',
       questions: FRESH5_DEEP_QUESTIONS,
+    },
+    {
+      title: 'fresh, sixth set (written by a helper who did not read the writer, session 2026-12-02)',
+      key: 'fresh6',
+      questions: FRESH6_DEEP_QUESTIONS,
     },
   ].map((set) => ({
     ...set,
