@@ -36,7 +36,10 @@ const countries: EvalQuestion[] = [
     question: 'is canada bigger than the us',
     kind: 'comparison',
     expected: [inSentence(['(?:Canada|yes)', '(?:larger|bigger)']), /9,984,670|9\.98 million/i],
-    forbidden: [/\bsmaller than the (?:US|United States)\b/i, inSentence(['Canada', "(?:is not|isn't) (?:larger|bigger)"])],
+    forbidden: [
+      /\bsmaller than the (?:US|United States)\b/i,
+      inSentence(['Canada', "(?:is not|isn't) (?:larger|bigger)"]),
+    ],
   },
   // Factbook ag (africa/ag.json) Geography › Geography - note: "largest country in Africa but 80% desert; ...";
   // Area › total: "2,381,740 sq km". cg (africa/cg.json) Geography › Geography - note: "second-largest country
@@ -55,7 +58,7 @@ const countries: EvalQuestion[] = [
     question: 'whats the smallest country in the world',
     kind: 'superlative',
     expected: [/Holy See/i, /Vatican/i],
-    forbidden: [inSentence(['Monaco', "is the (?:world.s )?smallest (?:country|state)(?! with)"])],
+    forbidden: [inSentence(['Monaco', 'is the (?:world.s )?smallest (?:country|state)(?! with)'])],
   },
   // Factbook ec (south-america/ec.json) Geography › Elevation › highest point: "Chimborazo 6,267";
   // Geography › Geography - note: "Cotopaxi in the Andes is highest active volcano in world" (the trap).

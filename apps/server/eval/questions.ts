@@ -1269,6 +1269,119 @@ const askedInOwnWords: EvalQuestion[] = [
   ).map(([question, kind]): EvalQuestion => ({ question, kind, expected: [], forbidden: [], abstain: true })),
 ];
 
+/**
+ * Session 2026-12-02, written before the code that answers them: superlatives over the whole world
+ * (every country the Factbook profiles with a government of its own, not the World's own entry), the
+ * weather of a place said of that place, and a work named by its kind ("the movie X", "the novel X"),
+ * which only an entry about such a work answers.
+ */
+const worldAndWorks: EvalQuestion[] = [
+  // Factbook rs Geography › Area › total: "17,098,242 sq km"; the World's own "510.072 million sq km" is no country.
+  {
+    question: 'What is the largest country in the world?',
+    kind: 'superlative',
+    expected: [/^\W*Russia\b/],
+    forbidden: [/510\.072/],
+  },
+  // Factbook in People and Society › Population › total: "1,419,316,933 (2025 est.)"; China's 1,407,181,209.
+  {
+    question: 'which country has the most people on earth',
+    kind: 'superlative',
+    expected: [/^\W*India\b/],
+    forbidden: [/8,0\d\d,\d{3},\d{3}/],
+  },
+  // Factbook mn People and Society › Life expectancy at birth › total population: "89.8 years (2024 est.)".
+  {
+    question: 'Where in the world do people live longest?',
+    kind: 'superlative',
+    expected: [/^\W*Monaco\b/, /89\.8/],
+    forbidden: [],
+  },
+  // Factbook vt People and Society › Population › total: "1,000"; its area total "0 sq km" (land 0.44 sq km).
+  {
+    question: "what is the world's least populous country",
+    kind: 'superlative',
+    expected: [/^\W*Holy See|Vatican/i],
+    forbidden: [],
+  },
+  // Factbook eg Geography › Climate: "desert; hot, dry summers with moderate winters".
+  {
+    question: "what's the weather like in egypt",
+    kind: 'place',
+    expected: [/hot, dry summers/i],
+    forbidden: [],
+  },
+  // France's climate is the country's; nothing says what Paris's weather is, let alone tomorrow's.
+  {
+    question: 'weather in paris tomorrow',
+    kind: 'place',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  {
+    question: 'what is the forecast for berlin this weekend',
+    kind: 'place',
+    expected: [],
+    forbidden: [],
+    abstain: true,
+  },
+  // wordnet Dracula 09615446: "fictional vampire in a gothic horror novel by Bram Stoker".
+  {
+    question: 'who wrote the novel dracula',
+    kind: 'creator',
+    expected: [/Bram Stoker/],
+    forbidden: [],
+  },
+  // wordnet dune 09293641: "a ridge of sand created by the wind": no film.
+  {
+    question: 'who directed the film dune',
+    kind: 'creator',
+    expected: [],
+    forbidden: [/ridge of sand/i, /\bwind\b/i],
+    abstain: true,
+    strict: true,
+  },
+  // wordnet jaws: the bones of the mouth; no film of that name.
+  {
+    question: 'what happens in the movie jaws',
+    kind: 'sense',
+    expected: [],
+    forbidden: [/\bmouth\b/i, /\bskull\b/i],
+    abstain: true,
+  },
+  // Chicago, Kansas and Jerusalem are places (wordnet, the Factbook); no film, band or song of those names.
+  {
+    question: 'what is the plot of the film chicago',
+    kind: 'sense',
+    expected: [],
+    forbidden: [/Illinois/i, /Lake Michigan/i],
+    abstain: true,
+  },
+  {
+    question: 'tell me about kansas the band',
+    kind: 'sense',
+    expected: [],
+    forbidden: [/\bstate\b/i, /river/i],
+    abstain: true,
+  },
+  {
+    question: 'what is the song jerusalem about',
+    kind: 'sense',
+    expected: [],
+    forbidden: [/Israel/i, /capital/i],
+    abstain: true,
+  },
+  // Philadelphia is a city (wordnet, and the Factbook's US cities); no song of that name.
+  {
+    question: 'who sang the song philadelphia',
+    kind: 'creator',
+    expected: [],
+    forbidden: [/Pennsylvania/i],
+    abstain: true,
+  },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -1289,6 +1402,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...unknownNames,
   ...profileFields,
   ...askedInOwnWords,
+  ...worldAndWorks,
 ];
 
 /**

@@ -128,7 +128,7 @@ const comparisons: DeepQuestion[] = [
 const singles: DeepQuestion[] = [
   {
     question:
-      "Iceland is all volcanoes and glaciers. Where does its electricity actually come from, and does it still burn any coal or oil?",
+      'Iceland is all volcanoes and glaciers. Where does its electricity actually come from, and does it still burn any coal or oil?',
     kind: 'single',
     subjects: ['Iceland'],
     aspects: ['energy'],
@@ -150,7 +150,13 @@ const singles: DeepQuestion[] = [
     // sewage and other organic wastes; wildlife preservation"; "Land use" / "forest" "17.5% (2023
     // est.)"; "Carbon dioxide emissions" / "total emissions" "3.936 million metric tonnes of CO2 (2023
     // est.)".
-    expected: [/deforestation/i, /overgrazing/i, /desertification/i, /17\.5\s?%/, /erosion|soil degradation/i],
+    expected: [
+      /deforestation/i,
+      /overgrazing/i,
+      /desertification/i,
+      /17\.5\s?%/,
+      /erosion|soil degradation/i,
+    ],
     // Geography / "Location" "Southern Africa, island in the Indian Ocean, east of Mozambique".
     allowed: ['Mozambique'],
   },

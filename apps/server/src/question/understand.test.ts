@@ -28,6 +28,9 @@ describe('understand: places', () => {
     expect(names('capital of holland')).toEqual(['Netherlands']);
     expect(names('Is Great Britain an island?')).toEqual(['United Kingdom']);
     expect(names('what language do they speak in cape verde')).toEqual(['Cabo Verde']);
+    expect(names('how many people live in the states')).toEqual(['United States']);
+    // A plural noun with a qualifier is no country's name.
+    expect(names('what are the states of mexico')).toEqual(['Mexico']);
     // A part of a country is not the country: England's facts are not the kingdom's.
     expect(names('What is the population of England?')).toEqual([]);
   });
@@ -108,6 +111,17 @@ describe('understand: shape and fields', () => {
     expect(read('who plays the joker in the dark knight').names).toEqual(['dark knight']);
     expect(read('how many seasons of breaking bad are there').names).toEqual(['breaking bad']);
     expect(read('how many episodes in season 3 of the bear').names).toEqual(['the bear']);
+    // A title said with its kind is the work's, even when a place has the name.
+    expect(read('what is the plot of the film chicago')).toMatchObject({
+      names: ['chicago'],
+      work: { title: 'chicago', kind: 'film' },
+    });
+    expect(read('who sang the song africa').work).toEqual({ title: 'africa', kind: 'song' });
+    expect(read('what happens at the end of casablanca the movie').work).toEqual({
+      title: 'casablanca',
+      kind: 'movie',
+    });
+    expect(read('what is the film industry in india').work).toBeUndefined();
     // A question about a thing, not a work, names none.
     expect(read('Who directed it?').names).toEqual([]);
     expect(read('How many seasons are there in Kenya?').names).toEqual([]);
@@ -125,6 +139,29 @@ describe('askedFacts', () => {
     ]);
     const least = askedFacts(read('Which is the smallest of Norway, Sweden and Finland?'), knowledge);
     expect(least?.shape === 'superlative' && least.facts[0]?.place.name).toBe('Norway');
+  });
+
+  it('ranks the world’s countries for a superlative “in the world”, never the World’s own entry', () => {
+    const largest = askedFacts(read('What is the largest country in the world?'), knowledge);
+    expect(largest?.shape === 'superlative' && largest.facts.map((f) => f.place.name)).toEqual([
+      'Russia',
+      'Canada',
+      'United States',
+    ]);
+    expect(largest?.shape === 'superlative' && largest.region).toBe('the world');
+    // A place with no government of its own (the Paracel Islands) is no country.
+    const least = askedFacts(read("what is the world's least populous country"), knowledge);
+    expect(least?.shape === 'superlative' && least.facts.map((f) => f.place.name)).toEqual([
+      'Holy See (Vatican City)',
+      'Nauru',
+      'Tuvalu',
+    ]);
+    expect(askedFacts(read('Where on earth do people live longest?'), knowledge)).toMatchObject({
+      shape: 'superlative',
+      facts: [{ place: { name: 'Monaco' } }, {}, {}],
+    });
+    // Without a superlative, "the world" asks nothing of the countries.
+    expect(read('What is the population of the world?').region).toBeUndefined();
   });
 
   it('compares places on one figure, largest first, and cites each place’s document', () => {

@@ -7,7 +7,7 @@ import { searchQueryFor, userQuestions } from '../quick/search-query.js';
 import { resolveFollowUp } from '../text/follow-up.js';
 import { answerType, type AnswerType } from '../text/question.js';
 import { withMakerWords } from '../answer/extractive/answer-type.js';
-import { namesIn } from './names.js';
+import { namesIn, workAsked, type WorkAsked } from './names.js';
 import { withoutLanguageNames } from '../knowledge/places/language-names.js';
 import { withoutGroupsElsewhere } from '../knowledge/places/group-names.js';
 
@@ -45,6 +45,11 @@ export interface QuestionFrame {
   readonly most?: boolean;
   /** Names that are not places ("Mona Lisa", "Taylor Swift"): evidence must name each of them. */
   readonly names: readonly string[];
+  /**
+   * A work named with its kind ("the film Chicago", "Kansas the band"): its title is one of `names`,
+   * and only a source that says it is such a work names it (the city of Chicago is no film).
+   */
+  readonly work?: Required<WorkAsked>;
   /** Years the question names ("GDP in 2023"): a fact without them does not answer it. */
   readonly years: readonly string[];
 }
@@ -52,6 +57,9 @@ export interface QuestionFrame {
 /** "largest", "most populous", "highest", "least": a superlative's words, and which end each asks for. */
 const SUPERLATIVE =
   /\b(?:(?<most>most|largest|biggest|highest|longest|greatest|richest|wealthiest|oldest)|(?<least>least|fewest|smallest|lowest|shortest|poorest|youngest))\b/iu;
+/** The whole world as a superlative's range: "in the world", "on earth", "the world's", "of all countries". */
+const WORLD =
+  /\b(?:in|on|of|across)\s+(?:the\s+)?(?:world|earth|planet|globe)\b|\bworld['’]s\b|\b(?:of\s+)?(?:all|any)\s+(?:other\s+)?countr(?:y|ies)\b/iu;
 /** A superlative of one person ("the richest man", "the oldest woman"); "the oldest people" are a population. */
 const SUPERLATIVE_PERSON =
   /\b(?:\p{L}+est|most\s+\p{L}+)\s+(?:man|woman|men|women|person|individual|billionaires?|celebrit(?:y|ies)|athletes?|players?|singers?|actors?|actress(?:es)?)\b/iu;
@@ -119,7 +127,13 @@ export function understand(
   const mentioned = withoutLanguageNames(resolved, gazetteer.placesIn(resolved));
   const homes = withoutGroupsElsewhere(resolved, mentioned);
   const places = homes.map((m) => m.place);
-  const area = gazetteer.areasIn(resolved)[0];
+  const superlative = SUPERLATIVE.exec(resolved)?.groups;
+  // "the largest country in the world" ranks the world's countries; the World's own entry is no country.
+  const area =
+    gazetteer.areasIn(resolved)[0] ??
+    (superlative && places.length === 0 && WORLD.test(resolved)
+      ? { area: 'the world', places: [...gazetteer.countries] }
+      : undefined);
   // "How many Turkish people live in Germany?" asks for Germany's ethnic groups, not its population.
   // "the richest man in the world" asks for a person, whom no place's figures rank.
   const fields = SUPERLATIVE_PERSON.test(resolved)
@@ -127,11 +141,11 @@ export function understand(
     : homes.length < mentioned.length
       ? [fieldById('ethnic-groups')]
       : askedFields(resolved);
-  const superlative = SUPERLATIVE.exec(resolved)?.groups;
   const asksPeople = fields.some((f) => f.id === 'population');
   const namedCity = asksPeople ? knowledge.citiesIn(resolved)[0] : undefined;
   const city = namedCity ?? (asksPeople ? capitalAsked(resolved, places, knowledge) : undefined);
   // A named city is the subject, not a name the sources must hold as written.
+  const work = workAsked(resolved);
   const names = namesIn(resolved, gazetteer).filter(
     (n) => !namedCity || !n.toLowerCase().includes(namedCity.text.toLowerCase()),
   );
@@ -160,6 +174,7 @@ export function understand(
     ...(city ? { city } : {}),
     ...(superlative ? { most: superlative.most !== undefined } : {}),
     names,
+    ...(work?.kind ? { work: { title: work.title, kind: work.kind } } : {}),
     years: [...new Set(resolved.match(/\b(?:1[5-9]\d\d|20\d\d)\b/gu) ?? [])],
   };
 }

@@ -3,6 +3,7 @@ import { leansOnBefore } from './openers.js';
 import { analyzeSubject, foldCase } from '../../text/analyzer.js';
 import type { AskedFacts } from '../../question/asked-facts.js';
 import type { QuestionFrame } from '../../question/understand.js';
+import { speaksOfKind } from '../../question/names.js';
 import { factLead } from './fact-lead.js';
 import type { AnswerSource } from '../answer-engine.js';
 import { definedAliases, withAliases } from './aliases.js';
@@ -36,7 +37,7 @@ export interface LeadSentence {
  */
 export type AnswerPlan =
   | { kind: 'facts'; lead: string }
-  | { kind: 'unnamed'; names: string[]; searched: string }
+  | { kind: 'unnamed'; names: string[]; searched: string; work?: QuestionFrame['work'] }
   | { kind: 'led'; lead: LeadSentence[]; support: RankedUnit[] }
   | { kind: 'ranked'; chosen: RankedUnit[]; answering: boolean }
   | { kind: 'abstain'; related: RankedUnit[] };
@@ -49,14 +50,41 @@ export interface AnswerReading {
   kinds?: (headword: string, definition: string) => ReadonlySet<string>;
 }
 
-/** The names of `names` that no source's title or text writes (folded, as whole words in a row). */
-function namesMissing(names: readonly string[], sources: readonly AnswerSource[]): string[] {
+/**
+ * The names of the frame that no source's title or text writes (folded, as whole words in a row). A
+ * work named with its kind ("the film Chicago") is written only by a source that also speaks of that
+ * kind: the city's entries name no film.
+ */
+function namesMissing(frame: QuestionFrame, sources: readonly AnswerSource[]): string[] {
   const texts = sources.map((s) => ` ${wordsOf(`${s.title} ${s.text}`)} `);
-  return names.filter((name) => {
+  return frame.names.filter((name) => {
     const phrase = ` ${wordsOf(name)} `;
-    return phrase.trim() !== '' && !texts.some((text) => text.includes(phrase));
+    if (phrase.trim() === '') return false;
+    const work = frame.work?.title === name ? frame.work : undefined;
+    if (work) return !sources.some((source) => namesWork(source, work));
+    return !texts.some((text) => text.includes(phrase));
   });
 }
+
+/**
+ * Whether a source names the work: an entry titled with it that speaks of its kind ("Dracula: … a
+ * gothic horror novel"), or a sentence that names the kind just before it ("a novel about Dracula").
+ * The city of Casablanca names no film, and "a popular song in Africa" no song called Africa.
+ */
+function namesWork(source: AnswerSource, work: NonNullable<QuestionFrame['work']>): boolean {
+  const name = wordsOf(work.title);
+  if (` ${wordsOf(source.title)} `.includes(` ${name} `) && speaksOfKind(work.kind, source.text)) return true;
+  return source.text.split(/(?<=[.!?;])\s+/u).some((sentence) => {
+    const words = ` ${wordsOf(sentence)} `;
+    const at = words.indexOf(` ${name} `);
+    if (at < 0) return false;
+    const before = words.slice(0, at).trim().split(' ');
+    while (before.length > 0 && LINKS_KIND.test(before.at(-1) ?? '')) before.pop();
+    return speaksOfKind(work.kind, before.at(-1) ?? '');
+  });
+}
+/** Words between a kind and its work's name: "a novel about Dracula", "the song called Africa". */
+const LINKS_KIND = /^(?:the|a|an|about|called|named|titled|entitled)$/u;
 
 /** Folded words joined by single spaces: "Rubik's Cube" → "rubik s cube". */
 const wordsOf = (text: string) => (foldCase(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
@@ -140,9 +168,14 @@ function planFrom(
   const factual = reading.facts && factLead(reading.facts, sources);
   if (factual) return { kind: 'facts', lead: factual };
   // A name no source mentions ("Who painted the Mona Lisa?") is not found, whatever namesakes say.
-  const unnamed = reading.frame ? namesMissing(reading.frame.names, sources) : [];
+  const unnamed = reading.frame ? namesMissing(reading.frame, sources) : [];
   if (unnamed.length > 0)
-    return { kind: 'unnamed', names: unnamed, searched: reading.frame?.query ?? question };
+    return {
+      kind: 'unnamed',
+      names: unnamed,
+      searched: reading.frame?.query ?? question,
+      ...(reading.frame?.work ? { work: reading.frame.work } : {}),
+    };
   // A follow-up resolved against earlier turns ("What is Chile's population?") is answered as that
   // standalone question: the earlier turns' words would only pull in the previous aspect.
   const resolved = resolveFollowUp(question, userQuestions(history));

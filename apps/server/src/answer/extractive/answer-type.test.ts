@@ -82,6 +82,21 @@ describe('answer types', () => {
     const needs = answerNeeds('what is the weather in london');
     expect(answers(unit('London is the capital and largest city of England.'), needs)).toBe(false);
     expect(answers(unit('London has a temperate climate with mild winters.'), needs)).toBe(true);
+    // Another place's climate, or a treaty on climate change, is not London's weather.
+    const tomorrow = answerNeeds('weather in london tomorrow');
+    expect(answers(unit('Climate: tropical monsoon; few temperature and weather extremes.'), tomorrow)).toBe(
+      false,
+    );
+    expect(
+      answers(unit('Party to: Climate Change-Kyoto Protocol, Marine Dumping-London Convention.'), tomorrow),
+    ).toBe(false);
+    expect(answers(unit('London has mild, wet winters.'), tomorrow)).toBe(true);
+  });
+
+  it('does not need the kind a work is named by: a play’s entry need not say “play”', () => {
+    const needs = answerNeeds('who wrote the play hamlet');
+    expect(needs.terms).toEqual(['hamlet']);
+    expect(answers(unit("Hamlet is the hero of William Shakespeare's tragedy."), needs)).toBe(true);
   });
 
   it('needs a price stated as one for a price asked by its noun; the word itself asks its meaning', () => {

@@ -1,6 +1,7 @@
 import { analyzeSubject } from '../../text/analyzer.js';
 import { answerType, MEASURE_WORDS, questionCore } from '../../text/question.js';
 import type { RankedUnit } from './rank.js';
+import { workAsked } from '../../question/names.js';
 
 /**
  * What an answer sentence must contain to answer the question, beyond sharing its words:
@@ -158,8 +159,14 @@ const STATES_OUTCOME =
   /\b(?:won|wins?|winners?|winning|victor(?:y|ies|ious)?|champions?|championship|defeat(?:s|ed)?|beat|lost|losers?|conquer(?:s|ed)?|triumph(?:s|ed)?)\b/iu;
 /** The weather asked of a place; a sentence of weather or climate answers it. */
 const WEATHER_QUESTION = /\b(?:weather|forecast)\b/iu;
+/** A weather question's own words and times: the place is what its answer must be said of. */
+const WEATHER_TERMS = new Set(
+  'weather forecast like today tomorrow tonight weekend week now current currently right'
+    .split(' ')
+    .map((word) => analyzeSubject(word).terms[0] ?? word),
+);
 const SPEAKS_OF_WEATHER =
-  /\b(?:weather|climate|temperatures?|rain(?:s|fall|y)?|snow(?:s|fall)?|sunny|winds?|humid(?:ity)?|dry|wet|monsoons?|summers?|winters?)\b/iu;
+  /\b(?:weather|climate(?![\s-]+change)|temperatures?|rain(?:s|fall|y)?|snow(?:s|fall)?|sunny|winds?|humid(?:ity)?|dry|wet|monsoons?|summers?|winters?)\b/iu;
 /** A time of day asked: "what time does … open / close", "opening hours", "when does … open / close". */
 const CLOCK_QUESTION =
   /\bwhat\s+time\b|\b(?:opening|closing|business)\s+(?:hours|times?)\b|^\s*when\s+(?:does|do|is|are)\b.*\b(?:open|opens|close|closes|shut|shuts)\b/iu;
@@ -220,11 +227,16 @@ export function answerNeeds(question: string): AnswerNeeds {
   // "What is the largest volcano on Mars?" asks for one thing, as a fact question does.
   const superlative =
     /^\s*(?:what|which|who)(?:'s|\s+(?:is|was|are|were))\s+the\s+(?:\w+est|most|least)\b/u.test(q);
-  const asksForFact = (FACT_TYPES.has(type) && (type !== 'person' || asksForName)) || superlative;
+  // "weather in London tomorrow" is a fact of London: a climate said of another place is no answer.
+  const weather = WEATHER_QUESTION.test(question);
+  const asksForFact = (FACT_TYPES.has(type) && (type !== 'person' || asksForName)) || superlative || weather;
   const maker = MAKER_QUESTION.exec(question)?.groups?.verb;
   const outcome = OUTCOME_QUESTION.exec(question)?.groups?.verb;
   // The verb asks; the answer states the maker or the outcome in words of its own ("defeated").
   const makerTerm = maker || outcome ? analyzeSubject(maker ?? outcome ?? '').terms[0] : undefined;
+  // "Who wrote the play Hamlet?": the kind qualifies the title; the entry need not say "play".
+  const kind = workAsked(question)?.kind;
+  const kindTerms = new Set(kind ? analyzeSubject(kind).terms : []);
   const price = !MONEY_QUESTION.test(question) && PRICE_QUESTION.test(question);
   const money = price || MONEY_QUESTION.test(question);
   return {
@@ -235,7 +247,7 @@ export function answerNeeds(question: string): AnswerNeeds {
     ...(CODE_QUESTION.test(question) ? { needsCode: true } : {}),
     ...(outcome ? { needsOutcome: true } : {}),
     ...(CLOCK_QUESTION.test(question) ? { needsClockTime: true } : {}),
-    ...(WEATHER_QUESTION.test(question) ? { needsWeather: true } : {}),
+    ...(weather ? { needsWeather: true } : {}),
     numbers: numberTokens(question),
     ...(countedTerm ? { countedTerm } : {}),
     needsDate: /^\s*when\b|\bwhat (?:year|date|century)\b|\bin which year\b/u.test(q),
@@ -244,7 +256,12 @@ export function answerNeeds(question: string): AnswerNeeds {
     questionWords: new Set(question.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []),
     terms: asksForFact
       ? [...new Set(analyzeSubject(questionCore(question)).terms)].filter(
-          (t) => !ASKING_TERMS.has(t) && t !== makerTerm && !(money && MONEY_VERB_TERMS.includes(t)),
+          (t) =>
+            !ASKING_TERMS.has(t) &&
+            t !== makerTerm &&
+            !kindTerms.has(t) &&
+            !(weather && WEATHER_TERMS.has(t)) &&
+            !(money && MONEY_VERB_TERMS.includes(t)),
         )
       : [],
   };

@@ -21,23 +21,27 @@ export function isAbstention(answer: string): boolean {
   );
 }
 
-/** "“Mona Lisa”", "“Harry Potter” or “Potter”": the names as the question wrote them. */
-const quotedList = (names: readonly string[]) =>
-  names.length <= 1
-    ? `“${names[0] ?? ''}”`
-    : `${names
-        .slice(0, -1)
-        .map((n) => `“${n}”`)
-        .join(', ')} or “${names.at(-1)}”`;
+/**
+ * "“Mona Lisa”", "“Harry Potter” or “Potter”": the names as the question wrote them; a work named with
+ * its kind keeps it ("the film “chicago”").
+ */
+function quotedList(names: readonly string[], work?: { title: string; kind: string }): string {
+  const quoted = names.map((n) => (work?.title === n ? `the ${work.kind} “${n}”` : `“${n}”`));
+  return quoted.length <= 1 ? (quoted[0] ?? '“”') : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+}
 
 /**
  * The "not found" of a question about a name no source mentions: it says which name, and what was
  * searched, and offers nothing about namesakes ("monas", the island of Mona), which would pass for
  * an answer.
  */
-export function composeUnnamed(names: readonly string[], searched: string): string[] {
+export function composeUnnamed(
+  names: readonly string[],
+  searched: string,
+  work?: { title: string; kind: string },
+): string[] {
   return [
-    `${NOT_MENTIONED} ${quotedList(names)}, so they cannot answer this question. Searched for: “${searched.replace(/\s+/gu, ' ').trim()}”.`,
+    `${NOT_MENTIONED} ${quotedList(names, work)}, so they cannot answer this question. Searched for: “${searched.replace(/\s+/gu, ' ').trim()}”.`,
     `\n\n${NO_MODEL_NOTE}`,
   ];
 }

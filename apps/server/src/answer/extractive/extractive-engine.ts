@@ -33,7 +33,7 @@ export function extractAnswer(
     case 'facts':
       return [plan.lead, `\n\n${NO_MODEL_NOTE}`];
     case 'unnamed':
-      return composeUnnamed(plan.names, plan.searched);
+      return composeUnnamed(plan.names, plan.searched, plan.work);
     case 'led':
       return composeLedAnswer(plan.lead, plan.support);
     case 'abstain':

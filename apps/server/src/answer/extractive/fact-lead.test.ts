@@ -139,4 +139,43 @@ describe('answers from the Factbook’s typed facts', () => {
     );
     expect(answer).not.toContain('metaphysical');
   });
+
+  it('finds a work named with its kind only where a source says it is such a work', () => {
+    const entry = (title: string, text: string) => ({
+      n: 0,
+      url: `http://localhost:8000/library/${title}`,
+      title,
+      text,
+    });
+    const city = entry('Chicago', 'Chicago (noun): largest city in Illinois; on Lake Michigan');
+    const film = ask('what is the plot of the film chicago', [city]).answer;
+    expect(film).toMatch(
+      /^The sources do not mention the film “chicago”, so they cannot answer this question\./u,
+    );
+    expect(film).not.toContain('Illinois');
+    // A song in Africa is no song called Africa.
+    const anthem = entry(
+      'Tanzania — Government',
+      'The anthem is also a popular song in Africa; the popular song "God Bless Africa" gave its melody.',
+    );
+    expect(ask('who sang the song africa', [anthem]).answer).toMatch(
+      /^The sources do not mention the song “africa”/u,
+    );
+    // The work's own entry, or its kind said just before its name, is the work.
+    const novel = entry(
+      'Dracula',
+      'Dracula (noun): fictional vampire in a gothic horror novel by Bram Stoker',
+    );
+    expect(ask('who wrote the novel dracula', [novel]).answer).toContain('Bram Stoker');
+    const writer = entry(
+      'Stoker',
+      'Stoker (noun): Irish writer of the horror novel about Dracula (1847-1912)',
+    );
+    expect(isAbstention(ask('who wrote the novel dracula', [writer]).answer)).toBe(false);
+  });
+
+  it('says a value that opens with its own verb without another: “Kenya’s climate varies …”', () => {
+    expect(ask('what is the weather like in kenya').answer).toMatch(/^Kenya's climate varies from tropical/u);
+    expect(ask('What is the climate of Chile?').answer).toMatch(/^Chile's climate is temperate/u);
+  });
 });

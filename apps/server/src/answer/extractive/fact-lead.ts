@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { factsStated, type AskedFacts, type PlaceFact } from '../../question/asked-facts.js';
 import { fieldById, singularNoun, type FieldSpec } from '../../knowledge/factbook/catalogue.js';
 import { displayName, possessive } from '../../knowledge/places/place-names.js';
@@ -31,7 +32,15 @@ function factSentence({ place, fact }: PlaceFact, field: FieldSpec, n: number): 
   const value = fact.ranked ? rankedValue(fact) : fact.text.replace(/[.;\s]+$/u, '');
   if (field.says) return `${field.says(displayName(place), value)} [${n}].`;
   if (field.kind === 'type') return `${displayName(place, true)} is ${withArticle(value)} [${n}].`;
-  return `${capitalise(possessive(place))} ${field.noun} ${verbFor(field.noun)} ${value} [${n}].`;
+  // "varies from tropical along coast to arid in interior" says its own verb: "Kenya's climate varies …".
+  const verb = opensWithVerb(value) ? '' : ` ${verbFor(field.noun)}`;
+  return `${capitalise(possessive(place))} ${field.noun}${verb} ${value} [${n}].`;
+}
+
+/** Whether a value opens with a verb of its own, in the present tense ("varies from …", "ranges …"). */
+function opensWithVerb(value: string): boolean {
+  const first = /^\p{Ll}+s\b/u.exec(value)?.[0];
+  return first !== undefined && nlp(value).terms().first().has('#PresentTense');
 }
 
 /**

@@ -175,7 +175,7 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['total population'],
     noun: 'life expectancy at birth',
     kind: 'figure',
-    asks: /\blife expectancy\b|\blive longer\b/u,
+    asks: /\blife expectancy\b|\blives?\s+(?:the\s+)?long(?:er|est)\b|\bhow\s+long\s+(?:do|does)\s+(?:the\s+)?[\p{L}]+\s+live\b/u,
     more: 'higher',
     less: 'lower',
   },

@@ -80,6 +80,8 @@ const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   cv: ['Cape Verde'],
   mk: ['Macedonia'],
   vt: ['Vatican', 'Vatican City'],
+  // "living in the States"; "the states of Mexico" are a country's parts (see gazetteer.ts).
+  us: ['the States'],
 };
 
 /** One profile as a place; undefined for the World, the oceans and files that are not profiles. */
@@ -119,10 +121,16 @@ export function placeOf(code: string, folder: string, json: unknown): Place | un
     code,
     aliases: [...new Set(aliases)].filter((a) => a !== entry.name),
     areas: [...new Set(areas.filter((a): a is string => a !== undefined))],
-    ...(textAt(json, 'Government', 'Dependency status') ? { dependency: true } : {}),
+    ...(textAt(json, 'Government', 'Dependency status') || !hasGovernment(json) ? { dependency: true } : {}),
     ...(borders.length > 0 ? { borders } : {}),
     ...(population !== undefined ? { population } : {}),
   };
+}
+
+/** Whether the profile names a government of the place's own (its type, or the 2015 edition's field text). */
+function hasGovernment(json: Json): boolean {
+  const government = json.Government;
+  return isObject(government) && 'Government type' in government;
 }
 
 /** "27,752,316 (July 2015 est.)" → 27752316; "no indigenous inhabitants" → 0; nothing readable → undefined. */

@@ -15,7 +15,10 @@ export interface Place {
   aliases: string[];
   /** Parts of the world it lies in, as people name them: "Europe", "Northern Europe". */
   areas: string[];
-  /** A territory of another country (Christmas Island, Svalbard): a region's countries leave it out. */
+  /**
+   * No country of its own: a territory of another (Christmas Island, Svalbard) or a place whose profile
+   * names no government (the Spratly Islands). A region's countries leave it out.
+   */
   dependency?: boolean;
   /** Names of the countries it borders on land, as the Factbook lists them ("Ethiopia", "Somalia"). */
   borders?: string[];
@@ -41,6 +44,12 @@ export interface AreaMention {
 
 export interface Gazetteer {
   readonly places: readonly Place[];
+  /**
+   * The world's countries: every place with a government and people of its own, in some part of the
+   * world (not a dependency, an ocean, Antarctica or the European Union). "The largest country in the
+   * world" is the largest of these, not the World's own entry.
+   */
+  readonly countries: readonly Place[];
   byName(name: string): Place | undefined;
   /** Places a text names, first mention first, each once (a longer name wins: "Indian Ocean" is not India). */
   placesIn(text: string): PlaceMention[];
@@ -104,6 +113,9 @@ function lowerCaseAbbreviation(written: string, before: string): boolean {
   if (!/^\p{Ll}+$/u.test(written) || written.length < 2 || WORD_ABBREVIATIONS.has(written)) return false;
   return !/[aeiouy]/u.test(written) || /\bthe\s+$/iu.test(before);
 }
+
+/** A qualifier after a plural noun: "the states of …", "… that …", "… in Australia". */
+const QUALIFIED = /^\s+(?:of|in|on|that|which|where|whose|with|along|around|near|bordering)\b/iu;
 
 /** An area named by a common noun ("Oceans", the Factbook's group): "the oceans" in lower case is the word. */
 const COMMON_NOUN_AREA = new RegExp(`^(?:${WATER_WORDS})s$`, 'iu');
@@ -187,6 +199,9 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
       )
         return false;
       if (r.area && COMMON_NOUN_AREA.test(r.written) && !/^\p{Lu}/u.test(r.written)) return false;
+      // "the states of Mexico", "the states that border Texas": the everyday name of the United
+      // States is also a plural noun, which a qualifier after it shows.
+      if (/^the\s+states$/iu.test(r.written) && QUALIFIED.test(text.slice(r.end))) return false;
       // In a text that capitalises names, a lower-case "turkey" or "chad" is a word; a part of the
       // world named by its direction is often written so ("southern Africa", "central Asia").
       return !capitalised || /^\p{Lu}/u.test(r.written) || (r.area && LOWER_DIRECTION.test(r.written));
@@ -201,6 +216,7 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
 
   return {
     places,
+    countries: places.filter((p) => !p.dependency && (p.population ?? 0) > 0 && p.areas.length > 0),
     byName: (name) => byName.get(name.toLowerCase()) ?? byPhrase.get(name.toLowerCase()),
     placesIn(text) {
       const found: PlaceMention[] = [];

@@ -41,8 +41,16 @@ describe('shortValue', () => {
 
 describe('comparing values', () => {
   it('reads figures with their scale and unit', () => {
-    expect(figureOf('$445.2 billion (2014 est.)')).toEqual({ number: 445.2e9, unit: 'US dollars', year: 2014 });
-    expect(figureOf('43.9% of total installed capacity (2012 est.)')).toEqual({ number: 43.9, unit: '%', year: 2012 });
+    expect(figureOf('$445.2 billion (2014 est.)')).toEqual({
+      number: 445.2e9,
+      unit: 'US dollars',
+      year: 2014,
+    });
+    expect(figureOf('43.9% of total installed capacity (2012 est.)')).toEqual({
+      number: 43.9,
+      unit: '%',
+      year: 2012,
+    });
     expect(figureOf('constitutional monarchy')).toBeUndefined();
   });
 
