@@ -107,7 +107,12 @@ export async function offlineApp(
             }),
           },
           ...(documentRouter ?? []),
-          ...testResearchJobs(base, { search: library, maxRunsPerUser: 1_000, related }).apiRoutes,
+          ...testResearchJobs(base, {
+            search: library,
+            maxRunsPerUser: 1_000,
+            related,
+            unknownWords: (text, signal) => library.unknownWords(text, signal),
+          }).apiRoutes,
         ],
       };
     },

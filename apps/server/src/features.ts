@@ -197,6 +197,7 @@ export function featureRoutes(
       limiter,
       images: images.links,
       library: { isReady: () => search.isReady(), ready: () => search.ready() },
+      ...(library ? { unknownWords: libraryLookups(library).unknownWords } : {}),
       ...(providers.related ? { related: providers.related } : {}),
       logger: logger.child({ module: 'research' }),
       limits: researchLimits({

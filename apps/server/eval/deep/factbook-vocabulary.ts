@@ -5,6 +5,7 @@
  * ("Government", "Communications") a heading must not pair with a country. Read on its own rather than
  * through the library's parser, so the yardstick does not move when the product's parser does.
  */
+import { decodeHTML } from 'entities';
 import { z } from 'zod';
 import { readFactbookArchive } from '../../src/knowledge/factbook/archive.js';
 import { createGazetteer, type CountryEntry, type Gazetteer } from './gazetteer.js';
@@ -39,7 +40,8 @@ function sub(block: unknown, key: string): string | undefined {
   const parsed = fieldSchema.safeParse(block);
   if (!parsed.success) return undefined;
   const value = textField.safeParse(parsed.data[key]);
-  return value.success ? value.data.text : undefined;
+  // The final edition writes some names with HTML entities ("C&ocirc;te d'Ivoire").
+  return value.success ? decodeHTML(value.data.text) : undefined;
 }
 
 /** "Bahamas, The" → "The Bahamas"; "Congo (Brazzaville)" → "Congo"; "none" → nothing. */

@@ -72,8 +72,11 @@ export function createGazetteer(entries: readonly CountryEntry[]): Gazetteer {
   };
   for (const entry of entries) {
     for (const name of [entry.name, ...entry.aliases, ...entry.demonyms]) {
-      add(name, entry.code);
-      add(name.replace(/^The\s+/u, ''), entry.code);
+      // "Cote d'Ivoire" as typed without its accents names it too.
+      for (const form of new Set([name, name.normalize('NFD').replace(/\p{M}/gu, '')])) {
+        add(form, entry.code);
+        add(form.replace(/^The\s+/u, ''), entry.code);
+      }
     }
   }
   // Longest names first: at one position the alternation takes "South Korea" before "Korea".

@@ -94,7 +94,13 @@ async function deepApp(
               webLabel: 'Library' as const,
             }),
           },
-          ...testResearchJobs(base, { search: library, documents, maxRunsPerUser: 1_000, related }).apiRoutes,
+          ...testResearchJobs(base, {
+            search: library,
+            documents,
+            maxRunsPerUser: 1_000,
+            related,
+            unknownWords: (text, signal) => library.unknownWords(text, signal),
+          }).apiRoutes,
         ],
       };
     },

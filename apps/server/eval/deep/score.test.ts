@@ -7,6 +7,7 @@ import {
   danglingOpeners,
   fillerSentences,
   missingAspects,
+  sectionOpenings,
   repeatedFacts,
   sectionDepth,
   validCitationCount,
@@ -312,6 +313,12 @@ describe('writing checks', () => {
       missingAspects(['Political systems', 'Energy mix', 'Conclusion'], ['government', 'energy', 'climate']),
     ).toEqual(['climate']);
     expect(missingAspects(['How volcanoes form'], ['form', 'erupt'])).toEqual(['erupt']);
+    // A section names its aspect in its heading or its opening sentence, not further down.
+    const report =
+      '# T\n\nLead.\n\n## How long water stays\n\nIts residence time varies [1]. Groundwater stays longest [1].\n\n## Conclusion\n\nX [1].';
+    expect(missingAspects(sectionOpenings(report), ['residence time', 'groundwater'])).toEqual([
+      'groundwater',
+    ]);
   });
 });
 

@@ -265,6 +265,10 @@ export function fieldGroupHeadings(headings: readonly string[], vocabulary: Fact
   });
 }
 
+/** Each `##` section as a reader scans it: its heading and its opening sentence. */
+export const sectionOpenings = (markdown: string): string[] =>
+  reportSections(markdown).sections.map((s) => `${s.heading} ${splitSentences(s.body)[0]?.text ?? ''}`);
+
 /** Aspects with no `##` heading that names them (by ASPECT_WORDS, else by the aspect's own words). */
 export function missingAspects(headings: readonly string[], aspects: readonly string[]): string[] {
   const words = headings.map((h) => h.toLowerCase().match(/\p{L}+/gu) ?? []);
@@ -570,7 +574,9 @@ export function scoreDeepReport(
     sections: {
       headings: parts.headings,
       fieldGroupHeadings: multiAspect ? fieldGroupHeadings(parts.headings, vocabulary) : [],
-      missingAspects: unanswerable ? [] : missingAspects(parts.headings, question.aspects),
+      // A section names its aspect in its heading or its opening sentence ("How long water stays: …
+      // its residence time").
+      missingAspects: unanswerable ? [] : missingAspects(sectionOpenings(run.report), question.aspects),
     },
     citations: {
       cited: cited.length,

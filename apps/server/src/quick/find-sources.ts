@@ -3,6 +3,7 @@ import type { AnswerSource } from '../answer/answer-engine.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import { askedFacts, sourcesOfFacts, type AskedFacts } from '../question/asked-facts.js';
 import { understand, type QuestionFrame } from '../question/understand.js';
+import { withUnknownNames, type UnknownWords } from '../question/unknown-names.js';
 import type { LibrarySearch } from '../search/library/library-search.js';
 import type { SearchProvider, WebResult } from '../search/search-provider.js';
 import { SearchError } from '../search/search-provider.js';
@@ -29,7 +30,7 @@ export interface SourceDeps {
    * The words of a question that the library holds nowhere ("bieber"): names the sources found must
    * hold (the user's documents may). Absent with a web provider, which may hold any word.
    */
-  unknownWords?: (text: string, signal: AbortSignal) => Promise<string[]>;
+  unknownWords?: UnknownWords;
 }
 
 /** What the library lends Quick beyond its search: the documents stating facts, and its vocabulary. */
@@ -58,9 +59,10 @@ export async function readQuestion(
 ): Promise<ReadQuestion> {
   const knowledge = deps.knowledge ? await deps.knowledge() : undefined;
   const understood = knowledge ? understand(question, history, knowledge) : undefined;
+  // "what is justin bieber's real name" is about "justin bieber", whom no source can mention.
   const frame =
     understood && deps.unknownWords
-      ? await withUnknownNames(understood, deps.unknownWords, signal)
+      ? await withUnknownNames(understood, understood.resolved, deps.unknownWords, signal)
       : understood;
   const query = frame?.query ?? searchQueryFor(question, history);
   const facts = frame && knowledge && deps.factSources ? askedFacts(frame, knowledge) : undefined;
@@ -71,23 +73,6 @@ export async function readQuestion(
     ...(facts ? { facts } : {}),
     ...(onSubject ? { onSubject } : {}),
   };
-}
-
-/**
- * The frame with the words the library holds nowhere as names the evidence must hold: "what is
- * justin bieber's real name" is about "justin bieber", whom no source can mention, however the
- * tagger read the lower-case words; a word already inside a name adds nothing.
- */
-async function withUnknownNames(
-  frame: QuestionFrame,
-  unknownWords: NonNullable<SourceDeps['unknownWords']>,
-  signal: AbortSignal,
-): Promise<QuestionFrame> {
-  // A vocabulary that cannot be read adds no names: the answer goes on from the sources.
-  const unknown = await unknownWords(frame.resolved, signal).catch(() => []);
-  const inNames = (phrase: string) => frame.names.some((n) => n.toLowerCase().includes(phrase));
-  const added = unknown.filter((phrase) => !inNames(phrase));
-  return added.length === 0 ? frame : { ...frame, names: [...frame.names, ...added] };
 }
 
 /**

@@ -110,6 +110,35 @@ describe('runResearch follow-ups', () => {
   });
 });
 
+describe('runResearch and words the library holds nowhere', () => {
+  const ask = (question: string, unknown: string[]) =>
+    runResearch(
+      {
+        search: wordSearch(VOLCANO_DOCS),
+        reader: null,
+        readLimit: pLimit(2),
+        model: createExtractiveResearchModel(),
+        store: memoryRunStore(),
+        logger: createLogger('silent'),
+        limits: DEFAULT_RESEARCH_LIMITS,
+        unknownWords: async (text) => unknown.filter((word) => text.toLowerCase().includes(word)),
+      },
+      { ...input, question },
+      async () => {},
+      new AbortController().signal,
+    );
+
+  it('ends a concept question about such a word as not enough evidence, whatever its neighbours say', async () => {
+    const outcome = await ask('How do volcanoes erupt on a zorblat?', ['zorblat']);
+    expect(outcome.status).toBe('insufficient');
+    expect(outcome.report).toContain('Not enough evidence');
+  });
+
+  it('writes the report when every word is known', async () => {
+    expect((await ask('How do volcanoes erupt?', ['zorblat'])).status).toBe('done');
+  });
+});
+
 describe('runResearch cited passages', () => {
   it('gives each cited source, after the report, a passage of its evidence the report draws on', async () => {
     const { events, outcome } = run(createExtractiveResearchModel(), 30_000);

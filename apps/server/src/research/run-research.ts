@@ -29,6 +29,7 @@ import { subjectDiscipline } from './evidence/on-subject.js';
 import { aspectOutline } from './stages/aspect-outline.js';
 import { loadKnowledge } from '../knowledge/knowledge.js';
 import { frameQuestion } from './understand/frame.js';
+import { withUnknownNames, type UnknownWords } from '../question/unknown-names.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 
 export interface ResearchDeps {
@@ -46,6 +47,12 @@ export interface ResearchDeps {
    * `notice`) and waits, rather than searching half an index.
    */
   library?: { isReady(): boolean; ready(): Promise<void> };
+  /**
+   * The words of a question the library holds nowhere ("pickleball"): a concept report's evidence
+   * must name them, so the entry of a neighbouring word ("tennis") writes no report. Absent with a
+   * web provider.
+   */
+  unknownWords?: UnknownWords;
   /** Questions offered after the report; none when absent. */
   related?: RelatedQuestions;
   /**
@@ -136,7 +143,12 @@ export async function runResearch(
     // What the question is about (places, aspects, shape) decides the plan, the evidence and the outline.
     const knowledge = await (deps.knowledge ?? loadKnowledge());
     const { gazetteer } = knowledge;
-    const frame = frameQuestion(subject, knowledge);
+    const framed = frameQuestion(subject, knowledge);
+    // A place report is chosen by place and aspect; a concept's names are what its evidence must say.
+    const frame =
+      framed.shape === 'concept' && deps.unknownWords
+        ? await withUnknownNames(framed, subject, deps.unknownWords, runSignal)
+        : framed;
     // A language model reads the history itself; the offline model plans from the resolved question.
     const offlineInput = { ...input, question: subject, frame };
     const planningInput = model.usesLanguageModel ? { ...input, frame } : offlineInput;

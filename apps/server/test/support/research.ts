@@ -60,6 +60,8 @@ export interface ResearchSetup {
   library?: ResearchDeps['library'];
   /** Questions offered after reports. */
   related?: ResearchDeps['related'];
+  /** The words the library holds nowhere (the library's own lookup, as the app wires it). */
+  unknownWords?: ResearchDeps['unknownWords'];
 }
 
 /** Durable research over `db` as main.ts builds it, with short polls for tests; its worker started. */
@@ -73,6 +75,7 @@ export function testResearchJobs(
       ...(setup.documents ? { documents: setup.documents } : {}),
       ...(setup.library ? { library: setup.library } : {}),
       ...(setup.related ? { related: setup.related } : {}),
+      ...(setup.unknownWords ? { unknownWords: setup.unknownWords } : {}),
       reader: setup.reader ?? null,
       readLimit: pLimit(4),
       model: setup.model ?? createExtractiveResearchModel(),

@@ -90,8 +90,8 @@ export async function planAndGather(
         (await probe).filter((r) => onSubject(r) && !(deps.plansGoToWeb && r.site === DOCUMENT_SITE_NAME));
       const [planned, plannedQueries] = await Promise.all([
         orFallback(
-          () => model.title(input, planSignal),
-          () => offline.title(input, signal),
+          () => model.title(planningInput, planSignal),
+          () => offline.title(offlineInput, signal),
           warn('title'),
         ),
         orFallback(

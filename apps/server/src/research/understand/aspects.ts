@@ -232,7 +232,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'society',
     title: 'Languages, ethnic groups and religions',
-    asks: /\b(?:languages?|spoken|speak|ethnic(?:ity|ities)?|minorit(?:y|ies)|diasporas?|religio(?:n|ns|us)|faiths?|cultur(?:e|al)|societ(?:y|ies)|nationalit(?:y|ies))\b/u,
+    asks: /\b(?:languages?|spoken|speak(?!\s+of\b)|ethnic(?:ity|ities)?|minorit(?:y|ies)|diasporas?|religio(?:n|ns|us)|faiths?|cultur(?:e|al)|societ(?:y|ies)|nationalit(?:y|ies))\b/u,
     search: 'languages ethnic groups religions',
     // Its context, the background, tells how a people came to be as it is (migrations, partitions).
     alsoSearch: 'introduction background',
@@ -469,8 +469,12 @@ export const ASPECTS: readonly Aspect[] = [
         ['gas-exports', 'natural gas exports', 'Natural gas exports'],
         ['oil-reserves', 'crude oil reserves', 'Oil reserves', 'detail'],
         ['gas-reserves', 'proven natural gas reserves', 'Gas reserves', 'detail'],
+        ['oil-consumption', 'refined petroleum consumption', 'Oil consumption', 'detail'],
       ]),
-      ...part('Coal', [['coal-production', 'coal production', 'Coal production', 'detail']]),
+      ...part('Coal', [
+        ['coal-production', 'coal production', 'Coal production', 'detail'],
+        ['coal-consumption', 'coal consumption', 'Coal consumption', 'detail'],
+      ]),
       ...part('Emissions', [
         ['co2-emissions', 'carbon dioxide emissions from energy', 'CO2 emissions', 'detail'],
       ]),
@@ -498,15 +502,17 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'transport',
     title: 'Transport',
-    asks: /\b(?:transport(?:ation)?|rail(?:ways?|roads?)?|trains?|roads?|roadways|highways?|airports?|airfields?|(?:sea)?ports?|harbou?rs?|shipping|pipelines?|infrastructure)\b/u,
+    asks: /\b(?:transport(?:ation)?|rail(?:ways?|roads?)?|trains?|roads?|roadways|highways?|airports?|airfields?|(?:sea)?ports?|harbou?rs?|shipping|merchant|pipelines?|infrastructure)\b/u,
     search: 'transportation',
-    subSearches: ['railways roadways', 'airports ports'],
+    subSearches: ['railways roadways', 'airports ports', 'merchant marine'],
     sections: ['Transportation'],
     fields: [
       field('railways', 'railways', 'Railways'),
       field('roadways', 'roadways', 'Roadways'),
       field('airports', 'airports', 'Airports'),
       field('ports', 'key ports', 'Key ports', 'list'),
+      field('merchant-marine', 'merchant fleet', 'Merchant fleet'),
+      field('merchant-marine-types', 'merchant ships by type', 'Ship types', 'detail'),
     ],
   },
   {

@@ -142,6 +142,25 @@ describe('frameQuestion', () => {
     expect(both.places.map((p) => p.name)).toEqual(['Bhutan', 'India']);
   });
 
+  it('reads the neighbours a place lies between as its surroundings, and aspects from the sentences that ask', async () => {
+    const between = await frame(
+      'Uruguay and Paraguay are both squeezed in between Argentina and Brazil. Where does each get its electricity from?',
+    );
+    expect(between.places.map((p) => p.name)).toEqual(['Uruguay', 'Paraguay']);
+    expect(between.aspects.map((a) => a.id)).toEqual(['energy']);
+    // A statement before the question sets the scene: Iceland's volcanoes ask for no hazards.
+    const iceland = await frame(
+      'Iceland is all volcanoes and glaciers. Where does its electricity come from, and does it still burn any coal',
+    );
+    expect(iceland.aspects.map((a) => a.id)).toEqual(['energy']);
+    // "to speak of" asks for no languages.
+    const panama = await frame('Does Panama have any railways or airports to speak of?');
+    expect(panama.aspects.map((a) => a.id)).toEqual(['transport']);
+    // Compared side by side, a pair after "between" are the subjects.
+    const pair = await frame('What is the difference in GDP between Chile and Peru?');
+    expect(pair.places.map((p) => p.name)).toEqual(['Chile', 'Peru']);
+  });
+
   it("keeps what a place question asks beyond an aspect's name", async () => {
     expect((await frame('How did East Timor become independent?')).otherTerms).toContain('independ');
     expect((await frame("Describe Kenya's history and government.")).otherTerms).toEqual([]);

@@ -122,14 +122,31 @@ const RELATION_BEFORE =
   /\b(?:lean(?:s|ing)?|depend(?:s|ing|ent)?|rel(?:y|ies|ying|iant)|relations?(?:hip)?|ties|trades?|trading|allied|alliance|aid)\s+(?:(?:up)?on|with|to|from)\s+(?:the\s+)?$/iu;
 
 /**
+ * Where a place lies, said by its neighbours: "squeezed in between Argentina and Brazil", "next to
+ * India", "bordered by Russia". After a place already named, these are its surroundings.
+ */
+const WHERE_BEFORE =
+  /\b(?:between|next\s+to|bordered\s+by|border(?:s|ing)|neighbou?r(?:s|ing)|beside|wedged\s+(?:in\s+)?between)\s+(?:the\s+)?$/iu;
+
+/**
  * The places a question asks about, without one its subject's relations lead to: "What does Bhutan
  * live on, and how much does it lean on India?" is about Bhutan (India is its partner, stated in its
  * facts, not a second subject set beside it). Only a place named after another, right after the relation.
  */
 function withoutPartners(question: string, mentions: PlaceMention[]): PlaceMention[] {
   if (mentions.length < 2) return mentions;
-  const partner = (m: PlaceMention, i: number) => i > 0 && RELATION_BEFORE.test(question.slice(0, m.index));
-  const subjects = mentions.filter((m, i) => !partner(m, i));
+  const partners = new Set<PlaceMention>();
+  mentions.forEach((m, i) => {
+    if (i === 0) return;
+    const before = question.slice(0, m.index);
+    const previous = mentions[i - 1]!;
+    // "between Argentina and Brazil": the second of a pair where the first is a neighbour.
+    const pairedWith =
+      partners.has(previous) &&
+      /^\s+and\s+(?:the\s+)?$/iu.test(question.slice(previous.index + previous.text.length, m.index));
+    if (RELATION_BEFORE.test(before) || WHERE_BEFORE.test(before) || pairedWith) partners.add(m);
+  });
+  const subjects = mentions.filter((m) => !partners.has(m));
   return subjects.length > 0 ? subjects : mentions;
 }
 
@@ -145,6 +162,16 @@ const MAX_DEFINED_TERMS = 4;
 
 /** Words an aspect of a concept ("the history of …") has at most. */
 const MAX_ASPECT_TERMS = 3;
+
+/**
+ * The sentences of a text that ask: all but the statements (ended by "." or "!"; a question searched
+ * as typed may have lost its last "?"). The whole text when none or all of them ask.
+ */
+function askingSentences(text: string): string {
+  const sentences = text.trim().split(/(?<=[.?!])\s+/u);
+  const asking = sentences.filter((s) => !/[.!]$/u.test(s.trim()));
+  return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : text;
+}
 
 /** Reads what a research question asks: its places (or region), aspects, names and shape. */
 export function frameQuestion(question: string, knowledge: Knowledge): QuestionFrame {
@@ -164,7 +191,11 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   rest = rest.replace(RULER, ' ');
   // Names are read as Quick reads them (question/names.ts), without the request's own words.
   const names = namesIn(question, places).filter((n) => n.replace(REQUEST_WORDS, '').trim() !== '');
-  const asked = aspectsAsked(rest);
+  // "Iceland is all volcanoes and glaciers. Where does its electricity come from?": a statement
+  // before the question sets the scene; the question's own sentences say what is asked.
+  const asking = askingSentences(rest);
+  const askedInQuestion = asking === rest ? [] : aspectsAsked(asking);
+  const asked = askedInQuestion.length > 0 ? askedInQuestion : aspectsAsked(rest);
   const base = {
     names,
     years,

@@ -21,7 +21,7 @@ export function createExtractiveResearchModel(): ResearchModel {
   return {
     usesLanguageModel: false,
     plansFromProbe: true,
-    title: async ({ question }) => extractiveTitle(question),
+    title: async ({ question, frame }) => extractiveTitle(question, frame),
     // Questions about places are planned before any model is asked (stages/plan-and-gather.ts).
     planQueries: async ({ question, frame }, probe, max) =>
       planExtractiveQueries(question, probe, max, frame?.names),

@@ -9,6 +9,7 @@ import {
   itsClause,
   regionInSentence,
   sharedItemsSentence,
+  sideBySideSentence,
   verbFor,
   howMuchHigher,
 } from './place-sentences.js';
@@ -337,6 +338,28 @@ describe('comparisonSentence, side by side and in time', () => {
     ).toBe(
       'Canada is a parliamentary democracy, a federation, and a constitutional monarchy [1], while Australia is a federal parliamentary democracy and a Commonwealth realm [2].',
     );
+  });
+});
+
+describe('sideBySideSentence', () => {
+  it('sets every place’s value side by side, each cited, “the” before a name that takes it', () => {
+    const head: KeyField = { id: 'x', noun: 'chief of state', row: 'Chief of state' };
+    const netherlands = place('Netherlands', 'nl');
+    const belgium = place('Belgium', 'be');
+    const luxembourg = place('Luxembourg', 'lu');
+    expect(
+      sideBySideSentence(
+        head,
+        facts([
+          [netherlands, 'King Willem-Alexander (since 30 April 2013)'],
+          [belgium, 'King Philippe (since 21 July 2013)'],
+          [luxembourg, 'Grand Duke Guillaume (since 3 October 2025)'],
+        ]),
+      ),
+    ).toBe(
+      'In the Netherlands, the chief of state is King Willem-Alexander (since 30 April 2013) [1]; in Belgium, King Philippe (since 21 July 2013) [2]; and in Luxembourg, Grand Duke Guillaume (since 3 October 2025) [3].',
+    );
+    expect(sideBySideSentence(head, facts([[belgium, 'King Philippe']]))).toBeUndefined();
   });
 });
 

@@ -212,6 +212,24 @@ export function comparisonSentence(
 }
 
 /**
+ * Every place's value of a field in one sentence, when no comparison says more (people and names are
+ * not ranked): "In the Netherlands, the head of government is Prime Minister Dick Schoof [1]; in
+ * Belgium, Prime Minister Bart De Wever [3]; and in Luxembourg, Prime Minister Luc Frieden [4]."
+ */
+export function sideBySideSentence(
+  field: KeyField,
+  facts: readonly { place: Place; fact: PlaceFact }[],
+): string | undefined {
+  if (facts.length < 2) return undefined;
+  const value = (f: { fact: PlaceFact }) => `${shortValue(f.fact.value, 80)}${cite(f.fact)}`;
+  const [first, ...rest] = facts;
+  const others = rest.map(
+    (f, i) => `${i === rest.length - 1 ? 'and ' : ''}in ${displayName(f.place)}, ${value(f)}`,
+  );
+  return `In ${displayName(first!.place)}, the ${field.noun} ${verbFor(field.noun)} ${value(first!)}; ${others.join('; ')}.`;
+}
+
+/**
  * Dates of independence in time order, never as figures ranked "higher": "Portugal became
  * independent earlier, in 1143 (…) [3], than Spain, in 1492 [2]."; first and last of three or more;
  * side by side when a place has no date ("… , while Greenland is not independent (…) [2]").

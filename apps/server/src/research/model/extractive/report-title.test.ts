@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadKnowledge } from '../../../knowledge/knowledge.js';
+import { frameQuestion } from '../../understand/frame.js';
 import { extractiveTitle } from './report-title.js';
 
 describe('extractiveTitle', () => {
@@ -22,6 +24,21 @@ describe('extractiveTitle', () => {
     ['What do we know about Atlantis?', 'Atlantis'],
   ])('%s → %s', (question, title) => {
     expect(extractiveTitle(question)).toBe(title);
+  });
+
+  it('titles a question about places told at length by its places and aspects', async () => {
+    const knowledge = await loadKnowledge();
+    const titled = (question: string) => extractiveTitle(question, frameQuestion(question, knowledge));
+    expect(
+      titled(
+        'Ghana and Ivory Coast are next-door neighbours. Which one has the worse inflation, and how many can read?',
+      ),
+    ).toBe("Ghana and Côte d'Ivoire: Education and Economy");
+    expect(
+      titled('Czechoslovakia split in two in 1993. How are the Czech Republic and Slovakia governed?'),
+    ).toBe('Czechia and Slovakia: Political system');
+    // A short question titles itself.
+    expect(titled('What does Zambia export?')).toBe('What Does Zambia Export');
   });
 
   it('is never empty and stays short', () => {

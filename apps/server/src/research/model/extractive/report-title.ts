@@ -1,3 +1,7 @@
+import { displayName } from '../../../knowledge/places/place-names.js';
+import type { QuestionFrame } from '../../understand/frame.js';
+import { listOf } from './place-sentences.js';
+
 const SMALL_WORDS = new Set([
   'a',
   'an',
@@ -43,13 +47,37 @@ function titleCase(text: string): string {
     .join(' ');
 }
 
+/** A title this long, or a question of several sentences, reads as the question, not as a title. */
+const LONG_TITLE = 70;
+
+/**
+ * Of a question about places told at length ("Ghana and Ivory Coast are next-door neighbours … Which
+ * one is better off per person …?"), the places and aspects it asks: "Ghana and Côte d'Ivoire:
+ * Population, Education and Economy". Undefined for a short question, which titles itself.
+ */
+function placesTitle(question: string, frame: QuestionFrame): string | undefined {
+  if (frame.shape === 'concept' || frame.places.length === 0 || !frame.aspectsNamed) return undefined;
+  const sentences = question.trim().split(/(?<=[.?!])\s+(?=\p{Lu})/u).length;
+  if (sentences < 2 && question.length <= LONG_TITLE) return undefined;
+  const subject =
+    frame.shape === 'region' && frame.region
+      ? `The ${frame.region.replace(/^the\s+/iu, '')}`
+      : listOf(frame.places.map((p, i) => displayName(p, i === 0)));
+  // "Economy; Exports and trade": an aspect whose title has its own "and" is set apart.
+  const titles = frame.aspects.map((a) => a.title);
+  const aspects = titles.some((t) => / and /u.test(t)) ? titles.join('; ') : listOf(titles);
+  return `${subject}: ${aspects}`;
+}
+
 /**
  * A report title made from the question without a model: the request wording is dropped
  * ("Write a report on volcanoes" → "Volcanoes"), a comparison is named as one ("Compare the
  * economies of Chile and Peru" → "Comparing the Economies of Chile and Peru"), and the rest is
  * title-cased without its question mark. Always non-empty, at most 120 characters.
  */
-export function extractiveTitle(question: string): string {
+export function extractiveTitle(question: string, frame?: QuestionFrame): string {
+  const fromFrame = frame && placesTitle(question, frame);
+  if (fromFrame) return fromFrame;
   let text = question
     .replace(/\s+/g, ' ')
     .trim()

@@ -25,6 +25,7 @@ import {
   itsClause,
   listOf,
   regionInSentence,
+  sideBySideSentence,
 } from './place-sentences.js';
 
 /** Most places a region's report sets out one by one (the table and sections stay readable). */
@@ -540,11 +541,19 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
         break;
       }
     }
-    // The sections compared everything: the conclusion comes back to the first comparison, never empty.
+    // The sections compared everything: the conclusion comes back to the first comparison, never
+    // empty; of people and names, which no comparison ranks, it sets each place's side by side.
     for (const field of out.length === 0 ? ctx.aspects.flatMap(headlineFields) : []) {
       const sentence = comparisonSentence(field, stated(ctx, facts, field), 0);
       if (sentence) {
         out.push(`In short, ${lowerFirstWord(sentence)}`);
+        break;
+      }
+    }
+    for (const field of out.length === 0 ? ctx.aspects.flatMap(headlineFields) : []) {
+      const sentence = sideBySideSentence(field, stated(ctx, facts, field));
+      if (sentence) {
+        out.push(sentence);
         break;
       }
     }
