@@ -1372,6 +1372,29 @@ const worldAndWorks: EvalQuestion[] = [
     forbidden: [/Israel/i, /capital/i],
     abstain: true,
   },
+  // A maker asked by the maker's noun ("the author of") where the entry uses the verb: wordnet Dracula
+  // "fictional vampire in a gothic horror novel by Bram Stoker"; Hamlet "the hero of William
+  // Shakespeare's tragedy".
+  {
+    question: 'who was the author of dracula',
+    kind: 'creator',
+    expected: [/Bram Stoker/],
+    forbidden: [],
+  },
+  {
+    question: 'Who is the writer of Hamlet?',
+    kind: 'creator',
+    expected: [/Shakespeare/],
+    forbidden: [],
+  },
+  // A comparative answered by its opposite: library/science/climate-change.md "This natural
+  // greenhouse effect keeps the planet roughly 33 degrees Celsius warmer than it would otherwise be".
+  {
+    question: 'How much cooler would the planet be without its greenhouse gases?',
+    kind: 'number',
+    expected: [/33 degrees/],
+    forbidden: [],
+  },
   // Philadelphia is a city (wordnet, and the Factbook's US cities); no song of that name.
   {
     question: 'who sang the song philadelphia',

@@ -61,8 +61,9 @@ const ASKING_TERMS = new Set(
   (
     'use used uses live lives people today now currently first happen happened called known exactly ' +
     'approximately roughly usually typically lie lies located situated found last lasted take took ' +
-    // A time frame's preposition, a function word like "before" and "after" (which are stop words).
-    'since'
+    // Prepositions that are no stop words ("since", "without"): function words like "before" and
+    // "after", which are.
+    'since without'
   )
     .split(' ')
     .concat([...MEASURE_WORDS])
@@ -95,8 +96,40 @@ const MAKER_NOUNS: Readonly<Record<string, string>> = {
   made: 'developed created invented',
 };
 
-/** "Who wrote / invented / painted …?": the answer is the maker of a named work or thing. */
-export const isMakerQuestion = (question: string): boolean => MAKER_QUESTION.test(question);
+/**
+ * "Who is the author of Das Kapital?", "Who was the composer of the Messiah?": a maker asked by the
+ * maker's noun, where the entry often uses the verb ("a book written by Karl Marx").
+ */
+const MAKER_NOUN_QUESTION =
+  /^\s*who(?:'s|\s+(?:is|was|are|were))\s+the\s+(?<noun>author|writer|composer|painter|inventor|discoverer|founder|designer|architect|builder|director|creator|sculptor|developer|maker)s?\s+of\b/iu;
+const VERB_OF_MAKER: Readonly<Record<string, string>> = {
+  author: 'wrote',
+  writer: 'wrote',
+  composer: 'composed',
+  painter: 'painted',
+  inventor: 'invented',
+  discoverer: 'discovered',
+  founder: 'founded',
+  designer: 'designed',
+  architect: 'designed',
+  builder: 'built',
+  director: 'directed',
+  creator: 'created',
+  sculptor: 'sculpted',
+  developer: 'developed',
+  maker: 'made',
+};
+
+/** The making a question asks the maker of: its verb, and the word the question says it with ("author"). */
+function makerAsked(question: string): { verb: string; word: string } | undefined {
+  const verb = MAKER_QUESTION.exec(question)?.groups?.verb?.toLowerCase();
+  if (verb) return { verb, word: verb };
+  const noun = MAKER_NOUN_QUESTION.exec(question)?.groups?.noun?.toLowerCase();
+  return noun ? { verb: VERB_OF_MAKER[noun] ?? noun, word: noun } : undefined;
+}
+
+/** "Who wrote / invented / painted …?", "Who is the author of …?": the answer is the maker of a named work or thing. */
+export const isMakerQuestion = (question: string): boolean => makerAsked(question) !== undefined;
 
 /**
  * The search query of a maker question with the words its maker's entry uses ("Who invented the
@@ -138,6 +171,10 @@ const MONEY_VERB_TERMS = [
 ];
 const MONEY =
   /[$€£¥]\s?\d|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|yen|francs?|kroner|pesos?|rupees?|USD|EUR|GBP)\b/iu;
+
+/** "how much cooler", "how many times bigger", "how much more massive": the comparative asked. */
+const HOW_MUCH_COMPARATIVE =
+  /\bhow\s+(?:much|many\s+times)\s+(?:more\s+|less\s+)?(\p{L}+er|\p{L}+)\b(?=\s+(?:is|are|was|were|would|will|does|do|did|can|could|than)\b)/iu;
 
 /** The superlatives a question asks a thing by, and a sentence must state: "tallest", "the most". */
 const SUPERLATIVE_WORDS =
@@ -200,7 +237,7 @@ const NUMBER_WORD =
  * verb). Ranking leaves them out of what a sentence must mention.
  */
 export function askingVerbTerms(question: string): Set<string> {
-  const maker = MAKER_QUESTION.exec(question)?.groups?.verb ?? OUTCOME_QUESTION.exec(question)?.groups?.verb;
+  const maker = makerAsked(question)?.word ?? OUTCOME_QUESTION.exec(question)?.groups?.verb;
   const terms = new Set<string>(maker ? analyzeSubject(maker).terms : []);
   if (MONEY_QUESTION.test(question) || PRICE_QUESTION.test(question))
     for (const term of MONEY_VERB_TERMS) terms.add(term);
@@ -230,10 +267,15 @@ export function answerNeeds(question: string): AnswerNeeds {
   // "weather in London tomorrow" is a fact of London: a climate said of another place is no answer.
   const weather = WEATHER_QUESTION.test(question);
   const asksForFact = (FACT_TYPES.has(type) && (type !== 'person' || asksForName)) || superlative || weather;
-  const maker = MAKER_QUESTION.exec(question)?.groups?.verb;
+  const maker = makerAsked(question)?.word;
   const outcome = OUTCOME_QUESTION.exec(question)?.groups?.verb;
-  // The verb asks; the answer states the maker or the outcome in words of its own ("defeated").
+  // The verb (or the maker's noun) asks; the answer states the maker or the outcome in words of its
+  // own ("defeated", "written by").
   const makerTerm = maker || outcome ? analyzeSubject(maker ?? outcome ?? '').terms[0] : undefined;
+  // "How much cooler would the planet be …?" is answered "33 degrees warmer than …": the amount
+  // answers, in whichever comparative of the measure.
+  const comparative = HOW_MUCH_COMPARATIVE.exec(question)?.[1];
+  const comparativeTerm = comparative ? analyzeSubject(comparative).terms[0] : undefined;
   // "Who wrote the play Hamlet?": the kind qualifies the title; the entry need not say "play".
   const kind = workAsked(question)?.kind;
   const kindTerms = new Set(kind ? analyzeSubject(kind).terms : []);
@@ -259,6 +301,7 @@ export function answerNeeds(question: string): AnswerNeeds {
           (t) =>
             !ASKING_TERMS.has(t) &&
             t !== makerTerm &&
+            t !== comparativeTerm &&
             !kindTerms.has(t) &&
             !(weather && WEATHER_TERMS.has(t)) &&
             !(money && MONEY_VERB_TERMS.includes(t)),
@@ -314,12 +357,16 @@ function mentions(unit: RankedUnit['unit'], term: string): boolean {
 /** Years in brackets say when someone lived or something was written, not how much: "(1832-1923)", "(born 1922)". */
 const BRACKETED_YEARS = /\((?:[^()]*?\b(?:born|died|c\.|circa|est\.)\s*)?\d{3,4}(?:\s*[-–]\s*\d{2,4})?\)/giu;
 
+/** Years and decades said as times, not amounts: "in 1896", "since the 1850s", "the 1990s". */
+const YEARS_SAID =
+  /\b(?:(?:in|since|by|from|until|till|after|before|around|circa|during|of|to)\s+(?:the\s+)?(?:early\s+|late\s+|mid-?)?)?(?:1[5-9]\d\d|20\d\d)(?:s\b|\b(?!\s*(?:%|°)))/giu;
+
 /**
  * True when the sentence states an amount: a number that is not a bracketed year, with what it counts
  * or measures after it ("300 meters", "97 percent", "9,984,670 sq km"), or a number word ("four").
  */
 function holdsQuantity(text: string): boolean {
-  const plain = text.replace(BRACKETED_YEARS, ' ');
+  const plain = text.replace(BRACKETED_YEARS, ' ').replace(YEARS_SAID, ' ');
   return /\d[\d,.]*\s*(?:%|°|[\p{L}])/u.test(plain) || NUMBER_WORD.test(plain);
 }
 
