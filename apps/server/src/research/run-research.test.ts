@@ -7,7 +7,7 @@ import { createExtractiveResearchModel } from './model/extractive/extractive-mod
 import type { ResearchModel } from './model/research-model.js';
 import { DEFAULT_RESEARCH_LIMITS } from './research-limits.js';
 import { memoryRunStore } from './run-store.js';
-import { runResearch } from './run-research.js';
+import { runResearch, type ResearchDeps } from './run-research.js';
 import { readCheckpoints } from './checkpoints.js';
 
 const input = { runId: 'r', userId: 'u', question: 'How do volcanoes erupt?', history: [] };
@@ -32,6 +32,18 @@ function run(model: ResearchModel, timeCapMs: number) {
   );
   return { events, outcome, store };
 }
+
+/** A run over the volcano documents with the offline model and default limits. */
+const offlineDeps = (overrides: Partial<ResearchDeps> = {}): ResearchDeps => ({
+  search: wordSearch(VOLCANO_DOCS),
+  reader: null,
+  readLimit: pLimit(2),
+  model: createExtractiveResearchModel(),
+  store: memoryRunStore(),
+  logger: createLogger('silent'),
+  limits: DEFAULT_RESEARCH_LIMITS,
+  ...overrides,
+});
 
 describe('runResearch caps', () => {
   it('ends within its time cap with a report when the model never finishes writing', async () => {
@@ -85,15 +97,7 @@ describe('runResearch follow-ups', () => {
     const search = wordSearch(VOLCANO_DOCS);
     const events: ResearchEvent[] = [];
     await runResearch(
-      {
-        search,
-        reader: null,
-        readLimit: pLimit(2),
-        model: createExtractiveResearchModel(),
-        store: memoryRunStore(),
-        logger: createLogger('silent'),
-        limits: DEFAULT_RESEARCH_LIMITS,
-      },
+      offlineDeps({ search }),
       {
         ...input,
         question: 'And how dangerous are they?',
@@ -113,16 +117,9 @@ describe('runResearch follow-ups', () => {
 describe('runResearch and words the library holds nowhere', () => {
   const ask = (question: string, unknown: string[]) =>
     runResearch(
-      {
-        search: wordSearch(VOLCANO_DOCS),
-        reader: null,
-        readLimit: pLimit(2),
-        model: createExtractiveResearchModel(),
-        store: memoryRunStore(),
-        logger: createLogger('silent'),
-        limits: DEFAULT_RESEARCH_LIMITS,
+      offlineDeps({
         unknownWords: async (text) => unknown.filter((word) => text.toLowerCase().includes(word)),
-      },
+      }),
       { ...input, question },
       async () => {},
       new AbortController().signal,
