@@ -184,7 +184,9 @@ export function comparisonSentence(
   const value = (f: { fact: PlaceFact }) => `${shortValue(f.fact.value, 80)}${cite(f.fact)}`;
   if (cores.size === 1) {
     const first = facts[0]!;
-    return `${capitalise(listOf(names))} share the same ${field.noun}: ${shortValue(first.fact.value, 80)}${facts.map((f) => cite(f.fact)).join('')}.`;
+    // "share the same share of the population with electricity" reads twice: "have the same share".
+    const verb = /^shares?\b/u.test(field.noun) ? 'have' : 'share';
+    return `${capitalise(listOf(names))} ${verb} the same ${field.noun}: ${shortValue(first.fact.value, 80)}${facts.map((f) => cite(f.fact)).join('')}.`;
   }
   const shared = sharedItemsSentence(field, facts, rank);
   if (shared || rank > 0) return shared;

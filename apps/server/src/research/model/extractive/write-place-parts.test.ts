@@ -139,6 +139,39 @@ describe('writePlaceParts', () => {
     texts.forEach((text, i) => expect(checkCitations(text, packTexts(parts[i]!))).toEqual([]));
   });
 
+  it('concludes with a comparison the summary did not make, when the sections compared everything', () => {
+    const uruguay: Place = { name: 'Uruguay', code: 'uy', aliases: [], areas: ['South America'] };
+    const paraguay: Place = { name: 'Paraguay', code: 'pa', aliases: [], areas: ['South America'] };
+    const energy = (n: number, place: Place, hydro: string, exports: string) =>
+      entry(n, place, 'Energy', {
+        Electricity: { consumption: t('10 billion kWh (2023 est.)'), exports: t(exports) },
+        'Electricity generation sources': { hydroelectricity: t(hydro) },
+      });
+    const both = entries([
+      energy(1, uruguay, '27.3% of total installed capacity (2023 est.)', '2 billion kWh (2023 est.)'),
+      energy(2, paraguay, '99.4% of total installed capacity (2023 est.)', '24.202 billion kWh (2023 est.)'),
+    ]);
+    const pack = packOf(both.passages);
+    const [summary, , conclusion] = writePlaceParts(
+      {
+        question: 'q',
+        history: [],
+        reportTitle: 't',
+        maxTokensPerPart: 1,
+        parts: [
+          { kind: 'summary', title: '', focus: '', pack },
+          { kind: 'section', title: 'Energy', focus: '', pack, aspect: 'energy' },
+          { kind: 'conclusion', title: 'Conclusion', focus: '', pack },
+        ],
+      },
+      { ...frame([uruguay, paraguay], both.facts), aspects: [aspectById('energy')!] },
+    );
+    expect(summary).toContain('hydroelectric');
+    expect(conclusion).toMatch(
+      /^In short, Paraguay's electricity exports, 24\.202 billion kWh \(2023 est\.\) \[2\], are higher than Uruguay's/u,
+    );
+  });
+
   it('says so where the sources have nothing on a place', () => {
     const gap = write([norway, kenya]);
     expect(gap.texts[2]).toContain("The sources found say nothing about Kenya's political system.");

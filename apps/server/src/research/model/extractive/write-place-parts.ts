@@ -541,8 +541,20 @@ function conclusion(ctx: Context, facts: readonly PlaceFact[]): string {
         break;
       }
     }
-    // The sections compared everything: the conclusion comes back to the first comparison, never
-    // empty; of people and names, which no comparison ranks, it sets each place's side by side.
+    // The sections compared everything: the conclusion comes back to a comparison the summary did
+    // not make (Paraguay's exports, after the summary's hydropower), else to the first, never empty;
+    // of people and names, which no comparison ranks, it sets each place's side by side.
+    const unsummarised = (field: KeyField) => {
+      const all = stated(ctx, facts, field);
+      return all.length >= 2 && all.every(({ fact }) => !ctx.summarised.has(factKey(fact)));
+    };
+    for (const field of out.length === 0 ? ctx.aspects.flatMap((a) => a.fields).filter(unsummarised) : []) {
+      const sentence = comparisonSentence(field, stated(ctx, facts, field), 0);
+      if (sentence && figureOf(stated(ctx, facts, field)[0]!.fact.value) !== undefined) {
+        out.push(`In short, ${lowerFirstWord(sentence)}`);
+        break;
+      }
+    }
     for (const field of out.length === 0 ? ctx.aspects.flatMap(headlineFields) : []) {
       const sentence = comparisonSentence(field, stated(ctx, facts, field), 0);
       if (sentence) {
