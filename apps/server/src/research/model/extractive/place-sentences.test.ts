@@ -368,6 +368,7 @@ describe('regionInSentence', () => {
     expect(regionInSentence('Middle East')).toBe('the Middle East');
     expect(regionInSentence('Caribbean')).toBe('the Caribbean');
     expect(regionInSentence('Baltic states')).toBe('the Baltic states');
+    expect(regionInSentence('Caucasus')).toBe('the Caucasus');
     expect(regionInSentence('Nordic countries')).toBe('the Nordic countries');
     expect(regionInSentence('Caspian Sea')).toBe('the Caspian Sea');
     expect(regionInSentence('Gulf of Oman')).toBe('the Gulf of Oman');

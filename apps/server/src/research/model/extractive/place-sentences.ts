@@ -43,7 +43,7 @@ export function regionInSentence(region: string): string {
   if (isWater(region) && !/^Lake\s/u.test(region)) return `the ${region}`;
   // A group named by its members takes "the": "the Baltic states", "the Nordic countries".
   if (/\b(?:states|countries|nations|islands)$/u.test(region)) return `the ${region}`;
-  return /^(?:Middle East|Near East|Far East|Caribbean|Balkans|Baltics|Levant|Sahel|Maghreb|Horn of Africa|Persian Gulf|Arctic)\b/u.test(
+  return /^(?:Middle East|Near East|Far East|Caribbean|Balkans|Baltics|Levant|Sahel|Maghreb|Horn of Africa|Persian Gulf|Arctic|Caucasus|Benelux|Iberian Peninsula)\b/u.test(
     region,
   )
     ? `the ${region}`

@@ -139,6 +139,37 @@ describe('writePlaceParts', () => {
     texts.forEach((text, i) => expect(checkCitations(text, packTexts(parts[i]!))).toEqual([]));
   });
 
+  it('sets a fact two asked aspects share in one row of the table', () => {
+    const economy = (n: number, place: Place, exports: string) =>
+      entry(n, place, 'Economy', {
+        Exports: { 'Exports 2024': t(exports) },
+        'Exports - commodities': t('crude petroleum, natural gas (2023)'),
+      });
+    const both = entries([
+      economy(1, norway, '$200 billion (2024 est.)'),
+      economy(2, sweden, '$300 billion (2024 est.)'),
+    ]);
+    const pack = packOf(both.passages);
+    const [table] = writePlaceParts(
+      {
+        question: 'q',
+        history: [],
+        reportTitle: 't',
+        maxTokensPerPart: 1,
+        parts: [{ kind: 'section', title: 'Key facts side by side', focus: '', pack, table: true }],
+      },
+      {
+        ...frame([norway, sweden], both.facts),
+        aspects: leadWithAskedFields(
+          [aspectById('economy')!, aspectById('trade')!],
+          'how much do they export',
+        ),
+      },
+    );
+    const rows = table!.split('\n').filter((row) => row.includes('$200 billion'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('concludes with a comparison the summary did not make, when the sections compared everything', () => {
     const uruguay: Place = { name: 'Uruguay', code: 'uy', aliases: [], areas: ['South America'] };
     const paraguay: Place = { name: 'Paraguay', code: 'pa', aliases: [], areas: ['South America'] };

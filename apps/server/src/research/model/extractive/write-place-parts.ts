@@ -322,11 +322,15 @@ function leadComparison(ctx: Context, facts: readonly PlaceFact[]) {
 
 /** The key facts of the asked aspects as a Markdown table: places as columns (as rows past four places). */
 function table(ctx: Context, facts: readonly PlaceFact[]): string {
-  const perAspect = ctx.aspects.map((aspect) =>
-    headlineFields(aspect)
-      .filter((field) => ctx.places.some((p) => keyFact(facts, p, field)))
-      .slice(0, ROWS_PER_ASPECT),
-  );
+  // A field two asked aspects share (exports, of the economy and of trade) is one row, under the first.
+  const seen = new Set<string>();
+  const perAspect = ctx.aspects.map((aspect) => {
+    const shown = headlineFields(aspect)
+      .filter((field) => ctx.places.some((p) => keyFact(facts, p, field)) && !seen.has(field.id))
+      .slice(0, ROWS_PER_ASPECT);
+    for (const field of shown) seen.add(field.id);
+    return shown;
+  });
   const rows = perAspect.flat().slice(0, MAX_ROWS);
   if (rows.length === 0 || ctx.places.length < 2) return '';
   // Past four places the facts are the columns, four at most: each aspect's leading facts in turn.
