@@ -88,10 +88,12 @@ export async function planAndGather(
         discipline.kept(r.title, splitPassages(0, r.content ?? r.snippet), r.site).length > 0;
       const probeResults = async (): Promise<WebResult[]> =>
         (await probe).filter((r) => onSubject(r) && !(deps.plansGoToWeb && r.site === DOCUMENT_SITE_NAME));
+      const titleInput = { ...input, ...(offlineInput.frame ? { frame: offlineInput.frame } : {}) };
       const [planned, plannedQueries] = await Promise.all([
         orFallback(
-          () => model.title(planningInput, planSignal),
-          () => offline.title(offlineInput, signal),
+          // The title is of the question as asked, read with its frame (places and aspects).
+          () => model.title(titleInput, planSignal),
+          () => offline.title(titleInput, signal),
           warn('title'),
         ),
         orFallback(
