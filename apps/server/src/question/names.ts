@@ -130,7 +130,11 @@ const clean = (text: string) =>
  * them: a source that names only a namesake ("Swift", "monas") does not answer. Read with compromise's
  * proper-noun tagging; places are the gazetteer's and left out.
  */
-export function namesIn(question: string, places: Gazetteer): string[] {
+export function namesIn(
+  question: string,
+  places: Gazetteer,
+  work: WorkAsked | undefined = workAsked(question),
+): string[] {
   const placeTexts = [...places.placesIn(question), ...places.areasIn(question)].map((m) => m.text);
   const found: string[] = [];
   const add = (name: string, text = clean(withoutQuestionWords(name))) => {
@@ -145,7 +149,6 @@ export function namesIn(question: string, places: Gazetteer): string[] {
   // the evidence must hold.
   const qualifier = qualifiedSubject(question)?.qualifier.toLowerCase();
   const inQualifier = (name: string) => qualifier !== undefined && qualifier.includes(name.toLowerCase());
-  const work = workAsked(question);
   // A title said with its kind is the work's even when a place has the name ("the song Africa").
   if (work?.kind) found.push(work.title);
   else if (work) add(work.title, work.title);

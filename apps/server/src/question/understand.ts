@@ -146,7 +146,7 @@ export function understand(
   const city = namedCity ?? (asksPeople ? capitalAsked(resolved, places, knowledge) : undefined);
   // A named city is the subject, not a name the sources must hold as written.
   const work = workAsked(resolved);
-  const names = namesIn(resolved, gazetteer).filter(
+  const names = namesIn(resolved, gazetteer, work).filter(
     (n) => !namedCity || !n.toLowerCase().includes(namedCity.text.toLowerCase()),
   );
   const shape: QuestionShape = city
