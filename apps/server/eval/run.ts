@@ -18,6 +18,7 @@ import { PUBLIC3_QUESTIONS } from './questions-public3.js';
 import { CLASS2_QUESTIONS } from './questions-classes2.js';
 import { CLASS3_QUESTIONS } from './questions-classes3.js';
 import { PUBLIC4_QUESTIONS } from './questions-public4.js';
+import { CLASS4_QUESTIONS } from './questions-classes4.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -169,8 +170,9 @@ async function main() {
   // a helper who saw only their names (session 2026-12-01, second).
   const public3 = pick('public3', [...PUBLIC3_QUESTIONS, ...CLASS2_QUESTIONS, ...CLASS3_QUESTIONS]);
   const public3Results: EvalResult[] = [];
-  // A fourth public set, by a helper who did not see the engine (session 2026-12-02).
-  const public4 = pick('public4', PUBLIC4_QUESTIONS);
+  // A fourth public set, by a helper who did not see the engine, and ten of the session's classes by
+  // a helper who saw only their names (session 2026-12-02).
+  const public4 = pick('public4', [...PUBLIC4_QUESTIONS, ...CLASS4_QUESTIONS]);
   const public4Results: EvalResult[] = [];
   const public2Results: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
@@ -226,7 +228,7 @@ async function main() {
     );
   if (public4Results.length > 0)
     console.log(
-      `\nheld-out, public-QA style, fourth set (written by a helper, session 2026-12-02)\n${formatSummary(summarize(public4Results))}`,
+      `\nheld-out, public-QA style, fourth set and ten of the session's classes (written by helpers, session 2026-12-02)\n${formatSummary(summarize(public4Results))}`,
     );
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));

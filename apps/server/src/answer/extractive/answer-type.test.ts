@@ -91,6 +91,10 @@ describe('answer types', () => {
       answers(unit('Party to: Climate Change-Kyoto Protocol, Marine Dumping-London Convention.'), tomorrow),
     ).toBe(false);
     expect(answers(unit('London has mild, wet winters.'), tomorrow)).toBe(true);
+    // Weather asked by its verb: "will it rain in Paris tomorrow" needs Paris's weather, not a louvre's.
+    const rain = answerNeeds('will it rain in paris tomorrow');
+    expect(rain.needsWeather).toBe(true);
+    expect(answers(unit('A louvre is a slat in a window to admit air and reject rain.'), rain)).toBe(false);
   });
 
   it('does not need the kind a work is named by: a play’s entry need not say “play”', () => {

@@ -195,10 +195,11 @@ const OUTCOME_QUESTION = /^\s*who\s+(?<verb>won|wins|lost|loses|beat|defeated|co
 const STATES_OUTCOME =
   /\b(?:won|wins?|winners?|winning|victor(?:y|ies|ious)?|champions?|championship|defeat(?:s|ed)?|beat|lost|losers?|conquer(?:s|ed)?|triumph(?:s|ed)?)\b/iu;
 /** The weather asked of a place; a sentence of weather or climate answers it. */
-const WEATHER_QUESTION = /\b(?:weather|forecast)\b/iu;
+const WEATHER_QUESTION =
+  /\b(?:weather|forecast)\b|\b(?:will|is|does|did)\s+it\s+(?:be\s+)?(?:rain(?:ing|y)?|snow(?:ing|y)?|sunny|windy|cloudy|hot|cold|warm|freezing)\b/iu;
 /** A weather question's own words and times: the place is what its answer must be said of. */
 const WEATHER_TERMS = new Set(
-  'weather forecast like today tomorrow tonight weekend week now current currently right'
+  'weather forecast like today tomorrow tonight weekend week now current currently right rain snow sunny windy cloudy hot cold warm freezing'
     .split(' ')
     .map((word) => analyzeSubject(word).terms[0] ?? word),
 );
