@@ -19,6 +19,7 @@ import { CLASS2_QUESTIONS } from './questions-classes2.js';
 import { CLASS3_QUESTIONS } from './questions-classes3.js';
 import { PUBLIC4_QUESTIONS } from './questions-public4.js';
 import { CLASS4_QUESTIONS } from './questions-classes4.js';
+import { PUBLIC5_QUESTIONS } from './questions-public5.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -30,7 +31,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     only: { type: 'string' },
     'show-unseen': { type: 'boolean', default: false },
-    /** Ask one set only: main, follow-ups, unseen, fresh, public, public2, public3, public4, related. */
+    /** Ask one set only: main, follow-ups, unseen, fresh, public, public2, public3, public4, public5, related. */
     set: { type: 'string' },
   },
 });
@@ -174,6 +175,8 @@ async function main() {
   // a helper who saw only their names (session 2026-12-02).
   const public4 = pick('public4', [...PUBLIC4_QUESTIONS, ...CLASS4_QUESTIONS]);
   const public4Results: EvalResult[] = [];
+  const public5 = pick('public5', PUBLIC5_QUESTIONS);
+  const public5Results: EvalResult[] = [];
   const public2Results: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
   let relatedCases: string | undefined;
@@ -192,6 +195,7 @@ async function main() {
     for (const q of public2) public2Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
     for (const q of public3) public3Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
     for (const q of public4) public4Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
+    for (const q of public5) public5Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
     if (inSet('related')) {
       const cases = RELATED_CASES.filter(
         (q) => !values.only || q.toLowerCase().includes(values.only.toLowerCase()),
@@ -230,12 +234,16 @@ async function main() {
     console.log(
       `\nheld-out, public-QA style, fourth set and ten of the session's classes (written by helpers, session 2026-12-02)\n${formatSummary(summarize(public4Results))}`,
     );
+  if (public5Results.length > 0)
+    console.log(
+      `\nheld-out, public-QA style, fifth set (written by a helper, session 2026-12-02, second)\n${formatSummary(summarize(public5Results))}`,
+    );
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));
   if (values.json) {
     await writeFile(
       values.json,
-      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(unseenResults), results: [...results, ...followUpResults, ...unseenResults, ...freshResults, ...publicResults, ...public2Results, ...public3Results, ...public4Results] }, null, 2)}\n`,
+      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(unseenResults), results: [...results, ...followUpResults, ...unseenResults, ...freshResults, ...publicResults, ...public2Results, ...public3Results, ...public4Results, ...public5Results] }, null, 2)}\n`,
     );
     console.log(`\nresults saved to ${values.json}`);
   }

@@ -24,6 +24,7 @@ import { FRESH3_DEEP_QUESTIONS } from './questions-fresh3.js';
 import { FRESH4_DEEP_QUESTIONS } from './questions-fresh4.js';
 import { FRESH5_DEEP_QUESTIONS } from './questions-fresh5.js';
 import { FRESH6_DEEP_QUESTIONS } from './questions-fresh6.js';
+import { FRESH7_DEEP_QUESTIONS } from './questions-fresh7.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
 
@@ -32,7 +33,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     only: { type: 'string' },
-    /** Run one set only: main, fresh, fresh2 … fresh6, held-out. */
+    /** Run one set only: main, fresh, fresh2 … fresh7, held-out. */
     set: { type: 'string' },
   },
 });
@@ -139,6 +140,11 @@ async function main() {
       title: 'fresh, sixth set (written by a helper who did not read the writer, session 2026-12-02)',
       key: 'fresh6',
       questions: FRESH6_DEEP_QUESTIONS,
+    },
+    {
+      title: 'fresh, seventh set (written by a helper who did not read the writer, session 2026-12-02, second)',
+      key: 'fresh7',
+      questions: FRESH7_DEEP_QUESTIONS,
     },
   ].map((set) => ({
     ...set,
