@@ -14,7 +14,7 @@ import type { DeepQuestion } from './deep-question.js';
 const comparisons: DeepQuestion[] = [
   {
     question:
-      'Kazakhstan and Uzbekistan both sit on oil, gas and coal. Which of the two pumps more oil and gas and digs more coal, and how much of each country\'s electricity still comes from burning fossil fuels?',
+      "Kazakhstan and Uzbekistan both sit on oil, gas and coal. Which of the two pumps more oil and gas and digs more coal, and how much of each country's electricity still comes from burning fossil fuels?",
     kind: 'comparison',
     subjects: ['Kazakhstan', 'Uzbekistan'],
     aspects: ['energy'],

@@ -142,7 +142,8 @@ async function main() {
       questions: FRESH6_DEEP_QUESTIONS,
     },
     {
-      title: 'fresh, seventh set (written by a helper who did not read the writer, session 2026-12-02, second)',
+      title:
+        'fresh, seventh set (written by a helper who did not read the writer, session 2026-12-02, second)',
       key: 'fresh7',
       questions: FRESH7_DEEP_QUESTIONS,
     },
