@@ -1405,6 +1405,81 @@ const worldAndWorks: EvalQuestion[] = [
   },
 ];
 
+/**
+ * Session 2026-12-02 (second): a making asked by a phrase ("worked out", "came up with"), questions typed
+ * without their apostrophes ("whats", "whos"), and people's names that hold a place's name ("Chad
+ * Johnson"): written before the code that answers them.
+ */
+const phrasedAndTyped: EvalQuestion[] = [
+  // library/science/dna.md: "The double helix was described in 1953 by James Watson and Francis Crick".
+  {
+    question: 'who worked out the structure of dna',
+    kind: 'creator',
+    expected: [/Watson/, /Crick/],
+    match: 'all',
+    forbidden: [/behavioristic/i, /telephone/i],
+  },
+  // WordNet 10974490 Einstein: "physicist born in Germany who formulated the special theory of relativity
+  // and the general theory of relativity"; library/science/black-holes.md "Albert Einstein's general theory".
+  {
+    question: 'who came up with the theory of general relativity',
+    kind: 'creator',
+    expected: [/Einstein/],
+    forbidden: [],
+  },
+  // WordNet 11053354 Harvey: "English physician and scientist who described the circulation of the blood".
+  {
+    question: 'who figured out how blood circulates',
+    kind: 'creator',
+    expected: [/Harvey|described the circulation of the blood/],
+    forbidden: [],
+  },
+  // WordNet 09312237 glacier: "a slowly moving mass of ice".
+  {
+    question: 'whats a glacier',
+    kind: 'definition',
+    expected: [/slowly moving mass of ice/i],
+    forbidden: [],
+  },
+  // library/science/volcanoes.md opens "A volcano is an opening in a planet's crust …".
+  {
+    question: 'whats a volcano',
+    kind: 'definition',
+    expected: [/opening|vent|rupture/i],
+    forbidden: [],
+  },
+  // Factbook no, Government › Executive branch › head of government: "Prime Minister Jonas Gahr STORE".
+  {
+    question: 'whos the prime minister of norway',
+    kind: 'person',
+    expected: [/St(?:ø|o)re/i],
+    forbidden: [/SOLBERG/i],
+  },
+  // grep -ri "chad johnson", "kenya moore", "paris jackson" over the Factbook, WordNet and library/: nothing.
+  // The namesakes are the countries Chad and Kenya, and the city of Paris.
+  {
+    question: 'who is chad johnson',
+    kind: 'person',
+    expected: [],
+    forbidden: [/Chad/],
+    abstain: true,
+  },
+  {
+    question: 'kenya moore net worth',
+    kind: 'number',
+    expected: [],
+    forbidden: [/Kenya/, /franchise tax/i],
+    abstain: true,
+  },
+  {
+    question: 'how tall is paris jackson',
+    kind: 'number',
+    expected: [],
+    forbidden: [/Paris/],
+    abstain: true,
+  },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -1426,6 +1501,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...profileFields,
   ...askedInOwnWords,
   ...worldAndWorks,
+  ...phrasedAndTyped,
 ];
 
 /**

@@ -211,7 +211,9 @@ const regions: DeepQuestion[] = [
     question:
       'Which countries in the Horn of Africa keep the biggest armed forces, and does any of them force its citizens into long military service?',
     kind: 'region',
-    subjects: ['Horn of Africa'],
+    // The Horn's four countries by name: the eval's gazetteer resolves a region from the Factbook's own
+    // words (its region folders and Location leads), and no Location says "Horn of Africa".
+    subjects: ['Ethiopia', 'Eritrea', 'Somalia', 'Djibouti'],
     aspects: ['military'],
     // africa/et.json (Ethiopia), Military and Security: "Military and security service personnel
     // strengths" "available information varies widely; estimated 150-300,000 active-duty Defense

@@ -136,9 +136,17 @@ export function namesIn(
   work: WorkAsked | undefined = workAsked(question),
 ): string[] {
   const placeTexts = [...places.placesIn(question), ...places.areasIn(question)].map((m) => m.text);
+  // "Chad Johnson", "Kenya Moore": a person's full name holds a place's name and is still a person's.
+  const people = new Set(
+    (nlp(question).match('#ProperNoun+').if('#Person').out('array') as string[])
+      .map((name) => clean(withoutQuestionWords(name)).toLowerCase())
+      .filter((name) => name.includes(' ')),
+  );
+  const isPlace = (text: string) =>
+    placeTexts.some((p) => p === text || (text.includes(p) && !people.has(text.toLowerCase())));
   const found: string[] = [];
   const add = (name: string, text = clean(withoutQuestionWords(name))) => {
-    if (!text || /^\p{N}+$/u.test(text) || placeTexts.some((p) => p === text || text.includes(p))) return;
+    if (!text || /^\p{N}+$/u.test(text) || isPlace(text)) return;
     // An acronym the Factbook asks for ("GDP") is what is asked of a place, however it was tagged.
     if (/^\p{Lu}{2,}$/u.test(text) && fieldsAsked(text).length > 0) return;
     // "California" inside "hotel california" is part of the name already asked for.

@@ -100,6 +100,11 @@ describe('understand: shape and fields', () => {
     // A qualifier picks the subject's sense: only the subject is a name the evidence must hold.
     expect(read('Who was Mercury, the Roman god?').names).toEqual(['Mercury']);
     expect(read('Who is Taylor Swift, the singer?').names).toEqual(['Taylor Swift']);
+    // A person's full name holding a place's name is a person's; the place alone is a place.
+    expect(read('who is chad johnson').names).toEqual(['chad johnson']);
+    expect(read('kenya moore net worth').names).toEqual(['kenya moore']);
+    expect(read('who is the president of chad').names).toEqual([]);
+    expect(read('what is the capital of jordan').names).toEqual([]);
     expect(read("What was Kenya's GDP in 2023?").years).toEqual(['2023']);
   });
 

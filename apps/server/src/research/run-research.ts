@@ -31,6 +31,7 @@ import { loadKnowledge } from '../knowledge/knowledge.js';
 import { frameQuestion } from './understand/frame.js';
 import { withUnknownNames, type UnknownWords } from '../question/unknown-names.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
+import { withApostrophes } from '../text/typed-contractions.js';
 
 export interface ResearchDeps {
   search: SearchProvider;
@@ -106,11 +107,13 @@ function untilSettledOrAborted(promise: Promise<unknown>, signal: AbortSignal): 
  */
 export async function runResearch(
   deps: ResearchDeps,
-  input: ResearchInput,
+  asked: ResearchInput,
   emit: (event: ResearchEvent) => Promise<void>,
   signal: AbortSignal,
 ): Promise<ResearchOutcome> {
   const { limits, model, store, logger } = deps;
+  // Read as meant: "whats the economy of chile like" asks what it is.
+  const input = { ...asked, question: withApostrophes(asked.question) };
   // Before the clock of the run's time cap starts: the wait is the server's, not the run's.
   if (deps.library && !deps.library.isReady()) {
     void emit({ type: 'notice', content: LIBRARY_LOADING_NOTICE });

@@ -131,6 +131,38 @@ describe('answer types', () => {
     expect(withMakerWords('glass made of', 'what is glass made of')).toBe('glass made of');
   });
 
+  it('reads a finding or making asked by a phrase as its verb: "worked out", "came up with"', () => {
+    expect(withMakerWords('who worked out the structure of dna', 'who worked out the structure of dna')).toBe(
+      'who discovered the structure of dna',
+    );
+    expect(withMakerWords('came up with general relativity', 'who came up with general relativity')).toBe(
+      'developed general relativity',
+    );
+    expect(withMakerWords('who described the blood', 'who described the blood')).toBe(
+      'who described the blood',
+    );
+    const needs = answerNeeds('who figured out how blood circulates');
+    expect(needs.needsMaker).toBe(true);
+    expect(
+      answers(
+        unit('Harvey: English physician who described the circulation of the blood (1578-1657).'),
+        needs,
+      ),
+    ).toBe(true);
+    expect(answers(unit('The heart pumps blood, which circulates through the body.'), needs)).toBe(false);
+    // A sense equated with another names no maker: the goddess Nike founded no company.
+    expect(
+      answers(
+        unit('Nike: winged goddess of victory; identified with Roman Victoria.'),
+        answerNeeds('who founded nike'),
+      ),
+    ).toBe(false);
+    expect(answers(unit('The blood is described as circulating.'), needs)).toBe(false);
+    expect(answerNeeds('who first described the double helix').needsMaker).toBe(true);
+    // The phrase asks only at the start: "who is it that worked out" is no different, "what worked out" is no maker.
+    expect(answerNeeds('what worked out in the end').needsMaker).toBeUndefined();
+  });
+
   it('asks nothing extra of other questions', () => {
     expect(
       answers(unit('A volcano is an opening in the crust of a planet.'), answerNeeds('What is a volcano?')),

@@ -71,10 +71,10 @@ const ASKING_TERMS = new Set(
 );
 /** "Who wrote / composed / painted … X?": a question for the maker of a work, and its verb. */
 const MAKER_QUESTION =
-  /^\s*who\s+(?<verb>wrote|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|authored|drew|sang|made)\b/iu;
+  /^\s*who\s+(?:first\s+)?(?<verb>wrote|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|authored|drew|sang|made)\b/iu;
 /** A maker named: "by Dante", "William Shakespeare's tragedy", "written", "composer". */
 const NAMES_MAKER =
-  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|designed|designer|built|builder|made|maker|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed)\b/u;
+  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|designed|designer|built|builder|made|maker|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed|described(?!\s+as\b)|pioneered)\b/u;
 
 /**
  * The nouns a dictionary entry of a maker uses for the making: "inventor (…) of the telephone",
@@ -120,10 +120,28 @@ const VERB_OF_MAKER: Readonly<Record<string, string>> = {
   maker: 'made',
 };
 
+/**
+ * "Who worked out / figured out / came up with / first described …?": a finding or a making asked by a
+ * phrase, answered as "discovered" or "developed" is ("who described the circulation of the blood").
+ */
+const MAKER_PHRASE_QUESTION =
+  /^\s*who\s+(?:first\s+)?(?<phrase>figured\s+out|worked\s+out|found\s+out|came\s+up\s+with|thought\s+up|dreamt\s+up|dreamed\s+up|identified|described|proposed|formulated|explained|pioneered)\b/iu;
+const VERB_OF_PHRASE: Readonly<Record<string, string>> = {
+  'came up with': 'developed',
+  'thought up': 'developed',
+  'dreamt up': 'developed',
+  'dreamed up': 'developed',
+  proposed: 'developed',
+  formulated: 'developed',
+  pioneered: 'developed',
+};
+
 /** The making a question asks the maker of: its verb, and the word the question says it with ("author"). */
 function makerAsked(question: string): { verb: string; word: string } | undefined {
   const verb = MAKER_QUESTION.exec(question)?.groups?.verb?.toLowerCase();
   if (verb) return { verb, word: verb };
+  const phrase = MAKER_PHRASE_QUESTION.exec(question)?.groups?.phrase?.toLowerCase().replace(/\s+/gu, ' ');
+  if (phrase) return { verb: VERB_OF_PHRASE[phrase] ?? 'discovered', word: phrase };
   const noun = MAKER_NOUN_QUESTION.exec(question)?.groups?.noun?.toLowerCase();
   return noun ? { verb: VERB_OF_MAKER[noun] ?? noun, word: noun } : undefined;
 }
@@ -138,9 +156,16 @@ export const isMakerQuestion = (question: string): boolean => makerAsked(questio
  */
 export function withMakerWords(query: string, question: string): string {
   const verb = MAKER_QUESTION.exec(question)?.groups?.verb?.toLowerCase();
-  if (!verb) return query;
-  const searched = verb === 'made' ? query.replace(/\bmade\b/giu, ' ') : query;
-  return `${searched} ${MAKER_NOUNS[verb] ?? ''}`.replace(/\s+/gu, ' ').trim();
+  if (verb) {
+    const searched = verb === 'made' ? query.replace(/\bmade\b/giu, ' ') : query;
+    return `${searched} ${MAKER_NOUNS[verb] ?? ''}`.replace(/\s+/gu, ' ').trim();
+  }
+  // A phrase ("worked out") is searched as the verb it stands for: its own words find other things.
+  // A verb of its own ("described") is searched as it is.
+  const asked = makerAsked(question);
+  if (!asked || !asked.word.includes(' ')) return query;
+  const phrase = new RegExp(`\\b${asked.word.replace(/ /gu, '\\s+')}\\b`, 'giu');
+  return query.replace(phrase, asked.verb);
 }
 /** "How much did … cost / pay / spend / charge / raise?": the answer is an amount of money. */
 const MONEY_QUESTION =
