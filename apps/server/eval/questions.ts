@@ -1471,6 +1471,26 @@ const phrasedAndTyped: EvalQuestion[] = [
     forbidden: [/Kenya/, /franchise tax/i],
     abstain: true,
   },
+  // Factbook it, People and Society › Age structure › 65 years and over: "23.6% (2024 est.)"; ni (Nigeria):
+  // "3.4% (2024 est.)"; ks (South Korea) › Median age › total: "47 years (2025 est.)".
+  {
+    question: 'what share of italians are over 65',
+    kind: 'demonym',
+    expected: [/23\.6\s?%/],
+    forbidden: [],
+  },
+  {
+    question: 'how many elderly people are there in nigeria',
+    kind: 'number',
+    expected: [/3\.4\s?%/],
+    forbidden: [],
+  },
+  {
+    question: 'how old is the average person in south korea',
+    kind: 'number',
+    expected: [/47 years/],
+    forbidden: [],
+  },
   {
     question: 'how tall is paris jackson',
     kind: 'number',

@@ -186,7 +186,9 @@ const regions: DeepQuestion[] = [
     question:
       'How many people live in each of the Baltic states, how big are their Russian minorities, and whose population is falling fastest?',
     kind: 'region',
-    subjects: ['Baltic states'],
+    // The three countries by name: the eval's gazetteer resolves a region from the Factbook's own words
+    // (its region folders and Location leads), and no Location says "Baltic states".
+    subjects: ['Estonia', 'Latvia', 'Lithuania'],
     aspects: ['people'],
     // europe/en.json (Estonia), People and Society: "Population" / "total" "1,340,478 (2025 est.)";
     // "Ethnic groups" "Estonian 69.1%, Russian 23.7%, Ukrainian 2.1%, ..."; "Population growth rate"

@@ -734,7 +734,7 @@ const askedBeyondAspects: DeepQuestion[] = [
     kind: 'single',
     subjects: ['Thailand'],
     aspects: ['economy'],
-    expected: [/main industries are tourism/],
+    expected: [/main industries (?:are|include) tourism/],
   },
   {
     question: 'What are the main lakes of Kazakhstan?',
@@ -883,6 +883,44 @@ const documents: DeepQuestion[] = [
   },
 ];
 
+/**
+ * Session 2026-12-02 (second): the environment asked by what is happening to the land, the air or the
+ * water ("the air is so bad", "losing its forests"), without the word itself; written before the code.
+ */
+const environmentInOtherWords: DeepQuestion[] = [
+  // south-asia/in.json, Environment › Environmental issues: "deforestation; soil erosion; overgrazing;
+  // desertification; air pollution from industrial effluents and vehicle emissions; water pollution from
+  // raw sewage and agricultural pesticides; …".
+  {
+    question: "Why is the air so bad in India's cities, and what is happening to its rivers and soil?",
+    kind: 'single',
+    subjects: ['India'],
+    aspects: ['environment'],
+    expected: [/air pollution/i, /water pollution/i, /soil erosion/i],
+  },
+  // central-america-n-caribbean/ha.json, Environment › Environmental issues: "deforestation (trees cleared
+  // for agriculture and used as fuel); soil erosion; inadequate potable water and lack of sanitation";
+  // Land use › forest "13.4% (2023 est.)".
+  {
+    question: 'Is Haiti losing its trees, and what is happening to the land there?',
+    kind: 'single',
+    subjects: ['Haiti'],
+    aspects: ['environment'],
+    expected: [/deforestation/i, /soil erosion/i, /13\.4\s?%/],
+    allowed: ['Dominican Republic'],
+  },
+  // The old of a population in people's words. europe/it.json, People and Society › Age structure › 65
+  // years and over "23.6% (2024 est.)", Median age › total "48.8 years (2025 est.)"; europe/sp.json
+  // "20.9% (2024 est.)", "47.2 years (2025 est.)".
+  {
+    question: 'Whose population is older, Italy or Spain? What share of people in each is over 65?',
+    kind: 'comparison',
+    subjects: ['Italy', 'Spain'],
+    aspects: ['people'],
+    expected: [/23\.6\s?%/, /20\.9\s?%/, /48\.8 years/, /47\.2 years/],
+  },
+];
+
 export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...comparisons,
   ...singles,
@@ -903,4 +941,5 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...articleConcepts,
   ...oneLine,
   ...documents,
+  ...environmentInOtherWords,
 ];

@@ -86,6 +86,10 @@ describe('understand: shape and fields', () => {
     // A country's independence day is its holiday, not the date of independence.
     ['when is greek independence day', 'fact', 'national-holiday'],
     ['how many kids does the average woman have in niger', 'fact', 'fertility'],
+    // The old of a population, and the typical person's age, in people's words.
+    ['what share of italians are over 65', 'fact', 'elderly-share'],
+    ['how many elderly people are there in nigeria', 'fact', 'elderly-share'],
+    ['how old is the average person in south korea', 'fact', 'median-age'],
     ['When did Greece become independent?', 'fact', 'independence'],
   ])('%s → %s of %s', (question, shape, field) => {
     const frame = read(question);

@@ -125,7 +125,7 @@ export function understand(
   const resolved = resolveFollowUp(question, userQuestions(history));
   const { gazetteer } = knowledge;
   const mentioned = withoutLanguageNames(resolved, gazetteer.placesIn(resolved));
-  const homes = withoutGroupsElsewhere(resolved, mentioned);
+  const homes = withoutGroupsElsewhere(resolved, mentioned, gazetteer.areasIn(resolved).length > 0);
   const places = homes.map((m) => m.place);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;
   // "the largest country in the world" ranks the world's countries; the World's own entry is no country.

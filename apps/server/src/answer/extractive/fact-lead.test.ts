@@ -178,4 +178,10 @@ describe('answers from the Factbook’s typed facts', () => {
     expect(ask('what is the weather like in kenya').answer).toMatch(/^Kenya's climate varies from tropical/u);
     expect(ask('What is the climate of Chile?').answer).toMatch(/^Chile's climate is temperate/u);
   });
+
+  it('says a value whose subject is its own place as written: “Eritrea mandates military service …”', () => {
+    expect(ask('is military service compulsory in eritrea').answer).toMatch(
+      /^Eritrea mandates military service for all citizens age 18-40/u,
+    );
+  });
 });

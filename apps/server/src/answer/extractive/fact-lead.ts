@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { factsStated, type AskedFacts, type PlaceFact } from '../../question/asked-facts.js';
 import { fieldById, singularNoun, type FieldSpec } from '../../knowledge/factbook/catalogue.js';
-import { displayName, possessive } from '../../knowledge/places/place-names.js';
+import { displayName, opensWithItsPlace, possessive } from '../../knowledge/places/place-names.js';
 import { FACTBOOK_EDITION } from '../../knowledge/factbook/edition.js';
 import type { AnswerSource } from '../answer-engine.js';
 
@@ -30,6 +30,8 @@ const ratioMakesSense = (fact: PlaceFact) => fact.fact.unit !== '%' && fact.fact
  */
 function factSentence({ place, fact }: PlaceFact, field: FieldSpec, n: number): string {
   const value = fact.ranked ? rankedValue(fact) : fact.text.replace(/[.;\s]+$/u, '');
+  // "Eritrea mandates military service …" is a sentence of its own.
+  if (opensWithItsPlace(place, value)) return `${capitalise(value)} [${n}].`;
   if (field.says) return `${field.says(displayName(place), value)} [${n}].`;
   if (field.kind === 'type') return `${displayName(place, true)} is ${withArticle(value)} [${n}].`;
   // "varies from tropical along coast to arid in interior" says its own verb: "Kenya's climate varies …".

@@ -186,7 +186,22 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['total'],
     noun: 'median age',
     kind: 'figure',
-    asks: /\bmedian age\b/u,
+    // "how old is the typical person": the middle of the ages, the median.
+    asks: /\bmedian age\b|\baverage age\b|\bhow old is (?:the|a|an) (?:typical|average|median) (?:person|resident|citizen|inhabitant)\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  // The old of a population, in people's words: "over 65", "the elderly", "an ageing population".
+  {
+    id: 'elderly-share',
+    section: PEOPLE,
+    labels: ['Age structure'],
+    sub: ['65 years and over'],
+    noun: 'share of people aged 65 and over',
+    kind: 'figure',
+    // "23.6% (2024 est.) (male 6,336,738/female 8,060,995)": the share, without the counts by sex.
+    tidy: (value) => value.replace(/\s*\(male [\d,]+\s*\/\s*female [\d,]+\)/u, ''),
+    asks: /\b(?:over|above|aged|older than)\s+65\b|\b65\s+(?:and|or)\s+(?:over|older)\b|\belderly\b|\bpensioners\b|\bage(?:ing|d)? population\b|\baging population\b|\bage structure\b/u,
     more: 'higher',
     less: 'lower',
   },

@@ -41,6 +41,22 @@ describe('typed facts', () => {
     expect(readFact('no', final, fieldById('area'))).toMatchObject({ number: 323_802, unit: 'sq km' });
   });
 
+  it('reads the share of people over 65 from the age structure, without the counts by sex', () => {
+    const ageing = {
+      'People and Society': {
+        'Age structure': {
+          '0-14 years': { text: '12.1% (male 7,701,196/female 7,239,389)' },
+          '65 years and over': { text: '29.5% (2024 est.) (male 15,976,233/female 20,309,321)' },
+        },
+      },
+    };
+    expect(readFact('ja', ageing, fieldById('elderly-share'))).toMatchObject({
+      text: '29.5% (2024 est.)',
+      number: 29.5,
+      year: 2024,
+    });
+  });
+
   it('writes office holders readably and currencies without the exchange table', () => {
     expect(readFact('no', final, fieldById('head-of-government'))?.text).toBe(
       'Prime Minister Jonas Gahr Store (since 14 October 2021)',

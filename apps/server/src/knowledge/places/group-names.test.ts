@@ -28,6 +28,12 @@ describe('demonyms that name a group of people living elsewhere', () => {
     expect(places(living, { Turks: 'Turkey', Germany: 'Germany' })).toEqual(['Germany']);
   });
 
+  it('leaves out the group living in a region the question names', () => {
+    const q = 'How many people live in each of the Baltic states, and how big are their Russian minorities?';
+    expect(withoutGroupsElsewhere(q, mentionsIn(q, { Russian: 'Russia' }), true)).toEqual([]);
+    expect(withoutGroupsElsewhere(q, mentionsIn(q, { Russian: 'Russia' }))).toHaveLength(1);
+  });
+
   it('keeps a demonym that is the only place, or one that names no group', () => {
     expect(places('Where do Russian speakers live?', { Russian: 'Russia' })).toEqual(['Russian']);
     const trade = 'How much Russian gas does Latvia buy?';

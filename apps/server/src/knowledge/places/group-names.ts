@@ -13,13 +13,18 @@ const GROUP_BEFORE =
 /**
  * The places a question asks about, without a demonym that names a group of people living in another
  * place it names: "How large are the Russian minorities in Estonia and Latvia?" asks about Estonia
- * and Latvia (their ethnic groups), not Russia. A question naming no other place keeps it ("Russian
- * speakers" alone are Russia's).
+ * and Latvia (their ethnic groups), not Russia; so does "… in the Baltic states, how big are their
+ * Russian minorities" (`namesRegion`: the region's places are the homes). A question naming no
+ * other place keeps it ("Russian speakers" alone are Russia's).
  */
-export function withoutGroupsElsewhere(text: string, mentions: readonly PlaceMention[]): PlaceMention[] {
+export function withoutGroupsElsewhere(
+  text: string,
+  mentions: readonly PlaceMention[],
+  namesRegion = false,
+): PlaceMention[] {
   const group = (m: PlaceMention) =>
     GROUP_AFTER.test(text.slice(m.index + m.text.length)) || GROUP_BEFORE.test(text.slice(0, m.index));
   const groups = mentions.filter(group);
   const homes = mentions.filter((m) => !group(m) && !groups.some((g) => g.place === m.place));
-  return groups.length > 0 && homes.length > 0 ? homes : [...mentions];
+  return groups.length > 0 && (homes.length > 0 || namesRegion) ? homes : [...mentions];
 }

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { Place } from './gazetteer.js';
 
 /** "Norway" → "Norway's"; "Philippines" → "the Philippines'". */
@@ -13,4 +14,19 @@ export function displayName(place: Place, start = false): string {
       place.name,
     );
   return the ? `${start ? 'The' : 'the'} ${place.name}` : place.name;
+}
+
+/**
+ * Whether a value is a clause of its own with the place as its subject ("Eritrea mandates military
+ * service for all citizens age 18-40", "the Philippines has …"): it is said as written, since
+ * "Eritrea's military service is Eritrea mandates …" is no sentence.
+ */
+export function opensWithItsPlace(place: Place, value: string): boolean {
+  const names = [displayName(place), place.name, ...place.aliases].map((name) => name.toLowerCase());
+  const lower = value.toLowerCase();
+  const name = names.find((n) => lower.startsWith(`${n} `));
+  if (!name) return false;
+  // Tagged in the whole clause: alone, "mandates military service" reads as a plural noun.
+  const words = name.split(/\s+/u).length;
+  return nlp(value).terms().eq(words).has('#Verb');
 }

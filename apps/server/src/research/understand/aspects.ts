@@ -159,7 +159,8 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'people',
     title: 'Population',
-    asks: /\b(?:population|populous|people|demograph(?:y|ics?)|inhabitants|census|life expectancy|birth ?rates?|urban(?:i[sz]ation)?|residents|shrinking|emigra(?:tion|nts?))\b/u,
+    // "where have people claimed to see it": people who say or see a thing are no population asked.
+    asks: /\b(?:population|populous|people(?!\s+(?:have\s+|had\s+)?(?:claim|say|said|think|thought|believe|report|see|saw|seen|call|describe)\w*)|demograph(?:y|ics?)|inhabitants|census|life expectancy|birth ?rates?|urban(?:i[sz]ation)?|residents|shrinking|emigra(?:tion|nts?))\b/u,
     search: 'population',
     subSearches: [
       'population growth age structure',
@@ -175,6 +176,7 @@ export const ASPECTS: readonly Aspect[] = [
       ]),
       ...part('Age and health', [
         ['median-age', 'median age', 'Median age'],
+        ['elderly-share', 'share of people aged 65 and over', 'Aged 65 and over', 'detail'],
         ['life-expectancy', 'life expectancy at birth', 'Life expectancy'],
       ]),
       ...part('Towns and cities', [['urban-population', 'urban population', 'Urban population']]),
@@ -302,7 +304,7 @@ export const ASPECTS: readonly Aspect[] = [
     id: 'environment',
     title: 'Environment',
     // What harms the land or a sea ("what harms it") is its environmental issues.
-    asks: /\b(?:environment(?:al)?|pollution|polluted|deforestation|emissions?|conservation|ecolog(?:y|ical)|biodiversity|desertification|sustainab(?:le|ility)|harms?|harming|harmed|damag(?:es?|ed|ing))\b/u,
+    asks: /\b(?:environment(?:al)?|pollution|polluted|deforestation|emissions?|conservation|ecolog(?:y|ical)|biodiversity|desertification|sustainab(?:le|ility)|harms?|harming|harmed|damag(?:es?|ed|ing)|smog|smoke|the\s+air|dirty\s+air|air\s+quality|overgraz(?:ing|ed)|erosion|worn\s+out|logging|losing\s+(?:its|their)\s+(?:trees|forests?))\b/u,
     search: 'environmental issues',
     // Its context, the background, is in the entry's Introduction, which its own words do not find.
     alsoSearch: 'introduction background',
@@ -553,12 +555,22 @@ export const DEFAULT_COMPARISON_ASPECTS = ['government', 'economy', 'people', 'g
 
 export const aspectById = (id: string): Aspect | undefined => ASPECTS.find((a) => a.id === id);
 
+const NATURE = String.raw`(?:the\s+|its\s+|their\s+)?(?:land|air|water|rivers?|soils?|seas?|coasts?|forests?|trees|grasslands?|lakes?|wildlife)`;
+/**
+ * "what is happening to the land and the air", "what has been done to its rivers": the environment,
+ * asked by what it is made of; the land and the rivers are not asked as geography.
+ */
+const HAPPENING_TO_NATURE = new RegExp(
+  String.raw`\b(?:happening|happened|going\s+on|done|doing)\s+(?:to|with)\s+${NATURE}(?:\s*(?:,|and|or)\s+${NATURE})*\b`,
+  'gu',
+);
+
 /**
  * The aspects a question asks for, in report order. "Economy" is not also "trade" when the question
  * says "exports" only; "energy" words inside a hazard question ("volcanic") stay with hazards.
  */
 export function aspectsAsked(question: string): Aspect[] {
-  const text = question.toLowerCase();
+  const text = question.toLowerCase().replace(HAPPENING_TO_NATURE, ' environment ');
   return ASPECTS.filter((aspect) => aspect.asks.test(text));
 }
 

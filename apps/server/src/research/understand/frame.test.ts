@@ -33,6 +33,14 @@ describe('frameQuestion', () => {
       ['society'],
     ],
     ['How many soldiers and conscripts does Finland have?', 'place', ['Finland'], ['military']],
+    // The environment asked by what is happening to the land, the air or the trees.
+    [
+      'What is happening to the land and the air in Mongolia? The capital chokes on smoke every winter.',
+      'place',
+      ['Mongolia'],
+      ['environment'],
+    ],
+    ['Is Peru losing its forests, and what is being done to its rivers?', 'place', ['Peru'], ['environment']],
     [
       'How does the Swiss economy compare with the Norwegian one?',
       'comparison',
@@ -210,6 +218,18 @@ describe('frameQuestion', () => {
     expect((await frame("How much money did Taylor Swift's Eras Tour make?")).names).toEqual([
       "Taylor Swift's Eras Tour",
     ]);
+    // Nor is the evidence asked for: the thing it would be evidence of is the subject.
+    const evidence = await frame(
+      'Is there any real evidence for Bigfoot, the creature said to roam North America?',
+    );
+    expect(evidence.names).toEqual(['Bigfoot']);
+    expect(evidence.conceptTerms).toEqual(['bigfoot']);
+    // People who say they saw it are no population asked, and the region is the name's setting.
+    const sightings = await frame(
+      'Is there any real evidence for Bigfoot, said to roam the forests of North America, and where have people claimed to see it?',
+    );
+    expect(sightings.shape).toBe('concept');
+    expect(sightings.names).toEqual(['Bigfoot']);
     expect((await frame('Compare the tax systems of Narnia and Gondor.')).names).toEqual([
       'Narnia',
       'Gondor',

@@ -177,14 +177,18 @@ function askingSentences(text: string): string {
 export function frameQuestion(question: string, knowledge: Knowledge): QuestionFrame {
   const places = knowledge.gazetteer;
   const years = [...new Set(question.match(YEAR) ?? [])];
+  const areas = places.areasIn(question);
   const mentions = withoutPartners(
     question,
     withoutRulers(
       question,
-      withoutGroupsElsewhere(question, withoutLanguageNames(question, places.placesIn(question))),
+      withoutGroupsElsewhere(
+        question,
+        withoutLanguageNames(question, places.placesIn(question)),
+        areas.length > 0,
+      ),
     ),
   );
-  const areas = places.areasIn(question);
   // Names are read without the places and request words: "Atlantis" stays, "Norway" is a place.
   let rest = question;
   for (const m of [...mentions, ...areas]) rest = rest.replace(m.text, ' ');
@@ -203,7 +207,10 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
     compares: answerType(question) === 'comparison',
     aspectsNamed: asked.length > 0,
   };
-  if (mentions.length > 0 || areas.length > 0) {
+  // "Is there any real evidence for Bigfoot, the Sasquatch said to roam North America?": a name that
+  // leads a question asking no aspect of a place is its subject; the places are its setting.
+  const aboutName = asked.length === 0 && namesLead(question, names);
+  if ((mentions.length > 0 || areas.length > 0) && !aboutName) {
     const shape: QuestionShape =
       mentions.length >= 2 ? 'comparison' : mentions.length === 1 ? 'place' : 'region';
     const water = shape === 'region' && areas.every((a) => isWater(a.area));
@@ -279,6 +286,9 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
 
 /** A noun phrase that is the amount a question asks for: "much money", "how many concerts", "the number of …". */
 const MEASURE_ASKED = /^\s*(?:how\s+)?(?:much|many)\b|^\s*(?:the\s+)?(?:number|amount|size)\s+of\b/iu;
+/** "any real evidence", "proof", "the truth": what is asked of a thing, no concept of its own ("… for Bigfoot"). */
+const EVIDENCE_ASKED =
+  /^\s*(?:there\s+)?(?:any|the|some|what)?\s*(?:real|hard|scientific|actual|solid)?\s*(?:evidence|proof|truth|facts?)\s*$/iu;
 
 /**
  * Whether the question's names are its subject: its first noun phrase (request words such as
@@ -291,7 +301,10 @@ function namesLead(question: string, names: readonly string[]): boolean {
   const phrases = nlp(question).nouns().out('array') as string[];
   // "How much money did Taylor Swift make?": the amount asked is no concept the names stand beside.
   const first = phrases.find(
-    (p) => p.replace(REQUEST_WORDS, '').replace(/[\s\p{P}]+/gu, '') !== '' && !MEASURE_ASKED.test(p),
+    (p) =>
+      p.replace(REQUEST_WORDS, '').replace(/[\s\p{P}]+/gu, '') !== '' &&
+      !MEASURE_ASKED.test(p) &&
+      !EVIDENCE_ASKED.test(p),
   );
   if (first === undefined) return true;
   const lower = first.toLowerCase();

@@ -404,6 +404,41 @@ describe('factClause', () => {
       "Italy's natural hazards are earthquakes and volcanic activity [1]",
     );
   });
+
+  it('says a list cut to its first items as what it includes', () => {
+    const mongolia = place('Mongolia', 'mg');
+    const issues = {
+      place: mongolia,
+      field: 'environmental-issues',
+      value:
+        'limited natural freshwater resources in some areas; air pollution from coal-burning power plants and lax regulations in Ulaanbaatar; soil erosion from deforestation and overgrazing; water pollution',
+      local: 1,
+      held: '',
+    };
+    expect(factClause(mongolia, field('environmental issues'), issues)).toBe(
+      "Mongolia's environmental issues include limited natural freshwater resources in some areas [1]",
+    );
+    expect(factClause(mongolia, field('environmental issues'), issues, 600)).toMatch(
+      /^Mongolia's environmental issues are limited natural freshwater resources in some areas; air pollution/u,
+    );
+  });
+
+  it('says a value whose subject is its own place as written', () => {
+    const eritrea = place('Eritrea', 'er');
+    const service = {
+      place: eritrea,
+      field: 'military-service',
+      value: 'Eritrea mandates military service for all citizens age 18-40',
+      local: 5,
+      held: '',
+    };
+    expect(factClause(eritrea, field('military service'), service)).toBe(
+      'Eritrea mandates military service for all citizens age 18-40 [5]',
+    );
+    expect(itsClause(field('military service'), service)).toBe(
+      'Eritrea mandates military service for all citizens age 18-40 [5]',
+    );
+  });
 });
 
 describe('factClause of a kind of government', () => {

@@ -5,7 +5,7 @@ import { ratioPhrase } from '../../../text/ratio.js';
 import type { KeyField } from '../../understand/aspects.js';
 import { isWater, type Place } from '../../../knowledge/places/gazetteer.js';
 import { listClauses, listCoordinations, listItems, shortValue, type PlaceFact } from './place-facts.js';
-import { displayName, possessive } from '../../../knowledge/places/place-names.js';
+import { displayName, opensWithItsPlace, possessive } from '../../../knowledge/places/place-names.js';
 
 /** `[n]` of a fact: the number its writer was given for the source. */
 export const cite = (fact: PlaceFact) => ` [${fact.local}]`;
@@ -73,6 +73,8 @@ function saysItself(field: KeyField, fact: PlaceFact, max: number): boolean {
 export function factClause(place: Place, field: KeyField, fact: PlaceFact, max = 90): string {
   if (saysItself(field, fact, max))
     return `In ${displayName(place)}, ${shortValue(fact.value, max)}${cite(fact)}`;
+  // "Eritrea mandates military service for all citizens age 18-40" is said as written.
+  if (opensWithItsPlace(place, fact.value)) return `${capitalise(shortValue(fact.value, max))}${cite(fact)}`;
   if (field.kind) return `${displayName(place, true)}${predicate(field, fact, max)}`;
   return `${capitalise(possessive(place))} ${field.noun}${predicate(field, fact, max)}`;
 }
@@ -80,6 +82,7 @@ export function factClause(place: Place, field: KeyField, fact: PlaceFact, max =
 /** The same fact as the next clause about the same place: "its legislature is …". */
 export function itsClause(field: KeyField, fact: PlaceFact, max = 90): string {
   if (saysItself(field, fact, max)) return `there, ${shortValue(fact.value, max)}${cite(fact)}`;
+  if (opensWithItsPlace(fact.place, fact.value)) return `${shortValue(fact.value, max)}${cite(fact)}`;
   return field.kind ? `it${predicate(field, fact, max)}` : `its ${field.noun}${predicate(field, fact, max)}`;
 }
 
@@ -92,7 +95,10 @@ function predicate(field: KeyField, fact: PlaceFact, max: number): string {
   // "Italy's natural hazards include landslides, …", not "… are regional risks include …".
   const includes = /^[\p{L} ]{0,40}?\binclude[s]?\s+(?=\p{L})/u.exec(value);
   if (includes) return ` include ${value.slice(includes[0].length)}${cite(fact)}`;
-  return ` ${verbFor(field.noun)} ${rankedList(field, value)}${cite(fact)}`;
+  const verb = verbFor(field.noun);
+  // A list cut to its first items is not all of it: "Mongolia's environmental issues include …".
+  const cutList = verb === 'are' && value !== shortValue(fact.value, Number.MAX_SAFE_INTEGER);
+  return ` ${cutList ? 'include' : verb} ${rankedList(field, value)}${cite(fact)}`;
 }
 
 /**
