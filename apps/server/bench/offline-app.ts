@@ -112,6 +112,7 @@ export async function offlineApp(
             maxRunsPerUser: 1_000,
             related,
             unknownWords: (text, signal) => library.unknownWords(text, signal),
+            entries: (ids, query) => library.results(ids, query),
           }).apiRoutes,
         ],
       };

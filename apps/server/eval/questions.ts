@@ -1491,6 +1491,42 @@ const phrasedAndTyped: EvalQuestion[] = [
     expected: [/47 years/],
     forbidden: [],
   },
+  // Factbook ei (Ireland), Military and Security › Military deployments: "330 Lebanon (UNIFIL); also
+  // contributes small numbers of troops to EU, NATO, and other UN missions (2025)"; rw (Rwanda): "… 2,600
+  // (plus about 450 police) South Sudan (UNMISS) (2025)".
+  {
+    question: 'where are irish peacekeepers deployed',
+    kind: 'demonym',
+    expected: [/Lebanon/],
+    forbidden: [],
+  },
+  {
+    question: 'does rwanda have troops serving abroad',
+    kind: 'place',
+    expected: [/South Sudan|Mozambique|Central African Republic/],
+    forbidden: [],
+  },
+  // A country's highest point by its name: Factbook np › Geography › Elevation › highest point "Mount
+  // Everest (highest peak in Asia and highest point on earth above sea level) 8,849 m"; ar "Cerro Aconcagua
+  // (…) 6,962 m"; ja "Mount Fuji 3,776 m".
+  {
+    question: 'how tall is mount everest',
+    kind: 'number',
+    expected: [/8,849\s?m/],
+    forbidden: [],
+  },
+  {
+    question: 'how high is aconcagua',
+    kind: 'number',
+    expected: [/6,962\s?m/],
+    forbidden: [],
+  },
+  {
+    question: 'what is the height of mount fuji',
+    kind: 'number',
+    expected: [/3,776\s?m/],
+    forbidden: [],
+  },
   {
     question: 'how tall is paris jackson',
     kind: 'number',

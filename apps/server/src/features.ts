@@ -197,7 +197,12 @@ export function featureRoutes(
       limiter,
       images: images.links,
       library: { isReady: () => search.isReady(), ready: () => search.ready() },
-      ...(library ? { unknownWords: libraryLookups(library).unknownWords } : {}),
+      ...(library
+        ? {
+            unknownWords: libraryLookups(library).unknownWords,
+            entries: (ids: readonly string[], query: string) => library.results(ids, query),
+          }
+        : {}),
       ...(providers.related ? { related: providers.related } : {}),
       logger: logger.child({ module: 'research' }),
       limits: researchLimits({

@@ -100,6 +100,7 @@ async function deepApp(
             maxRunsPerUser: 1_000,
             related,
             unknownWords: (text, signal) => library.unknownWords(text, signal),
+            entries: (ids, query) => library.results(ids, query),
           }).apiRoutes,
         ],
       };

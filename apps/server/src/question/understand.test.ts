@@ -83,6 +83,9 @@ describe('understand: shape and fields', () => {
     ['Is military service mandatory in Switzerland?', 'fact', 'military-service'],
     ['how old do you have to be to join the army in the uk', 'fact', 'military-service'],
     ['how old do you have to be to join the israeli army', 'fact', 'military-service'],
+    // Troops abroad: deployments, peacekeepers.
+    ['where are irish peacekeepers deployed', 'fact', 'military-deployments'],
+    ['does rwanda have troops serving abroad', 'fact', 'military-deployments'],
     // A country's independence day is its holiday, not the date of independence.
     ['when is greek independence day', 'fact', 'national-holiday'],
     ['how many kids does the average woman have in niger', 'fact', 'fertility'],
@@ -90,11 +93,20 @@ describe('understand: shape and fields', () => {
     ['what share of italians are over 65', 'fact', 'elderly-share'],
     ['how many elderly people are there in nigeria', 'fact', 'elderly-share'],
     ['how old is the average person in south korea', 'fact', 'median-age'],
+    // A peak's height asked by its name is the highest point of the places it tops.
+    ['how tall is mount everest', 'fact', 'highest-point'],
+    ['how high is aconcagua', 'fact', 'highest-point'],
     ['When did Greece become independent?', 'fact', 'independence'],
   ])('%s → %s of %s', (question, shape, field) => {
     const frame = read(question);
     expect(frame.shape).toBe(shape);
     expect(frame.fields[0]?.id).toBe(field);
+  });
+
+  it('reads the places a peak asked by its name tops, and no others', () => {
+    expect(names('how tall is mount everest')).toEqual(['China', 'Nepal']);
+    expect(names('what is the height of mount fuji')).toEqual(['Japan']);
+    expect(names('how tall is the eiffel tower')).toEqual([]);
   });
 
   it('reads names that are not places, and years', () => {

@@ -126,7 +126,9 @@ export function understand(
   const { gazetteer } = knowledge;
   const mentioned = withoutLanguageNames(resolved, gazetteer.placesIn(resolved));
   const homes = withoutGroupsElsewhere(resolved, mentioned, gazetteer.areasIn(resolved).length > 0);
-  const places = homes.map((m) => m.place);
+  // "how tall is mount everest": a peak asked by its name is the highest point of the places it tops.
+  const peak = homes.length === 0 ? peakAsked(resolved, knowledge) : [];
+  const places = peak.length > 0 ? peak : homes.map((m) => m.place);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;
   // "the largest country in the world" ranks the world's countries; the World's own entry is no country.
   const area =
@@ -138,9 +140,11 @@ export function understand(
   // "the richest man in the world" asks for a person, whom no place's figures rank.
   const fields = SUPERLATIVE_PERSON.test(resolved)
     ? []
-    : homes.length < mentioned.length
-      ? [fieldById('ethnic-groups')]
-      : askedFields(resolved);
+    : peak.length > 0
+      ? [fieldById('highest-point')]
+      : homes.length < mentioned.length
+        ? [fieldById('ethnic-groups')]
+        : askedFields(resolved);
   const asksPeople = fields.some((f) => f.id === 'population');
   const namedCity = asksPeople ? knowledge.citiesIn(resolved)[0] : undefined;
   const city = namedCity ?? (asksPeople ? capitalAsked(resolved, places, knowledge) : undefined);
@@ -177,4 +181,29 @@ export function understand(
     ...(work?.kind ? { work: { title: work.title, kind: work.kind } } : {}),
     years: [...new Set(resolved.match(/\b(?:1[5-9]\d\d|20\d\d)\b/gu) ?? [])],
   };
+}
+
+/** "how tall is mount everest", "the height of Mont Blanc", "how high is aconcagua": a peak's height asked. */
+const PEAK_HEIGHT =
+  /^\s*(?:how\s+(?:high|tall)\s+(?:is|are)|what\s+is\s+the\s+(?:height|elevation)\s+of|(?:height|elevation)\s+of)\s+(?:the\s+)?(?<name>[\p{L}' -]+?)\s*\??$/iu;
+/** Words a peak's name may go by or without: "Mount Everest", "Cerro Aconcagua", "Mt. Fuji". */
+const PEAK_WORDS = /^(?:mount|mt\.?|mont|monte|cerro|pico|puncak|gunung)\s+/iu;
+/** Places a peak tops, of two at most ("Everest (China-Nepal)"): more names no one peak. */
+const MAX_PEAK_PLACES = 2;
+
+/**
+ * The places whose highest point is the peak a question asks the height of, by its name with or
+ * without "Mount" ("Mount Everest (highest peak in Asia …) 8,849 m" is Nepal's and China's).
+ */
+function peakAsked(question: string, knowledge: Knowledge): Place[] {
+  const name = PEAK_HEIGHT.exec(question)?.groups?.name?.trim();
+  if (!name) return [];
+  const bare = name.replace(PEAK_WORDS, '').toLowerCase();
+  if (bare.length < 3) return [];
+  const tops = new RegExp(`^(?:\\S+\\s+)?${bare.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'iu');
+  const holders = knowledge.gazetteer.countries.filter((place) => {
+    const point = knowledge.fact(place, 'highest-point')?.text;
+    return point !== undefined && tops.test(point.replace(PEAK_WORDS, ''));
+  });
+  return holders.length <= MAX_PEAK_PLACES ? holders : [];
 }

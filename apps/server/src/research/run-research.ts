@@ -32,6 +32,7 @@ import { frameQuestion } from './understand/frame.js';
 import { withUnknownNames, type UnknownWords } from '../question/unknown-names.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import { withApostrophes } from '../text/typed-contractions.js';
+import type { LibraryEntries } from './evidence/glossary.js';
 
 export interface ResearchDeps {
   search: SearchProvider;
@@ -54,6 +55,11 @@ export interface ResearchDeps {
    * web provider.
    */
   unknownWords?: UnknownWords;
+  /**
+   * Library entries by id: a concept report looks up the dictionary entries of its articles'
+   * subjects and section headings (evidence/glossary.ts). Absent with a web provider.
+   */
+  entries?: LibraryEntries;
   /** Questions offered after the report; none when absent. */
   related?: RelatedQuestions;
   /**

@@ -62,6 +62,8 @@ export interface ResearchSetup {
   related?: ResearchDeps['related'];
   /** The words the library holds nowhere (the library's own lookup, as the app wires it). */
   unknownWords?: ResearchDeps['unknownWords'];
+  /** Library entries by id (the library's own lookup, as the app wires it). */
+  entries?: ResearchDeps['entries'];
 }
 
 /** Durable research over `db` as main.ts builds it, with short polls for tests; its worker started. */
@@ -76,6 +78,7 @@ export function testResearchJobs(
       ...(setup.library ? { library: setup.library } : {}),
       ...(setup.related ? { related: setup.related } : {}),
       ...(setup.unknownWords ? { unknownWords: setup.unknownWords } : {}),
+      ...(setup.entries ? { entries: setup.entries } : {}),
       reader: setup.reader ?? null,
       readLimit: pLimit(4),
       model: setup.model ?? createExtractiveResearchModel(),

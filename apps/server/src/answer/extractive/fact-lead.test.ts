@@ -179,6 +179,18 @@ describe('answers from the Factbook’s typed facts', () => {
     expect(ask('What is the climate of Chile?').answer).toMatch(/^Chile's climate is temperate/u);
   });
 
+  it('says a value two places share once, for both: a peak on their border', () => {
+    expect(ask('how tall is mount everest').answer).toMatch(
+      /^The highest point of China and Nepal is Mount Everest \(highest peak in Asia[^)]*\) 8,849 m \[\d\] \[\d\]\./u,
+    );
+  });
+
+  it('says where a country’s troops serve abroad', () => {
+    expect(ask('where are irish peacekeepers deployed').answer).toMatch(
+      /^Troops of Ireland deployed abroad: 330 Lebanon \(UNIFIL\)/u,
+    );
+  });
+
   it('says a value whose subject is its own place as written: “Eritrea mandates military service …”', () => {
     expect(ask('is military service compulsory in eritrea').answer).toMatch(
       /^Eritrea mandates military service for all citizens age 18-40/u,

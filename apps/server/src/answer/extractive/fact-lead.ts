@@ -60,6 +60,38 @@ function stated(facts: readonly PlaceFact[]): { fact: PlaceFact; nouns: string[]
   return said;
 }
 
+/**
+ * Facts of places with the same value, said once for all of them: Mount Everest is the highest point
+ * of both China and Nepal.
+ */
+function sharedValues(
+  said: readonly { fact: PlaceFact; nouns: string[] }[],
+): { fact: PlaceFact; nouns: string[]; others: PlaceFact[] }[] {
+  const out: { fact: PlaceFact; nouns: string[]; others: PlaceFact[] }[] = [];
+  for (const s of said) {
+    const same = out.find(
+      (o) => o.fact.fact.field === s.fact.fact.field && o.fact.fact.text === s.fact.fact.text,
+    );
+    if (same) same.others.push(s.fact);
+    else out.push({ ...s, others: [] });
+  }
+  return out;
+}
+
+/** "The highest point of China and Nepal is Mount Everest … 8,849 m [1] [2]." */
+function sharedSentence(
+  fact: PlaceFact,
+  others: readonly PlaceFact[],
+  noun: string,
+  cite: (f: PlaceFact) => number,
+): string {
+  const all = [fact, ...others];
+  const names = listed(all.map((f) => displayName(f.place)));
+  const value = fact.fact.text.replace(/[.;\s]+$/u, '');
+  const cites = [...new Set(all.map(cite))].map((n) => `[${n}]`).join(' ');
+  return `The ${noun} of ${names} ${verbFor(noun)} ${value} ${cites}.`;
+}
+
 /** "Istanbul (15.848 million), Ankara (5.397 million) … (2023)": ranked things as a list reads them. */
 function rankedValue(fact: PlaceFact['fact']): string {
   const items = (fact.ranked ?? []).map((r) => `${r.name} (${r.stated})`);
@@ -189,8 +221,10 @@ export function factLead(asked: AskedFacts, sources: readonly AnswerSource[]): s
   let sentences: string[];
   switch (asked.shape) {
     case 'fact':
-      sentences = stated(asked.facts).map(({ fact, nouns }) =>
-        factSentence(fact, { ...fieldById(fact.fact.field), noun: listed(nouns) }, cite(fact)),
+      sentences = sharedValues(stated(asked.facts)).map(({ fact, nouns, others }) =>
+        others.length === 0
+          ? factSentence(fact, { ...fieldById(fact.fact.field), noun: listed(nouns) }, cite(fact))
+          : sharedSentence(fact, others, listed(nouns), cite),
       );
       break;
     case 'comparison':

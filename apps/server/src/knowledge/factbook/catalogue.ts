@@ -763,6 +763,16 @@ export const FIELDS: readonly FieldSpec[] = [
     kind: 'text',
     asks: /\b(?:troops|soldiers|personnel|active[- ]duty|size of (?:the|its) (?:army|military|armed forces))\b/u,
   },
+  // Troops serving abroad: "200 Kosovo (NATO/KFOR) (2025)".
+  {
+    id: 'military-deployments',
+    section: 'Military and Security',
+    labels: ['Military deployments'],
+    noun: 'military deployments',
+    kind: 'text',
+    says: (place, value) => `Troops of ${place} deployed abroad: ${value}`,
+    asks: /\b(?:deploy(?:ed|ments?)|peacekeep(?:ers|ing)|troops (?:abroad|overseas|stationed)|(?:serve|serving|stationed|based) (?:abroad|overseas))\b/u,
+  },
   {
     id: 'military-service',
     section: 'Military and Security',

@@ -2,7 +2,9 @@ import type { PlaceMention } from './gazetteer.js';
 
 /** What follows a language's name: "Russian is spoken", "Russian still spoken", "German more widely spoken", "French speakers". */
 const AS_LANGUAGE_AFTER =
-  /^\s+(?:(?:is|are|was|were)\s+)?(?:\w+\s+){0,2}(?:spoken|speakers?|language|speaking)\b/iu;
+  /^\s+(?:(?:is|are|was|were)\s+)?(?:\w+\s+){0,2}(?:spoken|speakers?|language|speaking)\b|^\s+(?:all\s+)?(?:share|shares|borrow(?:ed)?|have\s+in\s+common)\s+(?:\w+\s+){0,3}(?:words|vocabulary|grammar|roots|alphabet)\b/iu;
+/** The rest of a list of names after one of them: "Italian|, Spanish and Romanian share …". */
+const REST_OF_LIST = /^(?:\s*,\s*\p{Lu}[\p{L}-]*|,?\s+(?:and|or)\s+\p{Lu}[\p{L}-]*)+/u;
 /** What comes before it: "speak Russian", "learn Spanish", "written in Arabic". */
 const AS_LANGUAGE_BEFORE =
   /\b(?:speaks?|speaking|spoke|learn|learns|learning|translated into|written in)\s+$/iu;
@@ -28,6 +30,8 @@ export function withoutLanguageNames(text: string, mentions: readonly PlaceMenti
     const after = text.slice(m.index + m.text.length);
     const before = text.slice(0, m.index);
     if (languagesOfNamedPlace && STANDS_ALONE.test(after) && !/s$/u.test(m.text)) return false;
-    return !AS_LANGUAGE_AFTER.test(after) && !AS_LANGUAGE_BEFORE.test(before);
+    // A list of names shares what follows it: "Italian, Spanish and Romanian share so many words".
+    const afterList = after.replace(REST_OF_LIST, '');
+    return !AS_LANGUAGE_AFTER.test(afterList) && !AS_LANGUAGE_BEFORE.test(before);
   });
 }

@@ -135,4 +135,39 @@ describe('selectEvidence with the parts of a subject', () => {
     // A word of the subject's own name is no part of it.
     expect(titles).not.toContain('water');
   });
+
+  it("admits the subject's own entry beside its article, in the sense the article's words share", async () => {
+    const { loadKnowledge } = await import('../../knowledge/knowledge.js');
+    const { frameQuestion } = await import('../understand/frame.js');
+    const { subjectDiscipline } = await import('./on-subject.js');
+    const knowledge = await loadKnowledge();
+    const question = 'How do plants turn sunlight into sugar?';
+    const discipline = subjectDiscipline(frameQuestion(question, knowledge), knowledge.gazetteer);
+    const article = {
+      ...doc(
+        'https://example.org/photosynthesis',
+        'Photosynthesis',
+        'Photosynthesis is how plants turn sunlight into sugar, storing the energy of light in chemical compounds.',
+      ),
+      libraryId: 'science-photosynthesis',
+    };
+    const entry = (title: string, text: string) => ({
+      ...doc(`https://example.org/entry/${title}`, title, text),
+      libraryId: `wordnet.${title}`,
+    });
+    const titlesWith = (other: GatheredDoc) =>
+      selectEvidence([article, other], question, undefined, discipline).sources.map((s) => s.title);
+    expect(
+      titlesWith(
+        entry(
+          'photosynthesis',
+          'photosynthesis (noun): synthesis of compounds with the aid of radiant energy (especially in plants).',
+        ),
+      ),
+    ).toContain('photosynthesis');
+    // Another sense of the name shares none of the article's words.
+    expect(
+      titlesWith(entry('photosynthesis', 'photosynthesis (noun): a rock band from Leeds.')),
+    ).not.toContain('photosynthesis');
+  });
 });

@@ -17,6 +17,11 @@ export interface GatheredDoc {
   via: 'page' | 'content' | 'snippet';
   /** The library document it is (search/search-provider.ts): where typed facts are stated. */
   libraryId?: string;
+  /**
+   * Looked up as a dictionary entry of an article's subject or parts (glossary.ts), not found by a
+   * search: it enters only as such a part (partsOfSubject), never on its own words.
+   */
+  glossary?: true;
 }
 
 /** A numbered source of the report: `[n]` cites it. */
@@ -97,7 +102,7 @@ export function selectEvidence(
     seen.add(key);
     // Off-subject passages never enter: not to rank, not to hand a writer (issue 18).
     const split = splitPassages(candidates.length + 1, doc.text);
-    const passages = discipline ? discipline.kept(doc.title, split, doc.site) : split;
+    const passages = doc.glossary ? [] : discipline ? discipline.kept(doc.title, split, doc.site) : split;
     if (passages.length === 0) leftOut.push({ doc, passages: split });
     else admit(doc, passages);
   }
@@ -233,12 +238,23 @@ function partsOfSubject(
     sections.set(passage.heading, words);
   }
   const headings = [...sections].map(([heading, words]) => ({ terms: new Set(analyze(heading)), words }));
-  // A word of the subject's own name ("water" of the water cycle) is no part of it.
+  // The subject's own entry ("photosynthesis" beside the article "Photosynthesis") counts as a part
+  // headed by the whole article, in the sense whose words the article uses ("plants", "energy"), not
+  // "typescript: typewritten matter".
+  const articles = kept.filter((k) => k.doc.libraryId && !/^(?:wordnet|factbook)\./u.test(k.doc.libraryId));
+  for (const k of articles) {
+    const words = new Set(k.passages.flatMap((p) => [...p.terms.keys()]));
+    headings.push({ terms: new Set(analyze(k.doc.title)), words });
+  }
+  // A word of the subject's own name ("water" of the water cycle) is no part of it, unless it is
+  // the whole name.
   const named = new Set(kept.flatMap((k) => analyze(k.doc.title)));
+  const titles = new Set(articles.map((k) => analyze(k.doc.title).join(' ')));
   return leftOut.filter(({ doc, passages }) => {
     const gloss = glossParts(doc.text);
     const headword = analyze(doc.title);
-    if (gloss?.pos !== 'noun' || headword.length === 0 || headword.every((t) => named.has(t))) return false;
+    const partOfName = headword.every((t) => named.has(t)) && !titles.has(headword.join(' '));
+    if (gloss?.pos !== 'noun' || headword.length === 0 || partOfName) return false;
     // What its senses say, without their headwords and parts of speech ("transpiration (noun): …").
     const said = new Set(
       analyze(gloss.definition.replace(/[^.;]*\((?:noun|verb|adjective|adverb)\):/gu, ' ')).filter(

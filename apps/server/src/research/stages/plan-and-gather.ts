@@ -9,6 +9,7 @@ import { Gatherer } from './gather.js';
 import { placeQueries } from '../understand/place-queries.js';
 import type { SubjectDiscipline } from '../evidence/on-subject.js';
 import { splitPassages } from '../evidence/passages.js';
+import { glossaryDocs } from '../evidence/glossary.js';
 
 /** What the first two stages share with the rest of a run. */
 export interface PlanGatherContext {
@@ -126,8 +127,17 @@ export async function planAndGather(
     }
     await emit({ type: 'status', content: RESEARCH_STATUS.searchingWeb });
     for (const query of queries) void gatherer.add(query);
-    const docs = await gatherer.settle();
+    const found = await gatherer.settle();
     signal.throwIfAborted();
+    // A concept's articles bring the library's entries of their subject and parts (its glossary).
+    const glossary =
+      planningInput.frame?.shape === 'concept' && deps.entries
+        ? await glossaryDocs(found, deps.entries, subject).catch((error: unknown) => {
+            warn('glossary')(error);
+            return [];
+          })
+        : [];
+    const docs = [...found, ...glossary];
     gathered = { docs, searched: [...gatherer.searched], stats: gatherer.stats, failures: [...failures] };
     save('gather', { searched: gathered.searched, stats: gathered.stats, failures });
     save('gathered', gathered);

@@ -8,6 +8,8 @@ import { aspectById, aspectFieldIds } from '../understand/aspects.js';
 import { profileSection } from '../evidence/on-subject.js';
 import type { Fact } from '../../knowledge/factbook/facts.js';
 import { holdsFact } from '../model/extractive/place-facts.js';
+import { analyze } from '../../text/analyzer.js';
+import { isGloss } from '../../answer/extractive/text/gloss.js';
 
 /** A model's outline, cleaned: titled sections only, no duplicates, at most `max`. */
 export function usable(outline: readonly OutlineSection[], max: number): OutlineSection[] {
@@ -36,7 +38,11 @@ export function reportParts(
   if (frame && frame.shape !== 'concept') return placeParts(outline, byId, frame, packChars);
   const sectionPack = (section: OutlineSection) => {
     const own = (section.passageIds ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
-    return buildPack(own.length > 0 ? own : evidence.passages, section.focus, limits);
+    return buildPack(
+      own.length > 0 ? withEntriesNamed(own, section, evidence) : evidence.passages,
+      section.focus,
+      limits,
+    );
   };
   return [
     { kind: 'summary', title: '', focus: question, pack: buildPack(evidence.passages, question, overview) },
@@ -53,6 +59,26 @@ export function reportParts(
       pack: buildPack(evidence.passages, question, overview),
     },
   ];
+}
+
+/**
+ * A section's passages with the dictionary entries of what it is headed by ("light reaction" beside
+ * "The light reactions", the subject's own entry beside every section of its article): the writer
+ * defines those parts with them (write-parts.ts, partDefinitions), in the sense the section's words
+ * share.
+ */
+function withEntriesNamed(own: readonly Passage[], section: OutlineSection, evidence: Evidence): Passage[] {
+  // A section of dictionary entries (a name's senses) is defined by them already.
+  if (own.every((p) => isGloss(p.text))) return [...own];
+  // Named by the section's heading or its article's title: a name its text only mentions ("Maurice
+  // Wilkins") may have namesakes' entries ("Wilkins: a civil rights leader").
+  const words = new Set([...analyze(section.title), ...own.flatMap((p) => analyze(p.sourceTitle ?? ''))]);
+  const entries = evidence.passages.filter((p) => {
+    if (own.includes(p) || !isGloss(p.text)) return false;
+    const headword = analyze(p.sourceTitle ?? '');
+    return headword.length > 0 && headword.every((t) => words.has(t));
+  });
+  return [...own, ...entries];
 }
 
 /** The typed facts of the asked aspects' key fields and prose: what a report about places is written from. */

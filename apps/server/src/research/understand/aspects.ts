@@ -499,6 +499,7 @@ export const ASPECTS: readonly Aspect[] = [
       ]),
       ...part('Spending', [['military-spending', 'military expenditures', 'Military spending']]),
       ...part('Service', [['military-service', 'military service', 'Service']]),
+      ...part('Abroad', [['military-deployments', 'military deployments', 'Deployments', 'detail']]),
     ],
   },
   {

@@ -304,6 +304,22 @@ describe('writeExtractiveParts', () => {
     expect(inAskedSense(ranked, [entry], 'What does replication mean?')).toHaveLength(ranked.length);
   });
 
+  it("quotes a name's entry only in the sense of the one asked about, not its namesakes'", () => {
+    const entry = {
+      n: 1,
+      url: '',
+      title: 'Wilkins',
+      text: [
+        'Wilkins (noun): United States civil rights leader (1901-1981).',
+        'Wilkins (noun): English biochemist who helped discover the structure of DNA (1916-2004).',
+      ].join('\n\n'),
+    };
+    const ranked = sentenceUnits([entry]).map((unit) => ({ unit, score: 1 }));
+    const kept = inAskedSense(ranked, [entry], 'What part did Maurice Wilkins play in the structure of DNA?');
+    expect(kept.map((r) => r.unit.text).join(' ')).not.toContain('civil rights');
+    expect(kept).toHaveLength(1);
+  });
+
   it('ends without quoting a source that shares only a word of the question', () => {
     const climate = passage(1, 'Climate change', 'Effects', 'Warming raises the sea and melts the ice.');
     const doppler = passage(

@@ -471,7 +471,11 @@ export function inAskedSense(
 ) {
   const asked = new Set(analyzeQuery(question));
   const askedIn = (unit: SentenceUnit) => [...unit.termCounts.keys()].filter((t) => asked.has(t)).length;
-  const entries = new Set(sources.filter((s) => s.title === s.title.toLowerCase()).map((s) => s.n));
+  // A dictionary's entry, a word's ("bank") or a name's ("Wilkins": a civil rights leader, an explorer,
+  // a biochemist): its senses that say the question's words stand for it.
+  const entries = new Set(
+    sources.filter((s) => s.title === s.title.toLowerCase() || isGloss(s.text)).map((s) => s.n),
+  );
   const most = new Map<number, number>();
   for (const { unit } of ranked)
     if (entries.has(unit.source)) most.set(unit.source, Math.max(most.get(unit.source) ?? 0, askedIn(unit)));
