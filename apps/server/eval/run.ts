@@ -20,6 +20,7 @@ import { CLASS3_QUESTIONS } from './questions-classes3.js';
 import { PUBLIC4_QUESTIONS } from './questions-public4.js';
 import { CLASS4_QUESTIONS } from './questions-classes4.js';
 import { PUBLIC5_QUESTIONS } from './questions-public5.js';
+import { CLASS5_QUESTIONS } from './questions-classes5.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -175,7 +176,7 @@ async function main() {
   // a helper who saw only their names (session 2026-12-02).
   const public4 = pick('public4', [...PUBLIC4_QUESTIONS, ...CLASS4_QUESTIONS]);
   const public4Results: EvalResult[] = [];
-  const public5 = pick('public5', PUBLIC5_QUESTIONS);
+  const public5 = pick('public5', [...PUBLIC5_QUESTIONS, ...CLASS5_QUESTIONS]);
   const public5Results: EvalResult[] = [];
   const public2Results: EvalResult[] = [];
   let relatedSummary: RelatedSummary | undefined;
@@ -236,7 +237,7 @@ async function main() {
     );
   if (public5Results.length > 0)
     console.log(
-      `\nheld-out, public-QA style, fifth set (written by a helper, session 2026-12-02, second)\n${formatSummary(summarize(public5Results))}`,
+      `\nheld-out, public-QA style, fifth set and fourteen of the session's classes (written by helpers, session 2026-12-02, second)\n${formatSummary(summarize(public5Results))}`,
     );
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));

@@ -919,6 +919,16 @@ const environmentInOtherWords: DeepQuestion[] = [
     aspects: ['people'],
     expected: [/23\.6\s?%/, /20\.9\s?%/, /48\.8 years/, /47\.2 years/],
   },
+  // A trade partner named after a selling verb is no subject. australia-oceania/as.json, Economy ›
+  // Exports - partners "China 37%, Japan 16%, …(2023)"; nz.json "China 28%, USA 12%, Australia 12%, …".
+  {
+    question: 'How much do Australia and New Zealand rely on selling to China?',
+    kind: 'comparison',
+    subjects: ['Australia', 'New Zealand'],
+    aspects: ['trade'],
+    expected: [/China 37\s?%/, /China 28\s?%/],
+    allowed: ['China', 'Japan', 'South Korea', 'India', 'Taiwan', 'United States'],
+  },
 ];
 
 export const DEEP_QUESTIONS: readonly DeepQuestion[] = [

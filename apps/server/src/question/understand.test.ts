@@ -96,6 +96,10 @@ describe('understand: shape and fields', () => {
     // A peak's height asked by its name is the highest point of the places it tops.
     ['how tall is mount everest', 'fact', 'highest-point'],
     ['how high is aconcagua', 'fact', 'highest-point'],
+    ['mount kilimanjaro height in meters', 'fact', 'highest-point'],
+    ['what share of people in japan are seniors', 'fact', 'elderly-share'],
+    ['does ghana contribute troops to un missions', 'fact', 'military-deployments'],
+    ['are the forests of brazil being cut down', 'fact', 'environmental-issues'],
     ['When did Greece become independent?', 'fact', 'independence'],
   ])('%s → %s of %s', (question, shape, field) => {
     const frame = read(question);

@@ -183,9 +183,9 @@ export function understand(
   };
 }
 
-/** "how tall is mount everest", "the height of Mont Blanc", "how high is aconcagua": a peak's height asked. */
+/** "how tall is mount everest", "the height of Mont Blanc", "mount kinabalu height in meters": a peak's height asked. */
 const PEAK_HEIGHT =
-  /^\s*(?:how\s+(?:high|tall)\s+(?:is|are)|what\s+is\s+the\s+(?:height|elevation)\s+of|(?:height|elevation)\s+of)\s+(?:the\s+)?(?<name>[\p{L}' -]+?)\s*\??$/iu;
+  /^\s*(?:(?:how\s+(?:high|tall)\s+(?:is|are)|what\s+is\s+the\s+(?:height|elevation)\s+of|(?:height|elevation)\s+of)\s+(?:the\s+)?(?<name>[\p{L}' -]+?)|(?<before>[\p{L}' -]+?)\s+(?:height|elevation))(?:\s+in\s+(?:meters|metres|feet|m|ft))?\s*\??$/iu;
 /** Words a peak's name may go by or without: "Mount Everest", "Cerro Aconcagua", "Mt. Fuji". */
 const PEAK_WORDS = /^(?:mount|mt\.?|mont|monte|cerro|pico|puncak|gunung)\s+/iu;
 /** Places a peak tops, of two at most ("Everest (China-Nepal)"): more names no one peak. */
@@ -196,7 +196,8 @@ const MAX_PEAK_PLACES = 2;
  * without "Mount" ("Mount Everest (highest peak in Asia …) 8,849 m" is Nepal's and China's).
  */
 function peakAsked(question: string, knowledge: Knowledge): Place[] {
-  const name = PEAK_HEIGHT.exec(question)?.groups?.name?.trim();
+  const asked = PEAK_HEIGHT.exec(question)?.groups;
+  const name = (asked?.name ?? asked?.before)?.trim();
   if (!name) return [];
   const bare = name.replace(PEAK_WORDS, '').toLowerCase();
   if (bare.length < 3) return [];

@@ -159,6 +159,12 @@ describe('answer types', () => {
     ).toBe(false);
     expect(answers(unit('The blood is described as circulating.'), needs)).toBe(false);
     expect(answerNeeds('who first described the double helix').needsMaker).toBe(true);
+    expect(
+      answers(
+        unit('Sorensen: Danish chemist who devised the pH scale (1868-1939).'),
+        answerNeeds('who thought up the ph scale'),
+      ),
+    ).toBe(true);
     // The phrase asks only at the start: "who is it that worked out" is no different, "what worked out" is no maker.
     expect(answerNeeds('what worked out in the end').needsMaker).toBeUndefined();
   });

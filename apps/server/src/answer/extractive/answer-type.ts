@@ -74,7 +74,7 @@ const MAKER_QUESTION =
   /^\s*who\s+(?:first\s+)?(?<verb>wrote|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|authored|drew|sang|made)\b/iu;
 /** A maker named: "by Dante", "William Shakespeare's tragedy", "written", "composer". */
 const NAMES_MAKER =
-  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|designed|designer|built|builder|made|maker|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed|described(?!\s+as\b)|pioneered)\b/u;
+  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|designed|designer|built|builder|made|maker|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed|described(?!\s+as\b)|pioneered|devised|conceived)\b/u;
 
 /**
  * The nouns a dictionary entry of a maker uses for the making: "inventor (…) of the telephone",

@@ -201,7 +201,7 @@ export const FIELDS: readonly FieldSpec[] = [
     kind: 'figure',
     // "23.6% (2024 est.) (male 6,336,738/female 8,060,995)": the share, without the counts by sex.
     tidy: (value) => value.replace(/\s*\(male [\d,]+\s*\/\s*female [\d,]+\)/u, ''),
-    asks: /\b(?:over|above|aged|older than)\s+65\b|\b65\s+(?:and|or)\s+(?:over|older)\b|\belderly\b|\bpensioners\b|\bage(?:ing|d)? population\b|\baging population\b|\bage structure\b/u,
+    asks: /\b(?:over|above|aged|older than)\s+65\b|\b65\s+(?:and|or)\s+(?:over|older)\b|\belderly\b|\bpensioners\b|\bseniors?\b|\bsenior citizens\b|\bretirees\b|\b(?:old|older) (?:people|persons|folks)\b|\bage(?:ing|d)? population\b|\baging population\b|\bage structure\b/u,
     more: 'higher',
     less: 'lower',
   },
@@ -388,7 +388,8 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Environmental issues', 'Environment - current issues'],
     noun: 'environmental issues',
     kind: 'list',
-    asks: /\benvironmental (?:issues|problems)\b/u,
+    // In people's words too: forests being cut down, polluted air and water.
+    asks: /\benvironmental (?:issues|problems)\b|\b(?:forests?|trees|woods)\b.*\b(?:cut down|cleared|being lost|disappearing|shrinking)\b|\blosing (?:its |their )?(?:forests|trees)\b|\bdeforest(?:ation|ed)?\b|\bpolluti(?:ng|on)\b|\bpolluted\b/u,
   },
   {
     id: 'terrain',
@@ -771,7 +772,7 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'military deployments',
     kind: 'text',
     says: (place, value) => `Troops of ${place} deployed abroad: ${value}`,
-    asks: /\b(?:deploy(?:ed|ments?)|peacekeep(?:ers|ing)|troops (?:abroad|overseas|stationed)|(?:serve|serving|stationed|based) (?:abroad|overseas))\b/u,
+    asks: /\b(?:deploy(?:ed|ments?)|peacekeep(?:ers|ing)|troops (?:abroad|overseas|stationed)|(?:serve|serving|stationed|based) (?:abroad|overseas)|un (?:missions?|operations?)|contribut\w* (?:troops|soldiers)|(?:troops|soldiers|forces) (?:serving|stationed|deployed|based) in)\b/u,
   },
   {
     id: 'military-service',

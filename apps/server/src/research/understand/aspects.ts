@@ -401,7 +401,7 @@ export const ASPECTS: readonly Aspect[] = [
     title: 'Exports and trade',
     // Selling abroad is exporting, buying from abroad importing ("what do they sell abroad"; not
     // "when Russia sold Alaska").
-    asks: /\b(?:exports?|exporters?|exporting|imports?|importing|trade|trading|partners?)\b|\bwhat\b.*\b(?:sells?|selling|sold|buys?|buying|bought)\b|\b(?:sells?|selling|sold|buys?|buying|bought)\b.*\b(?:abroad|overseas|other countries|the world)\b/u,
+    asks: /\b(?:exports?|exporters?|exporting|imports?|importing|trade|trading|partners?)\b|\bwhat\b.*\b(?:sells?|selling|sold|buys?|buying|bought)\b|\b(?:sells?|selling|sold|buys?|buying|bought)\b.*\b(?:abroad|overseas|other countries|the world)\b|\b(?:sells?|selling|sold)\s+to\b/u,
     search: 'exports imports commodities partners',
     // Its context, the background, names what a country has long lived by selling (oil, copper).
     alsoSearch: 'introduction background',

@@ -33,6 +33,14 @@ describe('frameQuestion', () => {
       ['society'],
     ],
     ['How many soldiers and conscripts does Finland have?', 'place', ['Finland'], ['military']],
+    // A place goods are sold to or bought from is a partner, not a subject.
+    ['How much do Chile and Peru depend on selling to China?', 'comparison', ['Chile', 'Peru'], ['trade']],
+    [
+      'Do Latvia and Estonia still buy their gas from Russia?',
+      'comparison',
+      ['Latvia', 'Estonia'],
+      ['energy'],
+    ],
     // The environment asked by what is happening to the land, the air or the trees.
     [
       'What is happening to the land and the air in Mongolia? The capital chokes on smoke every winter.',

@@ -117,9 +117,12 @@ function withoutRulers(question: string, mentions: PlaceMention[]): PlaceMention
   return subjects.length > 0 ? subjects : mentions;
 }
 
-/** A relation that leads to another place: "lean on India", "depend on South Africa", "trade with China". */
+/**
+ * A relation that leads to another place: "lean on India", "depend on South Africa", "trade with
+ * China", and the goods sold to or bought from it: "selling to China", "buy their oil from Russia".
+ */
 const RELATION_BEFORE =
-  /\b(?:lean(?:s|ing)?|depend(?:s|ing|ent)?|rel(?:y|ies|ying|iant)|relations?(?:hip)?|ties|trades?|trading|allied|alliance|aid)\s+(?:(?:up)?on|with|to|from)\s+(?:the\s+)?$/iu;
+  /\b(?:(?:lean(?:s|ing)?|depend(?:s|ing|ent)?|rel(?:y|ies|ying|iant)|relations?(?:hip)?|ties|trades?|trading|allied|alliance|aid)\s+(?:(?:up)?on|with|to|from)|(?:sell(?:s|ing)?|sold|export(?:s|ing|ed)?|ship(?:s|ping|ped)?)(?:\s+[\p{L}-]+){0,3}?\s+to|(?:buy(?:s|ing)?|bought|import(?:s|ing|ed)?)(?:\s+[\p{L}-]+){0,3}?\s+from)\s+(?:the\s+)?$/iu;
 
 /**
  * Where a place lies, said by its neighbours: "squeezed in between Argentina and Brazil", "next to
