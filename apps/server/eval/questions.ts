@@ -1527,6 +1527,22 @@ const phrasedAndTyped: EvalQuestion[] = [
     expected: [/3,776\s?m/],
     forbidden: [],
   },
+  // Trouble asked as what went wrong: garden-report.md § Problems "Slugs destroyed most of the lettuce in
+  // June. The old shed was broken into twice, so a new lock was fitted."
+  {
+    question: 'What went wrong at the garden?',
+    kind: 'document',
+    expected: [/Slugs destroyed|broken into/],
+    forbidden: [],
+    documents: true,
+  },
+  {
+    question: 'did anything go wrong with the shed',
+    kind: 'document',
+    expected: [/broken into twice/],
+    forbidden: [],
+    documents: true,
+  },
   {
     question: 'how tall is paris jackson',
     kind: 'number',

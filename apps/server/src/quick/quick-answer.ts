@@ -12,7 +12,7 @@ import { citedPassages } from '../answer/cited-passages.js';
 import type { RelatedQuestions } from '../related/related-questions.js';
 import { isAbstention } from '../answer/extractive/compose.js';
 import { findSources, readQuestion, type SourceDeps } from './find-sources.js';
-import { withApostrophes } from '../text/typed-contractions.js';
+import { asMeant } from '../text/typed-contractions.js';
 
 export interface QuickAnswerDeps extends SourceDeps {
   answer: AnswerEngine;
@@ -46,8 +46,8 @@ export async function runQuickAnswer(
 ) {
   const { signal } = writer;
   const send = (event: QuickEvent) => writer.send(event);
-  // Read as meant: "whats a fjord" asks what a fjord is.
-  const question = withApostrophes(input.messages.at(-1)?.content.trim() ?? '');
+  // Read as meant: "whats a fjord" asks what a fjord is, "what went wrong" for the problems.
+  const question = asMeant(input.messages.at(-1)?.content.trim() ?? '');
   const history = input.messages.slice(0, -1);
   // The question is read once: the search, the facts and the answer all work from this reading.
   const read = await readQuestion(deps, question, history, signal);
