@@ -125,14 +125,15 @@ export function understand(
   const resolved = resolveFollowUp(question, userQuestions(history));
   const { gazetteer } = knowledge;
   const mentioned = withoutLanguageNames(resolved, gazetteer.placesIn(resolved));
-  const homes = withoutGroupsElsewhere(resolved, mentioned, gazetteer.areasIn(resolved).length > 0);
+  const areas = gazetteer.areasIn(resolved);
+  const homes = withoutGroupsElsewhere(resolved, mentioned, areas.length > 0);
   // "how tall is mount everest": a peak asked by its name is the highest point of the places it tops.
   const peak = homes.length === 0 ? peakAsked(resolved, knowledge) : [];
   const places = peak.length > 0 ? peak : homes.map((m) => m.place);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;
   // "the largest country in the world" ranks the world's countries; the World's own entry is no country.
   const area =
-    gazetteer.areasIn(resolved)[0] ??
+    areas[0] ??
     (superlative && places.length === 0 && WORLD.test(resolved)
       ? { area: 'the world', places: [...gazetteer.countries] }
       : undefined);

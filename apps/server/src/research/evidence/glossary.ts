@@ -22,7 +22,7 @@ const MAX_ENTRIES = 24;
  */
 export function glossaryIds(docs: readonly GatheredDoc[]): string[] {
   const phrases = docs
-    .filter((doc) => doc.libraryId !== undefined && !isEntry(doc))
+    .filter(isLibraryArticle)
     .flatMap((doc) => [doc.title, ...[...doc.text.matchAll(HEADING)].map((m) => m[1] ?? '')]);
   const ids = phrases
     .filter((phrase) => !ASKS.test(phrase.trim()))
@@ -38,8 +38,9 @@ export function glossaryIds(docs: readonly GatheredDoc[]): string[] {
   return [...new Set(ids)].slice(0, MAX_ENTRIES);
 }
 
-/** A library document that is a dictionary entry or a country profile, not an article. */
-const isEntry = (doc: GatheredDoc) => /^(?:wordnet|factbook)\./u.test(doc.libraryId ?? '');
+/** A library article ("science-photosynthesis"): neither a dictionary entry nor a country profile. */
+export const isLibraryArticle = (doc: GatheredDoc): boolean =>
+  doc.libraryId !== undefined && !/^(?:wordnet|factbook)\./u.test(doc.libraryId);
 
 /** The glossary entries not gathered already, as documents of the report's evidence. */
 export async function glossaryDocs(

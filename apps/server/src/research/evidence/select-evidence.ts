@@ -4,6 +4,7 @@ import { splitPassages, type Passage } from './passages.js';
 import { scorePassages, termSimilarity, titleShare } from './rank-passages.js';
 import { glossParts } from '../../answer/extractive/text/gloss.js';
 import { analyze } from '../../text/analyzer.js';
+import { isLibraryArticle } from './glossary.js';
 
 /** A document the gather stage found and read (or could only take the snippet of). */
 export interface GatheredDoc {
@@ -241,7 +242,7 @@ function partsOfSubject(
   // The subject's own entry ("photosynthesis" beside the article "Photosynthesis") counts as a part
   // headed by the whole article, in the sense whose words the article uses ("plants", "energy"), not
   // "typescript: typewritten matter".
-  const articles = kept.filter((k) => k.doc.libraryId && !/^(?:wordnet|factbook)\./u.test(k.doc.libraryId));
+  const articles = kept.filter((k) => isLibraryArticle(k.doc));
   for (const k of articles) {
     const words = new Set(k.passages.flatMap((p) => [...p.terms.keys()]));
     headings.push({ terms: new Set(analyze(k.doc.title)), words });
