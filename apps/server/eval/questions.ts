@@ -1552,6 +1552,83 @@ const phrasedAndTyped: EvalQuestion[] = [
   },
 ];
 
+/**
+ * A people or place of the past ("the ancient Egyptians", "ancient China", "the Inca empire") is not
+ * today's country: the Factbook's profile of Egypt says nothing of the pharaohs' capital or gods. And a
+ * name is said by its adjective as often as by itself ("Rome" and "Roman", "Egypt" and "Egyptian").
+ * Written before the code that answers them; each expected text quoted from WordNet 3.1 or the
+ * library's Roman Empire article.
+ */
+const ofThePast: EvalQuestion[] = [
+  // WordNet Alexandria: "… founded by Alexander the Great; the capital of ancient Egypt".
+  {
+    question: 'what was the capital of ancient egypt',
+    kind: 'place',
+    // The entry goes by either name: "El Iskandriyah (noun): … Synonyms: Alexandria".
+    expected: [/\bAlexandria\b|\bEl Iskandriyah\b/],
+    forbidden: [/capital is Cairo/i],
+  },
+  // WordNet Luoyang: "the capital of ancient China during several dynasties"; Xian: "capital of ancient
+  // Chinese empire 221-206 BC".
+  {
+    question: 'what was the capital of ancient china',
+    kind: 'place',
+    expected: [/\bL(?:u)?oyang\b/, /\bXian\b|\bChangan\b/],
+    forbidden: [/capital is Beijing/i],
+  },
+  // WordNet Ancient Greek: "the Greek language prior to the Roman Empire".
+  {
+    question: 'what language did the ancient greeks speak',
+    kind: 'place',
+    expected: [/Ancient Greek|Greek language prior to the Roman Empire/i],
+    forbidden: [/Greece's languages/i, /\(official\) 99\s?%/],
+  },
+  // WordNet Egyptian deity: "a deity worshipped by the ancient Egyptians"; Ra: "ancient Egyptian sun god".
+  {
+    question: 'what religion did the ancient egyptians follow',
+    kind: 'place',
+    expected: [/worshipped by the ancient Egyptians|Egyptian sun god/i],
+    forbidden: [/\bMuslim\b/, /Coptic Orthodox/],
+  },
+  // Nothing in the library gives ancient Athens' people; the Factbook's 3.154 million are today's.
+  {
+    question: 'what was the population of ancient athens',
+    kind: 'number',
+    expected: [],
+    forbidden: [/3\.154 million/],
+    abstain: true,
+  },
+  // library/history/roman-empire.md: "In 476 the Germanic commander Odoacer deposed the last western
+  // emperor, …, a date traditionally used to mark the fall of the Western Roman Empire."
+  {
+    question: 'when did rome fall',
+    kind: 'date',
+    expected: [/\b476\b/],
+    forbidden: [],
+  },
+  // WordNet classical Latin: "the language of educated people in ancient Rome"; Latin: "any dialect of
+  // the language of ancient Rome".
+  {
+    question: 'what language was spoken in ancient rome',
+    kind: 'place',
+    expected: [/^\W*(?:Classical )?Latin\b[^.]*\b(?:ancient )?Rome/i],
+    forbidden: [/Scythian/],
+  },
+  {
+    question: 'what language did the romans speak',
+    kind: 'place',
+    expected: [/\bLatin\b/],
+    forbidden: [/Italy's languages/i],
+  },
+  // WordNet Roman calendar: "the lunar calendar in use in ancient Rome; replaced by the Julian calendar in 46 BC".
+  {
+    question: 'what calendar did the ancient romans use',
+    kind: 'place',
+    expected: [/lunar calendar in use in ancient Rome|Julian calendar/i],
+    forbidden: [],
+  },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -1574,6 +1651,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...askedInOwnWords,
   ...worldAndWorks,
   ...phrasedAndTyped,
+  ...ofThePast,
 ];
 
 /**

@@ -22,6 +22,7 @@ import { CLASS4_QUESTIONS } from './questions-classes4.js';
 import { PUBLIC5_QUESTIONS } from './questions-public5.js';
 import { CLASS5_QUESTIONS } from './questions-classes5.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
+import { PUBLIC6_QUESTIONS } from './questions-public6.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
 import { formatSummary, summarize, summarizeFollowUps, type EvalResult } from './summary.js';
@@ -32,7 +33,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     only: { type: 'string' },
     'show-unseen': { type: 'boolean', default: false },
-    /** Ask one set only: main, follow-ups, unseen, fresh, public, public2, public3, public4, public5, related. */
+    /** Ask one set only: main, follow-ups, unseen, fresh, public, public2, public3, public4, public5, public6, related. */
     set: { type: 'string' },
   },
 });
@@ -144,6 +145,50 @@ const turnsOf = (history: readonly ChatMessage[]) =>
     .map((m) => m.content)
     .join(' → ');
 
+/** The held-out sets, each asked after the main set and summed up on its own. */
+const HELD_OUT: readonly { key: string; title: string; questions: readonly EvalQuestion[] }[] = [
+  {
+    key: 'unseen',
+    title: 'written by a helper, not shown question by question',
+    questions: UNSEEN_QUESTIONS,
+  },
+  { key: 'fresh', title: 'second set (written after the rules)', questions: FRESH_QUESTIONS },
+  {
+    key: 'public',
+    title: 'public-QA style (lower-case country questions and trivia, written by a helper)',
+    questions: PUBLIC_STYLE_QUESTIONS,
+  },
+  {
+    key: 'public2',
+    title:
+      "public-QA style, second set and ten of the session's classes (written by helpers, session 2026-12-01)",
+    questions: [...PUBLIC2_QUESTIONS, ...CLASS_QUESTIONS],
+  },
+  {
+    key: 'public3',
+    title:
+      "public-QA style, third set and twenty-two of the session's classes (written by helpers, session 2026-12-01, second)",
+    questions: [...PUBLIC3_QUESTIONS, ...CLASS2_QUESTIONS, ...CLASS3_QUESTIONS],
+  },
+  {
+    key: 'public4',
+    title:
+      "public-QA style, fourth set and ten of the session's classes (written by helpers, session 2026-12-02)",
+    questions: [...PUBLIC4_QUESTIONS, ...CLASS4_QUESTIONS],
+  },
+  {
+    key: 'public5',
+    title:
+      "public-QA style, fifth set and fourteen of the session's classes (written by helpers, session 2026-12-02, second)",
+    questions: [...PUBLIC5_QUESTIONS, ...CLASS5_QUESTIONS],
+  },
+  {
+    key: 'public6',
+    title: 'public-QA style, sixth set (written by a helper, session 2026-12-02, third)',
+    questions: PUBLIC6_QUESTIONS,
+  },
+];
+
 async function main() {
   const matches = (q: { question: string }) =>
     !values.only || q.question.toLowerCase().includes(values.only.toLowerCase());
@@ -160,25 +205,12 @@ async function main() {
 
   const results: EvalResult[] = [];
   const followUpResults: EvalResult[] = [];
-  const unseenResults: EvalResult[] = [];
-  const unseen = pick('unseen', UNSEEN_QUESTIONS);
-  const fresh = pick('fresh', FRESH_QUESTIONS);
-  const freshResults: EvalResult[] = [];
-  const publicStyle = pick('public', PUBLIC_STYLE_QUESTIONS);
-  const publicResults: EvalResult[] = [];
-  // The second public set and, after it, ten questions of this session's classes by a helper who did not see the rules.
-  const public2 = pick('public2', [...PUBLIC2_QUESTIONS, ...CLASS_QUESTIONS]);
-  // A third public set, by a helper who did not see the engine, and twelve of the session's classes by
-  // a helper who saw only their names (session 2026-12-01, second).
-  const public3 = pick('public3', [...PUBLIC3_QUESTIONS, ...CLASS2_QUESTIONS, ...CLASS3_QUESTIONS]);
-  const public3Results: EvalResult[] = [];
-  // A fourth public set, by a helper who did not see the engine, and ten of the session's classes by
-  // a helper who saw only their names (session 2026-12-02).
-  const public4 = pick('public4', [...PUBLIC4_QUESTIONS, ...CLASS4_QUESTIONS]);
-  const public4Results: EvalResult[] = [];
-  const public5 = pick('public5', [...PUBLIC5_QUESTIONS, ...CLASS5_QUESTIONS]);
-  const public5Results: EvalResult[] = [];
-  const public2Results: EvalResult[] = [];
+  // Written by helpers who never saw the engine's rules: scored apart, and only summed up unless asked
+  // (a rule is good when it fixes these too, not when it is written for them).
+  const heldOut = HELD_OUT.map((set) => {
+    const asked: EvalResult[] = [];
+    return { ...set, questions: pick(set.key, set.questions), results: asked };
+  });
   let relatedSummary: RelatedSummary | undefined;
   let relatedCases: string | undefined;
   try {
@@ -187,16 +219,9 @@ async function main() {
       console.log('\nfollow-ups (the earlier turns asked first, only the last scored)');
     for (const q of followUps)
       followUpResults.push(await askAndScore(harness, q, await conversation(harness, q)));
-    // Written by a helper who never saw the engine's rules: scored apart, and only summed up unless
-    // asked (a rule is good when it fixes these too, not when it is written for them).
-    for (const q of unseen) unseenResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
-    for (const q of fresh) freshResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
-    for (const q of publicStyle)
-      publicResults.push(await askAndScore(harness, q, [], !values['show-unseen']));
-    for (const q of public2) public2Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
-    for (const q of public3) public3Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
-    for (const q of public4) public4Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
-    for (const q of public5) public5Results.push(await askAndScore(harness, q, [], !values['show-unseen']));
+    for (const set of heldOut)
+      for (const q of set.questions)
+        set.results.push(await askAndScore(harness, q, [], !values['show-unseen']));
     if (inSet('related')) {
       const cases = RELATED_CASES.filter(
         (q) => !values.only || q.toLowerCase().includes(values.only.toLowerCase()),
@@ -211,40 +236,15 @@ async function main() {
   const summary = summarize(results);
   const followUpSummary = summarizeFollowUps(followUpResults);
   if (results.length > 0) console.log(`\n${formatSummary(summary, followUpSummary)}`);
-  if (freshResults.length > 0)
-    console.log(
-      `\nheld-out, second set (written after the rules)\n${formatSummary(summarize(freshResults))}`,
-    );
-  if (unseenResults.length > 0)
-    console.log(
-      `\nheld-out (written by a helper, not shown question by question)\n${formatSummary(summarize(unseenResults))}`,
-    );
-  if (publicResults.length > 0)
-    console.log(
-      `\nheld-out, public-QA style (lower-case country questions and trivia, written by a helper)\n${formatSummary(summarize(publicResults))}`,
-    );
-  if (public2Results.length > 0)
-    console.log(
-      `\nheld-out, public-QA style, second set and ten of the session's classes (written by helpers, session 2026-12-01)\n${formatSummary(summarize(public2Results))}`,
-    );
-  if (public3Results.length > 0)
-    console.log(
-      `\nheld-out, public-QA style, third set and twenty-two of the session's classes (written by helpers, session 2026-12-01, second)\n${formatSummary(summarize(public3Results))}`,
-    );
-  if (public4Results.length > 0)
-    console.log(
-      `\nheld-out, public-QA style, fourth set and ten of the session's classes (written by helpers, session 2026-12-02)\n${formatSummary(summarize(public4Results))}`,
-    );
-  if (public5Results.length > 0)
-    console.log(
-      `\nheld-out, public-QA style, fifth set and fourteen of the session's classes (written by helpers, session 2026-12-02, second)\n${formatSummary(summarize(public5Results))}`,
-    );
+  for (const set of heldOut)
+    if (set.results.length > 0)
+      console.log(`\nheld-out, ${set.title}\n${formatSummary(summarize(set.results))}`);
   if (relatedCases) console.log(relatedCases);
   if (relatedSummary) console.log(formatRelated(relatedSummary));
   if (values.json) {
     await writeFile(
       values.json,
-      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(unseenResults), results: [...results, ...followUpResults, ...unseenResults, ...freshResults, ...publicResults, ...public2Results, ...public3Results, ...public4Results, ...public5Results] }, null, 2)}\n`,
+      `${JSON.stringify({ summary, followUps: followUpSummary, related: relatedSummary, unseen: summarize(heldOut.find((set) => set.key === 'unseen')?.results ?? []), results: [...results, ...followUpResults, ...heldOut.flatMap((set) => set.results)] }, null, 2)}\n`,
     );
     console.log(`\nresults saved to ${values.json}`);
   }

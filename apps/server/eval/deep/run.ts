@@ -25,6 +25,7 @@ import { FRESH4_DEEP_QUESTIONS } from './questions-fresh4.js';
 import { FRESH5_DEEP_QUESTIONS } from './questions-fresh5.js';
 import { FRESH6_DEEP_QUESTIONS } from './questions-fresh6.js';
 import { FRESH7_DEEP_QUESTIONS } from './questions-fresh7.js';
+import { FRESH8_DEEP_QUESTIONS } from './questions-fresh8.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
 
@@ -33,7 +34,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     only: { type: 'string' },
-    /** Run one set only: main, fresh, fresh2 … fresh7, held-out. */
+    /** Run one set only: main, fresh, fresh2 … fresh8, held-out. */
     set: { type: 'string' },
   },
 });
@@ -146,6 +147,12 @@ async function main() {
         'fresh, seventh set (written by a helper who did not read the writer, session 2026-12-02, second)',
       key: 'fresh7',
       questions: FRESH7_DEEP_QUESTIONS,
+    },
+    {
+      title:
+        'fresh, eighth set (written by a helper who did not read the writer, session 2026-12-02, third)',
+      key: 'fresh8',
+      questions: FRESH8_DEEP_QUESTIONS,
     },
   ].map((set) => ({
     ...set,

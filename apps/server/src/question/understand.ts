@@ -10,6 +10,7 @@ import { withMakerWords } from '../answer/extractive/answer-type.js';
 import { namesIn, workAsked, type WorkAsked } from './names.js';
 import { withoutLanguageNames } from '../knowledge/places/language-names.js';
 import { withoutGroupsElsewhere } from '../knowledge/places/group-names.js';
+import { withoutPastPlaces } from '../knowledge/places/past-places.js';
 
 /**
  * What a question asks for, by its form:
@@ -52,6 +53,11 @@ export interface QuestionFrame {
   readonly work?: Required<WorkAsked>;
   /** Years the question names ("GDP in 2023"): a fact without them does not answer it. */
   readonly years: readonly string[];
+  /**
+   * The question sets a place it names in the past ("the capital of ancient Egypt"): that place is
+   * not among `places`, and no field of today's profile answers.
+   */
+  readonly past?: true;
 }
 
 /** "largest", "most populous", "highest", "least": a superlative's words, and which end each asks for. */
@@ -124,7 +130,8 @@ export function understand(
 ): QuestionFrame {
   const resolved = resolveFollowUp(question, userQuestions(history));
   const { gazetteer } = knowledge;
-  const mentioned = withoutLanguageNames(resolved, gazetteer.placesIn(resolved));
+  const named = withoutLanguageNames(resolved, gazetteer.placesIn(resolved));
+  const mentioned = withoutPastPlaces(resolved, named);
   const areas = gazetteer.areasIn(resolved);
   const homes = withoutGroupsElsewhere(resolved, mentioned, areas.length > 0);
   // "how tall is mount everest": a peak asked by its name is the highest point of the places it tops.
@@ -147,7 +154,7 @@ export function understand(
         ? [fieldById('ethnic-groups')]
         : askedFields(resolved);
   const asksPeople = fields.some((f) => f.id === 'population');
-  const namedCity = asksPeople ? knowledge.citiesIn(resolved)[0] : undefined;
+  const namedCity = asksPeople ? withoutPastPlaces(resolved, knowledge.citiesIn(resolved))[0] : undefined;
   const city = namedCity ?? (asksPeople ? capitalAsked(resolved, places, knowledge) : undefined);
   // A named city is the subject, not a name the sources must hold as written.
   const work = workAsked(resolved);
@@ -181,6 +188,7 @@ export function understand(
     names,
     ...(work?.kind ? { work: { title: work.title, kind: work.kind } } : {}),
     years: [...new Set(resolved.match(/\b(?:1[5-9]\d\d|20\d\d)\b/gu) ?? [])],
+    ...(mentioned.length < named.length ? { past: true as const } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Gazetteer, Place } from '../knowledge/places/gazetteer.js';
 import { fieldsAsked } from '../knowledge/factbook/catalogue.js';
 import { withoutLanguageNames } from '../knowledge/places/language-names.js';
+import { withoutPastPlaces } from '../knowledge/places/past-places.js';
 import { displayName } from '../knowledge/places/place-names.js';
 
 /**
@@ -27,7 +28,9 @@ const fieldsOf = (question: string) => new Set(fieldsAsked(question).map((f) => 
  */
 export function placeQuestions(question: string, gazetteer: Gazetteer): string[] {
   // Read as Quick reads them: "Spanish" in "Besides Spanish, which languages …" is a language.
-  const named = withoutLanguageNames(question, gazetteer.placesIn(question)).map((m) => m.place);
+  const named = withoutPastPlaces(question, withoutLanguageNames(question, gazetteer.placesIn(question))).map(
+    (m) => m.place,
+  );
   const first = named[0];
   if (!first) return [];
   const asked = fieldsOf(question);

@@ -56,3 +56,29 @@ export function withAliases(
     return { ...unit, termCounts };
   });
 }
+
+/**
+ * The units with each of the question's terms added where another form of the same name is written:
+ * "when did Rome fall" finds "the fall of the Western Roman Empire", and "what did the Romans speak"
+ * finds "the language of ancient Rome" (knowledge/lexicon/name-forms.ts).
+ */
+export function withNameForms(
+  units: readonly SentenceUnit[],
+  terms: readonly string[],
+  forms: ReadonlyMap<string, readonly string[]> | undefined,
+): SentenceUnit[] {
+  const asked = forms
+    ? terms.flatMap((term) => (forms.get(term) ?? []).map((other) => [term, other] as const))
+    : [];
+  if (asked.length === 0) return [...units];
+  return units.map((unit) => {
+    const inText = asked.filter(([term, other]) => !unit.termCounts.has(term) && unit.termCounts.has(other));
+    const inContext = asked.filter(([term, other]) => !unit.context.has(term) && unit.context.has(other));
+    if (inText.length === 0 && inContext.length === 0) return unit;
+    const termCounts = new Map(unit.termCounts);
+    for (const [term] of inText) termCounts.set(term, 1);
+    const context = new Set(unit.context);
+    for (const [term] of inContext) context.add(term);
+    return { ...unit, termCounts, context };
+  });
+}

@@ -6,7 +6,7 @@ import type { QuestionFrame } from '../../question/understand.js';
 import { speaksOfKind } from '../../question/names.js';
 import { factLead } from './fact-lead.js';
 import type { AnswerSource } from '../answer-engine.js';
-import { definedAliases, withAliases } from './aliases.js';
+import { definedAliases, withAliases, withNameForms } from './aliases.js';
 import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
 import { comparisonLead } from './comparison.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
@@ -48,6 +48,8 @@ export interface AnswerReading {
   facts?: AskedFacts;
   /** The kinds a dictionary sense belongs to (knowledge/lexicon): a sense asked by its kind is found by them. */
   kinds?: (headword: string, definition: string) => ReadonlySet<string>;
+  /** The other forms of a name (knowledge/lexicon/name-forms): "Rome" is said "Roman" as well. */
+  nameForms?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -55,15 +57,34 @@ export interface AnswerReading {
  * work named with its kind ("the film Chicago") is written only by a source that also speaks of that
  * kind: the city's entries name no film.
  */
-function namesMissing(frame: QuestionFrame, sources: readonly AnswerSource[]): string[] {
+function namesMissing(
+  frame: QuestionFrame,
+  sources: readonly AnswerSource[],
+  forms: AnswerReading['nameForms'],
+): string[] {
   const texts = sources.map((s) => ` ${wordsOf(`${s.title} ${s.text}`)} `);
   return frame.names.filter((name) => {
     const phrase = ` ${wordsOf(name)} `;
     if (phrase.trim() === '') return false;
     const work = frame.work?.title === name ? frame.work : undefined;
     if (work) return !sources.some((source) => namesWork(source, work));
-    return !texts.some((text) => text.includes(phrase));
+    const written = inOtherForms(phrase, forms);
+    return !texts.some((text) => text.includes(phrase) || written?.test(text));
   });
+}
+
+/**
+ * A name's words with each of its names also in the forms made from it: "western rome" is written
+ * "Western Roman Empire". Undefined when none of its words has another form.
+ */
+function inOtherForms(phrase: string, forms: AnswerReading['nameForms']): RegExp | undefined {
+  const words = phrase.trim().split(' ');
+  const others = words.map((word) => forms?.get(analyzeSubject(word).terms[0] ?? '') ?? []);
+  if (others.every((o) => o.length === 0)) return undefined;
+  const alternatives = words.map((word, i) =>
+    [word, ...(others[i] ?? []).map((stem) => `${stem}\\p{L}*`)].join('|'),
+  );
+  return new RegExp(` ${alternatives.map((a) => `(?:${a})`).join(' ')} `, 'u');
 }
 
 /**
@@ -88,6 +109,13 @@ const LINKS_KIND = /^(?:the|a|an|about|called|named|titled|entitled)$/u;
 
 /** Folded words joined by single spaces: "Rubik's Cube" → "rubik s cube". */
 const wordsOf = (text: string) => (foldCase(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
+/** A section of a Factbook profile that describes the state of today: all but the introduction's history. */
+const TODAYS_PROFILE = /\/library\/factbook\.[a-z]{2}\.(?!introduction\b)/u;
+
+/** "the capital of ancient Egypt": today's government, people and economy say nothing of the pharaohs. */
+const withoutTodaysProfiles = (sources: readonly AnswerSource[]) =>
+  sources.filter((source) => !TODAYS_PROFILE.test(source.url));
 
 /** Related material offered when the sources do not answer: a couple of sentences, clearly labelled. */
 const RELATED_LIMITS: SelectionLimits = { maxSentences: 3, maxChars: 700 };
@@ -168,7 +196,7 @@ function planFrom(
   const factual = reading.facts && factLead(reading.facts, sources);
   if (factual) return { kind: 'facts', lead: factual };
   // A name no source mentions ("Who painted the Mona Lisa?") is not found, whatever namesakes say.
-  const unnamed = reading.frame ? namesMissing(reading.frame, sources) : [];
+  const unnamed = reading.frame ? namesMissing(reading.frame, sources, reading.nameForms) : [];
   if (unnamed.length > 0)
     return {
       kind: 'unnamed',
@@ -179,10 +207,26 @@ function planFrom(
   // A follow-up resolved against earlier turns ("What is Chile's population?") is answered as that
   // standalone question: the earlier turns' words would only pull in the previous aspect.
   const resolved = resolveFollowUp(question, userQuestions(history));
-  if (resolved !== question) return planFrom(resolved, [], sources, limits, {});
-  const query = buildQuery(question, history);
+  if (resolved !== question)
+    return planFrom(resolved, [], sources, limits, {
+      ...(reading.kinds ? { kinds: reading.kinds } : {}),
+      ...(reading.nameForms ? { nameForms: reading.nameForms } : {}),
+    });
+  const built = buildQuery(question, history);
+  // A name the dictionary knows an adjective of ("Rome": "Roman") is a name, however it is typed.
+  const query = {
+    ...built,
+    names: new Set([...built.focus].filter((term) => reading.nameForms?.has(term))),
+  };
   const units = withKinds(
-    withAliases(sentenceUnits(sources), definedAliases(sources)),
+    withNameForms(
+      withAliases(
+        sentenceUnits(reading.frame?.past ? withoutTodaysProfiles(sources) : sources),
+        definedAliases(sources),
+      ),
+      [...query.weights.keys()],
+      reading.nameForms,
+    ),
     question,
     reading.kinds,
   );
@@ -193,9 +237,12 @@ function planFrom(
   const needs = answerNeeds(question);
   // A field answers only when it holds every number the question names ("GDP in 2023" is not 2014's).
   // The fields the question's one reading asks for, when it was read (a follow-up resolved anew reads its own).
-  const fields = fieldAnswers(question, sources, reading.frame?.fields).filter((field) =>
-    needs.numbers.every((n) => numberTokens(field.value).includes(n)),
-  );
+  // A place set in the past ("ancient Egypt") is not answered by today's profile.
+  const fields = reading.frame?.past
+    ? []
+    : fieldAnswers(question, sources, reading.frame?.fields).filter((field) =>
+        needs.numbers.every((n) => numberTokens(field.value).includes(n)),
+      );
   if (fields.length > 0) return { kind: 'led', lead: fields, support: aboutValues(relevant, fields) };
   const compared = query.type === 'comparison' ? comparisonLead(question, units, relevant) : [];
   if (compared.length > 0)

@@ -3,6 +3,7 @@ import type { AnswerEngine, AnswerSource } from '../answer-engine.js';
 import { planAnswer, type AnswerReading } from './answer-plan.js';
 import { senseTerms } from './query.js';
 import { loadLexicon } from '../../knowledge/lexicon/kinds.js';
+import { loadNameForms } from '../../knowledge/lexicon/name-forms.js';
 import {
   composeAbstention,
   composeAnswer,
@@ -45,6 +46,8 @@ export function extractAnswer(
 
 /** The offline default engine: extracts and cites sentences; no model, no network, a few milliseconds. */
 export function createExtractiveEngine(): AnswerEngine {
+  // Read while the server starts, so that no question waits for the dictionary's adjectives.
+  const nameForms = loadNameForms();
   return {
     name: 'extractive',
     usesLanguageModel: false,
@@ -52,6 +55,7 @@ export function createExtractiveEngine(): AnswerEngine {
       // A sense picked by its kind ("python, as in the snake") needs the dictionary's kinds.
       const lexicon = senseTerms(question).size > 0 ? await loadLexicon() : undefined;
       const reading = {
+        nameForms: await nameForms,
         ...(frame ? { frame } : {}),
         ...(facts ? { facts } : {}),
         ...(lexicon

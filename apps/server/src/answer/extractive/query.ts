@@ -35,6 +35,11 @@ export interface AnswerQuery {
    * jupit; "bank, as in the bank of a river" → river): sentences naming none are another sense.
    */
   sense: Set<string>;
+  /**
+   * Terms of the names the question asks about ("rome" in "what language was spoken in ancient
+   * rome"): when some sentence names them all, the sentences naming none are about something else.
+   */
+  names: Set<string>;
 }
 
 const FOLLOW_UP_START = /^(?:and|but|so|also|what about|how about|why|more)\b/u;
@@ -121,5 +126,6 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
     text: question,
     subject: asked.forms.filter((_, i) => !measured[i]),
     sense,
+    names: new Set(),
   };
 }

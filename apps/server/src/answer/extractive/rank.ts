@@ -162,6 +162,9 @@ export function rankUnits(
     const namesSubject = (unit: SentenceUnit) => own.every((term) => mentions(unit, term));
     if (own.length > 0 && eligible.some(namesSubject)) eligible = eligible.filter(namesSubject);
   }
+  // "what language was spoken in ancient rome": the Scythians' language is spoken and ancient, but not Rome's.
+  const namesAll = (unit: SentenceUnit) => [...query.names].every((term) => mentions(unit, term));
+  if (query.names.size > 0 && eligible.some(namesAll)) eligible = eligible.filter(namesAll);
   if (coverage(eligible, query, idf) < MIN_COVERAGE) return [];
   const preferred = PREFERRED[query.type];
   const ranked = eligible.map((unit): RankedUnit => {

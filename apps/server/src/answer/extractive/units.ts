@@ -43,6 +43,8 @@ const BOILERPLATE =
 
 /** A dictionary's usage example ("Example: \"he sat on the bank of the river\""). */
 const EXAMPLE = /^examples?:/iu;
+/** Whether a sentence opens a quotation it does not close (or closes one opened before it). */
+const oddQuotes = (sentence: string) => (sentence.match(/"/gu) ?? []).length % 2 === 1;
 
 /**
  * "Synonyms: domestic dog, Canis familiaris.": a list, not a statement. It stays a unit, because it
@@ -119,10 +121,14 @@ export function sentenceUnits(sources: readonly AnswerSource[]): SentenceUnit[] 
         contexts.set(block.heading, context);
       }
       let gloss: SentenceUnit | undefined;
+      // A quoted example of more than one sentence ("Latin is … dead can be. It killed the ancient
+      // Romans…") is an example to its closing quote.
+      let inExample = false;
       for (const sentence of splitSentences(block.text).flatMap(sizedPieces)) {
         if (position >= MAX_UNITS_PER_SOURCE) break;
-        if (gloss && EXAMPLE.test(sentence)) {
+        if (gloss && (inExample || EXAMPLE.test(sentence))) {
           gloss.examples = new Set([...(gloss.examples ?? []), ...analyzeSubject(sentence).terms]);
+          inExample = inExample !== oddQuotes(sentence);
           continue;
         }
         if (sentence.length < MIN_CHARS || BOILERPLATE.test(sentence)) continue;

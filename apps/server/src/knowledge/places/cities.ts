@@ -13,8 +13,9 @@ export interface City {
 
 /** A city named in a text. */
 export interface CityMention extends City {
-  /** The words as written ("lagos"). */
+  /** The words as written ("lagos"), and where they start. */
   text: string;
+  index: number;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
@@ -55,7 +56,7 @@ export function createCityIndex(
   return {
     citiesIn(text) {
       const folded = foldCase(text);
-      const found: (CityMention & { index: number })[] = [];
+      const found: CityMention[] = [];
       for (const { city, pattern } of entries) {
         const match = pattern.exec(folded);
         const qualifier = match && QUALIFIER.exec(text.slice(match.index + match[0].length))?.[1];
@@ -67,7 +68,7 @@ export function createCityIndex(
             index: match.index,
           });
       }
-      return found.sort((a, b) => a.index - b.index).map(({ index: _, ...city }) => city);
+      return found.sort((a, b) => a.index - b.index);
     },
   };
 }

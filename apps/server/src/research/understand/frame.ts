@@ -21,6 +21,7 @@ import { questionParts } from './question-parts.js';
 import { adjectiveForms } from './name-forms.js';
 import { withoutLanguageNames } from '../../knowledge/places/language-names.js';
 import { withoutGroupsElsewhere } from '../../knowledge/places/group-names.js';
+import { withoutPastPlaces } from '../../knowledge/places/past-places.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,
@@ -187,7 +188,7 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
       question,
       withoutGroupsElsewhere(
         question,
-        withoutLanguageNames(question, places.placesIn(question)),
+        withoutPastPlaces(question, withoutLanguageNames(question, places.placesIn(question))),
         areas.length > 0,
       ),
     ),
