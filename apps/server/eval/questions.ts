@@ -1629,6 +1629,82 @@ const ofThePast: EvalQuestion[] = [
   },
 ];
 
+/**
+ * Facts a Deep report sets side by side, asked of one place in people's words: the internet, phones,
+ * airports, railways, debt, poverty, emissions, parties, reserves, the vote. Written before the code
+ * that answers them; each expected value read in the final edition (/tmp/fb/<region>/<code>.json).
+ */
+const reportFieldsAsked: EvalQuestion[] = [
+  // ke Communications › Internet users › percent of population: "35% (2023 est.)".
+  {
+    question: 'how many people in kenya use the internet',
+    kind: 'number',
+    expected: [/\b35\s?%/],
+    forbidden: [/55,751,717/],
+  },
+  // ni Communications › Telephones - mobile cellular › total subscriptions: "165 million (2024 est.)".
+  {
+    question: 'how many mobile phones are there in nigeria',
+    kind: 'number',
+    expected: [/165 million/],
+    forbidden: [],
+  },
+  // br Transportation › Airports: "5,297 (2025)".
+  {
+    question: 'how many airports does brazil have',
+    kind: 'number',
+    expected: [/^\W*(?:Airports in )?Brazil\b[^.]*5,297/],
+    forbidden: [],
+  },
+  // in Transportation › Railways › total: "65,554 km (2014)".
+  {
+    question: 'how long is the railway network in india',
+    kind: 'number',
+    expected: [/65,554 km/],
+    forbidden: [],
+  },
+  // ja Economy › Public debt: "215.9% of GDP (2022 est.)".
+  {
+    question: "what is japan's national debt",
+    kind: 'number',
+    expected: [/215\.9\s?% of GDP/],
+    forbidden: [/National Police Reserve/],
+  },
+  // pe Economy › Population below poverty line: "27.5% (2022 est.)".
+  { question: 'poverty rate in peru', kind: 'number', expected: [/^\W*Peru\b[^.]*27\.5\s?%/], forbidden: [] },
+  // gm Environment › Carbon dioxide emissions › total emissions: "600.192 million metric tonnes of CO2 (2023 est.)".
+  {
+    question: 'how much co2 does germany emit',
+    kind: 'number',
+    expected: [/600\.192 million metric tonnes/],
+    forbidden: [],
+  },
+  // mx Government › Political parties: "Citizen's Movement (Movimiento Ciudadano) or MC; Institutional
+  // Revolutionary Party …; National Action Party …; National Regeneration Movement or MORENA …".
+  {
+    question: 'what are the political parties in mexico',
+    kind: 'place',
+    expected: [
+      /Institutional Revolutionary Party[^.]*National (?:Action Party|Regeneration Movement)|National (?:Action Party|Regeneration Movement)[^.]*Institutional Revolutionary Party/,
+    ],
+    forbidden: [],
+  },
+  // ca Energy › Petroleum › crude oil estimated reserves: "170.3 billion barrels (2021 est.)".
+  {
+    question: 'how much oil does canada have in reserve',
+    kind: 'number',
+    expected: [/^\W*Canada\b[^.]*170\.3 billion barrels/],
+    forbidden: [],
+  },
+  // no Government › Suffrage: "18 years of age; universal".
+  {
+    question: 'what is the voting age in norway',
+    kind: 'number',
+    expected: [/\b18 years of age\b/],
+    forbidden: [/Kingdom of Norway/],
+  },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -1652,6 +1728,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...worldAndWorks,
   ...phrasedAndTyped,
   ...ofThePast,
+  ...reportFieldsAsked,
 ];
 
 /**

@@ -101,10 +101,35 @@ describe('understand: shape and fields', () => {
     ['does ghana contribute troops to un missions', 'fact', 'military-deployments'],
     ['are the forests of brazil being cut down', 'fact', 'environmental-issues'],
     ['When did Greece become independent?', 'fact', 'independence'],
+    // Facts a Deep report sets side by side, asked by themselves in people's words.
+    ['how many people in kenya use the internet', 'fact', 'internet-users'],
+    ['how many mobile phones are there in nigeria', 'fact', 'mobile-phones'],
+    ['how many airports does brazil have', 'fact', 'airports'],
+    ['how long is the railway network in india', 'fact', 'railways'],
+    ["what is japan's national debt", 'fact', 'public-debt'],
+    ['poverty rate in peru', 'fact', 'poverty'],
+    ['how much co2 does germany emit', 'fact', 'co2-emissions'],
+    ['what are the political parties in mexico', 'fact', 'political-parties'],
+    ['how much oil does canada have in reserve', 'fact', 'oil-reserves'],
+    ['what is the voting age in norway', 'fact', 'suffrage'],
   ])('%s → %s of %s', (question, shape, field) => {
     const frame = read(question);
     expect(frame.shape).toBe(shape);
     expect(frame.fields[0]?.id).toBe(field);
+  });
+
+  it('counts the people who do what another field asks, not the whole population', () => {
+    expect(read('how many people in kenya use the internet').fields.map((f) => f.id)).toEqual([
+      'internet-users',
+    ]);
+    expect(read('how many people live in kenya').fields.map((f) => f.id)).toEqual(['population']);
+  });
+
+  it('reads a place set in the past as no place, and says so', () => {
+    const ancient = read('what was the capital of ancient egypt');
+    expect(ancient.places).toEqual([]);
+    expect(ancient.past).toBe(true);
+    expect(read('what is the capital of egypt').past).toBeUndefined();
   });
 
   it('reads the places a peak asked by its name tops, and no others', () => {

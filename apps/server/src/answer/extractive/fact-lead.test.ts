@@ -44,6 +44,16 @@ describe('answers from the Factbook’s typed facts', () => {
     expect(unverified).toEqual([]);
   });
 
+  it('answers a fact of a Deep report asked by itself, in a sentence that reads', () => {
+    expect(ask('how many people in kenya use the internet').answer).toMatch(
+      /^Share of people in Kenya who use the internet: 35% \(2023 est\.\) \[1\]\./u,
+    );
+    expect(ask('how many airports does brazil have').answer).toMatch(
+      /^Airports in Brazil: 5,297 \(2025\) \[1\]\./u,
+    );
+    expect(ask("what is japan's national debt").answer).toMatch(/^Japan's public debt is 215\.9% of GDP/u);
+  });
+
   it('answers a people’s question about their country', () => {
     expect(ask('What language do Brazilians speak?').answer).toMatch(/^Brazil's languages are Portuguese/u);
     expect(ask('What do Kenyans export?').answer).toMatch(/^Kenya's main exports are tea, cut flowers/u);

@@ -135,7 +135,8 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['total'],
     noun: 'population',
     kind: 'figure',
-    asks: /\b(?:population|populous|inhabitants|how many people|people (?:live|living) in)\b/u,
+    // "how many people use the internet" counts the people who do what another field asks.
+    asks: /\b(?:population|populous|inhabitants|how many people(?![^?]*\b(?:use|uses|using|own|owns|speak|speaks|vote|votes|can|online|poverty)\b)|people (?:live|living) in)\b/u,
     asksAlone: /\b(?:most|more|fewer|least) people\b/u,
     more: 'more populous',
     less: 'less populous',
@@ -809,8 +810,8 @@ export const FIELDS: readonly FieldSpec[] = [
 ];
 
 /**
- * Fields Deep reports set side by side (an aspect's key facts) that no Quick question words ask for
- * by themselves: read by label like the others.
+ * Fields Deep reports set side by side (an aspect's key facts), read by label like the others; those
+ * people ask about by themselves ("how many airports", "use the internet") say so in `asks`.
  */
 const REPORT_FIELDS: readonly FieldSpec[] = [
   {
@@ -838,7 +839,15 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     noun: 'way of choosing its leaders',
     kind: 'text',
   },
-  { id: 'suffrage', section: GOVERNMENT, labels: ['Suffrage'], noun: 'suffrage', kind: 'text' },
+  {
+    id: 'suffrage',
+    section: GOVERNMENT,
+    labels: ['Suffrage'],
+    noun: 'suffrage',
+    says: (place, value) => `The vote in ${place}: ${value}`,
+    asks: /\bsuffrage\b|\bvoting\s+age\b|\bage\s+(?:to|for)\s+vote\b|\bwho\s+can\s+vote\b|\bhow\s+old\b.*\bvote\b/u,
+    kind: 'text',
+  },
   {
     // A unicameral legislature's size: its seats are the whole branch's.
     id: 'legislature-seats',
@@ -862,6 +871,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Constitution'],
     sub: ['history'],
     noun: 'constitution',
+    asks: /\bconstitutions?\b/u,
     kind: 'text',
   },
   {
@@ -917,6 +927,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     section: GOVERNMENT,
     labels: ['Political parties', 'Political parties and leaders'],
     noun: 'political parties',
+    asks: /\bpolitical\s+part(?:y|ies)\b|\bparties\b/u,
     kind: 'list',
   },
   {
@@ -951,6 +962,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
       'Distribution of family income - Gini index',
     ],
     noun: 'Gini index of family income',
+    asks: /\bgini\b|\b(?:income\s+)?inequality\b/u,
     kind: 'figure',
   },
   {
@@ -969,7 +981,14 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     noun: 'budget expenditures',
     kind: 'figure',
   },
-  { id: 'public-debt', section: ECONOMY, labels: ['Public debt'], noun: 'public debt', kind: 'figure' },
+  {
+    id: 'public-debt',
+    section: ECONOMY,
+    labels: ['Public debt'],
+    noun: 'public debt',
+    asks: /\b(?:public|national|government|state|sovereign)\s+debt\b|\bdebt\s+to\s+gdp\b|\bhow\s+much\s+(?:does|do)\b.*\bowe\b/u,
+    kind: 'figure',
+  },
   {
     id: 'forest-share',
     section: ENVIRONMENT,
@@ -1007,6 +1026,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Waste and recycling'],
     sub: ['percent of municipal solid waste recycled'],
     noun: 'share of municipal solid waste recycled',
+    asks: /\brecycl(?:e|es|ed|ing)\b/u,
     kind: 'figure',
   },
   {
@@ -1030,6 +1050,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Carbon dioxide emissions', 'Carbon dioxide emissions from consumption of energy'],
     sub: ['total emissions'],
     noun: 'carbon dioxide emissions',
+    asks: /\bco2\b|\bcarbon(?:\s+dioxide)?\s+emissions?\b|\bcarbon\s+dioxide\b|\bgreenhouse\s+gas(?:es)?\b/u,
     kind: 'figure',
   },
   {
@@ -1060,6 +1081,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     section: ECONOMY,
     labels: ['Population below poverty line'],
     noun: 'population below the poverty line',
+    asks: /\bpoverty\b|\b(?:live|living|lives)\s+in\s+poverty\b/u,
     kind: 'figure',
   },
   { id: 'exports-value', section: ECONOMY, labels: ['Exports'], noun: 'exports', kind: 'figure' },
@@ -1186,6 +1208,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Natural gas', 'Natural gas - proved reserves'],
     sub: ['proven reserves'],
     noun: 'proven natural gas reserves',
+    asks: /\bgas\s+reserves?\b|\breserves?\s+of\s+(?:natural\s+)?gas\b/u,
     kind: 'figure',
   },
   {
@@ -1194,6 +1217,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Petroleum', 'Crude oil - proved reserves'],
     sub: ['crude oil estimated reserves'],
     noun: 'crude oil reserves',
+    asks: /\boil\s+reserves?\b|\breserves?\s+of\s+(?:crude\s+)?oil\b|\boil\b.*\b(?:in\s+reserve|left\s+in\s+the\s+ground|underground)\b/u,
     kind: 'figure',
   },
   {
@@ -1218,6 +1242,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Merchant marine'],
     sub: ['total'],
     noun: 'merchant fleet',
+    asks: /\bmerchant\s+(?:fleet|marine|navy|ships?)\b/u,
     kind: 'figure',
   },
   {
@@ -1257,6 +1282,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Railways'],
     sub: ['total'],
     noun: 'railways',
+    asks: /\brail(?:way|road)s?\b|\brail\s+(?:network|lines?|tracks?)\b|\btrain\s+(?:network|lines|tracks)\b/u,
     kind: 'figure',
   },
   {
@@ -1267,13 +1293,23 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     noun: 'roadways',
     kind: 'figure',
   },
-  { id: 'airports', section: 'Transportation', labels: ['Airports'], noun: 'airports', kind: 'figure' },
+  {
+    id: 'airports',
+    section: 'Transportation',
+    labels: ['Airports'],
+    noun: 'airports',
+    says: (place, value) => `Airports in ${place}: ${value}`,
+    asks: /\bairports?\b/u,
+    kind: 'figure',
+  },
   {
     id: 'internet-users',
     section: 'Communications',
     labels: ['Internet users'],
     sub: ['percent of population', 'total'],
     noun: 'internet users',
+    says: (place, value) => `Share of people in ${place} who use the internet: ${value}`,
+    asks: /\binternet users?\b|\b(?:use|uses|using|access|on)\s+(?:the\s+)?(?:internet|web)\b|\b(?:are|is|go|goes|get|gets)\s+online\b/u,
     kind: 'figure',
   },
   {
@@ -1282,6 +1318,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Telephones - mobile cellular'],
     sub: ['total subscriptions'],
     noun: 'mobile subscriptions',
+    asks: /\b(?:mobile|cell(?:ular)?|smart)\s*phones?\b|\bmobile subscriptions?\b/u,
     kind: 'figure',
   },
   {
@@ -1326,8 +1363,8 @@ export function fieldById(id: string): FieldSpec {
 /** The fields a question's words ask for, in catalogue order. */
 export function fieldsAsked(question: string): FieldSpec[] {
   const text = question.toLowerCase();
-  const named = FIELDS.filter((field) => field.asks?.test(text));
-  return named.length > 0 ? named : FIELDS.filter((field) => field.asksAlone?.test(text));
+  const named = CATALOGUE.filter((field) => field.asks?.test(text));
+  return named.length > 0 ? named : CATALOGUE.filter((field) => field.asksAlone?.test(text));
 }
 
 /** The words of the lower-cased `text` that ask for `field` ("" when none). */
