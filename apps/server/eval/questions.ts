@@ -1670,6 +1670,14 @@ const reportFieldsAsked: EvalQuestion[] = [
     expected: [/215\.9\s?% of GDP/],
     forbidden: [/National Police Reserve/],
   },
+  // pl Environment › Carbon dioxide emissions › from coal and metallurgical coke: "132.101 million metric
+  // tonnes of CO2 (2023 est.)".
+  {
+    question: 'how much co2 does poland get from coal',
+    kind: 'number',
+    expected: [/132\.101 million/],
+    forbidden: [],
+  },
   // pe Economy › Population below poverty line: "27.5% (2022 est.)".
   { question: 'poverty rate in peru', kind: 'number', expected: [/^\W*Peru\b[^.]*27\.5\s?%/], forbidden: [] },
   // gm Environment › Carbon dioxide emissions › total emissions: "600.192 million metric tonnes of CO2 (2023 est.)".

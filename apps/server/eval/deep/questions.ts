@@ -909,6 +909,27 @@ const environmentInOtherWords: DeepQuestion[] = [
     expected: [/deforestation/i, /soil erosion/i, /13\.4\s?%/],
     allowed: ['Dominican Republic'],
   },
+  // south-asia/in.json, Environment › Particulate matter emissions "55.6 micrograms per cubic meter (2019
+  // est.)"; Waste and recycling › percent of municipal solid waste recycled "17.8% (2022 est.)";
+  // municipal solid waste generated annually "189.75 million tons (2024 est.)".
+  {
+    question: "How dirty is India's air, and how much of its rubbish gets recycled?",
+    kind: 'single',
+    subjects: ['India'],
+    aspects: ['environment'],
+    expected: [/55\.6 micrograms/i, /17\.8\s?%/, /189\.75 million tons/i],
+  },
+  // europe/pl.json, Environment › Carbon dioxide emissions › total emissions "264.031 million metric tonnes
+  // of CO2 (2023 est.)"; from coal and metallurgical coke "132.101 million …"; from petroleum and other
+  // liquids "95.095 million …"; from consumed natural gas "36.835 million …".
+  {
+    question:
+      'How much carbon dioxide does Poland put out, and how much of it comes from burning coal, oil and gas?',
+    kind: 'single',
+    subjects: ['Poland'],
+    aspects: ['environment'],
+    expected: [/264\.031 million/i, /132\.101 million/i, /95\.095 million/i, /36\.835 million/i],
+  },
   // The old of a population in people's words. europe/it.json, People and Society › Age structure › 65
   // years and over "23.6% (2024 est.)", Median age › total "48.8 years (2025 est.)"; europe/sp.json
   // "20.9% (2024 est.)", "47.2 years (2025 est.)".

@@ -112,6 +112,7 @@ describe('understand: shape and fields', () => {
     ['what are the political parties in mexico', 'fact', 'political-parties'],
     ['how much oil does canada have in reserve', 'fact', 'oil-reserves'],
     ['what is the voting age in norway', 'fact', 'suffrage'],
+    ['how much co2 does poland get from coal', 'fact', 'co2-coal'],
   ])('%s → %s of %s', (question, shape, field) => {
     const frame = read(question);
     expect(frame.shape).toBe(shape);

@@ -304,7 +304,7 @@ export const ASPECTS: readonly Aspect[] = [
     id: 'environment',
     title: 'Environment',
     // What harms the land or a sea ("what harms it") is its environmental issues.
-    asks: /\b(?:environment(?:al)?|pollution|polluted|deforestation|emissions?|conservation|ecolog(?:y|ical)|biodiversity|desertification|sustainab(?:le|ility)|harms?|harming|harmed|damag(?:es?|ed|ing)|smog|smoke|the\s+air|dirty\s+air|air\s+quality|overgraz(?:ing|ed)|erosion|worn\s+out|logging|losing\s+(?:its|their)\s+(?:trees|forests?))\b/u,
+    asks: /\b(?:environment(?:al)?|pollution|polluted|deforestation|emissions?|conservation|ecolog(?:y|ical)|biodiversity|desertification|sustainab(?:le|ility)|harms?|harming|harmed|damag(?:es?|ed|ing)|smog|smoke|the\s+air|dirty\s+air|air\s+quality|overgraz(?:ing|ed)|erosion|worn\s+out|logging|losing\s+(?:its|their)\s+(?:trees|forests?)|(?:[\p{L}]+['’]s|its|their)\s+air|rubbish|garbage|trash|waste|landfills?|recycl(?:e|es|ed|ing)|carbon\s+dioxide|co2|greenhouse\s+gas(?:es)?)\b/u,
     search: 'environmental issues',
     // Its context, the background, is in the entry's Introduction, which its own words do not find.
     alsoSearch: 'introduction background',
@@ -324,6 +324,9 @@ export const ASPECTS: readonly Aspect[] = [
       ]),
       ...part('Emissions and air', [
         ['co2-emissions', 'carbon dioxide emissions from energy', 'CO2 emissions'],
+        ['co2-coal', 'carbon dioxide emissions from coal', 'CO2 from coal', 'detail'],
+        ['co2-oil', 'carbon dioxide emissions from oil', 'CO2 from oil', 'detail'],
+        ['co2-gas', 'carbon dioxide emissions from natural gas', 'CO2 from gas', 'detail'],
         ['methane-emissions', 'methane emissions from agriculture', 'Methane (agriculture)', 'detail'],
         ['particulate-emissions', 'particulate matter emissions', 'Particulate matter', 'detail'],
       ]),
@@ -479,6 +482,9 @@ export const ASPECTS: readonly Aspect[] = [
       ]),
       ...part('Emissions', [
         ['co2-emissions', 'carbon dioxide emissions from energy', 'CO2 emissions', 'detail'],
+        ['co2-coal', 'carbon dioxide emissions from coal', 'CO2 from coal', 'detail'],
+        ['co2-oil', 'carbon dioxide emissions from oil', 'CO2 from oil', 'detail'],
+        ['co2-gas', 'carbon dioxide emissions from natural gas', 'CO2 from gas', 'detail'],
       ]),
     ],
   },

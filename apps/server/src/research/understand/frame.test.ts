@@ -49,6 +49,19 @@ describe('frameQuestion', () => {
       ['environment'],
     ],
     ['Is Peru losing its forests, and what is being done to its rivers?', 'place', ['Peru'], ['environment']],
+    // A place's air, its rubbish and its carbon dioxide are its environment.
+    [
+      "How dirty is India's air, and how much of its rubbish gets recycled?",
+      'place',
+      ['India'],
+      ['environment'],
+    ],
+    [
+      'How much carbon dioxide does Poland put out, and how much of it comes from burning coal, oil and gas?',
+      'place',
+      ['Poland'],
+      ['environment', 'energy'],
+    ],
     [
       'How does the Swiss economy compare with the Norwegian one?',
       'comparison',

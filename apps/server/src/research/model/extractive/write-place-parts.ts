@@ -264,6 +264,7 @@ function summary(ctx: Context, facts: readonly PlaceFact[], packText: string): s
       for (const aspect of ctx.aspects) out.push(...proseSentences(ctx, facts, place, aspect, 1));
     }
     const clauses: string[] = [];
+    const said = new Set<string>();
     // A fact naming what the question asks beyond its aspect ("tourism" in the economy) answers first.
     const asked = new Set(ctx.frame.otherTerms);
     const naming = ctx.aspects
@@ -278,8 +279,11 @@ function summary(ctx: Context, facts: readonly PlaceFact[], packText: string): s
       for (const field of [...naming, ...headlineFields(aspect)]
         .filter((f, i, all) => keyFact(facts, place, f) && all.indexOf(f) === i && f !== compared?.field)
         .filter((f) => aspect === ctx.aspects[0] || !naming.includes(f))
+        // Two aspects may share a field (carbon dioxide is the environment's and energy's): said once.
+        .filter((f) => !said.has(factKey(keyFact(facts, place, f)!)))
         .slice(0, limit)) {
         const fact = keyFact(facts, place, field)!;
+        said.add(factKey(fact));
         ctx.summarised.add(factKey(fact));
         clauses.push(
           clauses.length === 0 ? factClause(place, field, fact, 140) : itsClause(field, fact, 140),
