@@ -21,6 +21,7 @@ import { PUBLIC4_QUESTIONS } from './questions-public4.js';
 import { CLASS4_QUESTIONS } from './questions-classes4.js';
 import { PUBLIC5_QUESTIONS } from './questions-public5.js';
 import { CLASS5_QUESTIONS } from './questions-classes5.js';
+import { CLASS6_QUESTIONS } from './questions-classes6.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { PUBLIC6_QUESTIONS } from './questions-public6.js';
 import { RELATED_CASES } from './questions-related.js';
@@ -184,8 +185,9 @@ const HELD_OUT: readonly { key: string; title: string; questions: readonly EvalQ
   },
   {
     key: 'public6',
-    title: 'public-QA style, sixth set (written by a helper, session 2026-12-02, third)',
-    questions: PUBLIC6_QUESTIONS,
+    title:
+      "public-QA style, sixth set and ten of the session's classes (written by helpers, session 2026-12-02, third)",
+    questions: [...PUBLIC6_QUESTIONS, ...CLASS6_QUESTIONS],
   },
 ];
 
