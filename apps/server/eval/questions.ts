@@ -1713,6 +1713,65 @@ const reportFieldsAsked: EvalQuestion[] = [
   },
 ];
 
+/**
+ * Whose thing a question asks: a science's father founded it, said so or plainly ("founder of
+ * positivism"); a thing of a named people or place is theirs, not a namesake's of another ("the
+ * goddess of wisdom in Rome" is Minerva, "the Greek goddess of wisdom" Athena).
+ */
+const foundersAndWhoseThings: EvalQuestion[] = [
+  // WordNet 10925986 Comte: "French philosopher remembered as the founder of positivism; ...".
+  {
+    question: 'who is the father of positivism',
+    kind: 'creator',
+    expected: [/^\W*(?:“?Comte|Auguste Comte|Isidore Auguste)/],
+    forbidden: [],
+  },
+  // WordNet 11139907 Lavoisier: "French chemist known as the father of modern chemistry; ...".
+  {
+    question: 'who is the father of modern chemistry',
+    kind: 'creator',
+    expected: [/^\W*(?:Lavoisier|Antoine Lavoisier|Antoine Laurent Lavoisier)\b/],
+    forbidden: [],
+  },
+  // WordNet Herodotus: "the ancient Greek known as the father of history; ...".
+  {
+    question: 'who is known as the father of history',
+    kind: 'creator',
+    expected: [/^\W*Herodotus\b/],
+    forbidden: [/Argentina/],
+  },
+  // WordNet Isis: "Egyptian goddess of fertility; daughter of Geb; sister and wife of Osiris": no
+  // source says who Horus's mother was (Osiris is "father of Horus"). A mother of a god is no founder.
+  {
+    question: 'who was the mother of horus',
+    kind: 'person',
+    expected: [],
+    forbidden: [/satellites/, /founder/],
+    abstain: true,
+  },
+  // WordNet Athena: "(Greek mythology) goddess of wisdom …; identified with Roman Minerva"; Minerva:
+  // "(Roman mythology) goddess of wisdom; counterpart of Greek Athena".
+  {
+    question: 'who was the greek goddess of wisdom',
+    kind: 'person',
+    expected: [/^\W*“?(?:Athena|Athene|Pallas)/],
+    forbidden: [],
+  },
+  {
+    question: 'who was the goddess of wisdom in rome',
+    kind: 'person',
+    expected: [/^\W*“?Minerva/],
+    forbidden: [],
+  },
+  // WordNet Neptune: "(Roman mythology) god of the sea; counterpart of Greek Poseidon".
+  {
+    question: 'who was the roman god of the sea',
+    kind: 'person',
+    expected: [/^\W*“?Neptune/],
+    forbidden: [],
+  },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -1737,6 +1796,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...phrasedAndTyped,
   ...ofThePast,
   ...reportFieldsAsked,
+  ...foundersAndWhoseThings,
 ];
 
 /**

@@ -24,6 +24,7 @@ import { CLASS5_QUESTIONS } from './questions-classes5.js';
 import { CLASS6_QUESTIONS } from './questions-classes6.js';
 import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { PUBLIC6_QUESTIONS } from './questions-public6.js';
+import { PUBLIC7_QUESTIONS } from './questions-public7.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
 import { formatSummary, summarize, summarizeFollowUps, type EvalResult } from './summary.js';
@@ -188,6 +189,11 @@ const HELD_OUT: readonly { key: string; title: string; questions: readonly EvalQ
     title:
       "public-QA style, sixth set and ten of the session's classes (written by helpers, session 2026-12-02, third)",
     questions: [...PUBLIC6_QUESTIONS, ...CLASS6_QUESTIONS],
+  },
+  {
+    key: 'public7',
+    title: 'public-QA style, seventh set (written by a helper, session 2026-12-02, fourth)',
+    questions: PUBLIC7_QUESTIONS,
   },
 ];
 

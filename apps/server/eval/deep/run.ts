@@ -26,6 +26,7 @@ import { FRESH5_DEEP_QUESTIONS } from './questions-fresh5.js';
 import { FRESH6_DEEP_QUESTIONS } from './questions-fresh6.js';
 import { FRESH7_DEEP_QUESTIONS } from './questions-fresh7.js';
 import { FRESH8_DEEP_QUESTIONS } from './questions-fresh8.js';
+import { FRESH9_DEEP_QUESTIONS } from './questions-fresh9.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
 
@@ -149,10 +150,14 @@ async function main() {
       questions: FRESH7_DEEP_QUESTIONS,
     },
     {
-      title:
-        'fresh, eighth set (written by a helper who did not read the writer, session 2026-12-02, third)',
+      title: 'fresh, eighth set (written by a helper who did not read the writer, session 2026-12-02, third)',
       key: 'fresh8',
       questions: FRESH8_DEEP_QUESTIONS,
+    },
+    {
+      title: 'fresh, ninth set (written by a helper who did not read the writer, session 2026-12-02, fourth)',
+      key: 'fresh9',
+      questions: FRESH9_DEEP_QUESTIONS,
     },
   ].map((set) => ({
     ...set,

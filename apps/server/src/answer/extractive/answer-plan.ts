@@ -212,12 +212,7 @@ function planFrom(
       ...(reading.kinds ? { kinds: reading.kinds } : {}),
       ...(reading.nameForms ? { nameForms: reading.nameForms } : {}),
     });
-  const built = buildQuery(question, history);
-  // A name the dictionary knows an adjective of ("Rome": "Roman") is a name, however it is typed.
-  const query = {
-    ...built,
-    names: new Set([...built.focus].filter((term) => reading.nameForms?.has(term))),
-  };
+  const query = buildQuery(question, history, reading.nameForms);
   const units = withKinds(
     withNameForms(
       withAliases(

@@ -131,6 +131,27 @@ describe('answer types', () => {
     expect(withMakerWords('glass made of', 'what is glass made of')).toBe('glass made of');
   });
 
+  it('reads the father of a science as its founder, said so or plainly, and searches both', () => {
+    const needs = answerNeeds('who is the father of genetics');
+    const mendel =
+      'Mendel (noun): Augustinian monk whose experiments led to his recognition as founder of the science of genetics.';
+    expect(answers(unit(mendel), needs)).toBe(true);
+    expect(answers(unit('Herodotus (noun): the ancient Greek known as the father of genetics.'), needs)).toBe(
+      true,
+    );
+    expect(answers(unit('genetic (adjective): of or relating to the science of genetics.'), needs)).toBe(
+      false,
+    );
+    expect(withMakerWords('father genetics', 'who is the father of genetics')).toBe(
+      'father|founder genetics',
+    );
+    // A god's mother is a mother: a sentence on who built the satellites named after him is no answer.
+    const mother = answerNeeds('who was the mother of horus');
+    expect(
+      answers(unit('2023 - three satellites (Horus-1 and Horus-2) built jointly with China.'), mother),
+    ).toBe(false);
+  });
+
   it('reads a finding or making asked by a phrase as its verb: "worked out", "came up with"', () => {
     expect(withMakerWords('who worked out the structure of dna', 'who worked out the structure of dna')).toBe(
       'who discovered the structure of dna',

@@ -24,6 +24,11 @@ export interface AnswerNeeds {
    * verb need not be in the sentence.
    */
   needsMaker?: boolean;
+  /**
+   * The maker's word of a figure of speech ("father" of genetics): a sentence may say it, or say
+   * the founding plainly ("founder of the science of genetics").
+   */
+  figurativeTerm?: string;
   /** "How much did the tank cost?": an amount of money ("3,450 dollars"); "cost" need not be said. */
   needsMoney?: boolean;
   /** "bitcoin price today": the amount is stated as a price ("costs", "sells for"). */
@@ -74,7 +79,7 @@ const MAKER_QUESTION =
   /^\s*who\s+(?:first\s+)?(?<verb>wrote|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|authored|drew|sang|made)\b/iu;
 /** A maker named: "by Dante", "William Shakespeare's tragedy", "written", "composer". */
 const NAMES_MAKER =
-  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|designed|designer|built|builder|made|maker|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed|described(?!\s+as\b)|pioneered|devised|conceived)\b/u;
+  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|father|mother|originated|originator|established|designed|designer|built|builder|made|maker|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed|described(?!\s+as\b)|pioneered|devised|conceived)\b/u;
 
 /**
  * The nouns a dictionary entry of a maker uses for the making: "inventor (…) of the telephone",
@@ -98,10 +103,15 @@ const MAKER_NOUNS: Readonly<Record<string, string>> = {
 
 /**
  * "Who is the author of Das Kapital?", "Who was the composer of the Messiah?": a maker asked by the
- * maker's noun, where the entry often uses the verb ("a book written by Karl Marx").
+ * maker's noun, where the entry often uses the verb ("a book written by Karl Marx"). The father or
+ * mother of a science founded it ("founder of the science of genetics", "originated psychoanalysis").
  */
 const MAKER_NOUN_QUESTION =
-  /^\s*who(?:'s|\s+(?:is|was|are|were))\s+the\s+(?<noun>author|writer|composer|painter|inventor|discoverer|founder|designer|architect|builder|director|creator|sculptor|developer|maker)s?\s+of\b/iu;
+  /^\s*who(?:'s|\s+(?:is|was|are|were))\s+(?:(?:known|regarded|called|considered)\s+as\s+)?the\s+(?<noun>author|writer|composer|painter|inventor|discoverer|founder|father|mother|designer|architect|builder|director|creator|sculptor|developer|maker)s?\s+of\b/iu;
+/** A founding said plainly. */
+const FOUNDING = /\b(?:founder|founded|originated|originator|established)\b/iu;
+/** A maker said in a figure of speech; the entry may say it so ("the father of history") or plainly. */
+const FIGURATIVE_MAKERS = new Set(['father', 'mother']);
 const VERB_OF_MAKER: Readonly<Record<string, string>> = {
   author: 'wrote',
   writer: 'wrote',
@@ -110,6 +120,8 @@ const VERB_OF_MAKER: Readonly<Record<string, string>> = {
   inventor: 'invented',
   discoverer: 'discovered',
   founder: 'founded',
+  father: 'founded',
+  mother: 'founded',
   designer: 'designed',
   architect: 'designed',
   builder: 'built',
@@ -163,6 +175,9 @@ export function withMakerWords(query: string, question: string): string {
   // A phrase ("worked out") is searched as the verb it stands for: its own words find other things.
   // A verb of its own ("described") is searched as it is.
   const asked = makerAsked(question);
+  // The father of a science is searched as its founder too, in the library's "word|other" form.
+  if (asked && FIGURATIVE_MAKERS.has(asked.word))
+    return query.replace(new RegExp(`\\b${asked.word}\\b`, 'iu'), `${asked.word}|founder`);
   if (!asked || !asked.word.includes(' ')) return query;
   const phrase = new RegExp(`\\b${asked.word.replace(/ /gu, '\\s+')}\\b`, 'giu');
   return query.replace(phrase, asked.verb);
@@ -297,6 +312,7 @@ export function answerNeeds(question: string): AnswerNeeds {
   const outcome = OUTCOME_QUESTION.exec(question)?.groups?.verb;
   // The verb (or the maker's noun) asks; the answer states the maker or the outcome in words of its
   // own ("defeated", "written by").
+  const figurative = maker !== undefined && FIGURATIVE_MAKERS.has(maker);
   const makerTerm = maker || outcome ? analyzeSubject(maker ?? outcome ?? '').terms[0] : undefined;
   // "How much cooler would the planet be …?" is answered "33 degrees warmer than …": the amount
   // answers, in whichever comparative of the measure.
@@ -310,6 +326,7 @@ export function answerNeeds(question: string): AnswerNeeds {
   return {
     ...(price ? { needsPriceWord: true } : {}),
     ...(maker ? { needsMaker: true } : {}),
+    ...(figurative && makerTerm ? { figurativeTerm: makerTerm } : {}),
     ...(money ? { needsMoney: true } : {}),
     ...superlativeNeeds(question),
     ...(CODE_QUESTION.test(question) ? { needsCode: true } : {}),
@@ -326,7 +343,7 @@ export function answerNeeds(question: string): AnswerNeeds {
       ? [...new Set(analyzeSubject(questionCore(question)).terms)].filter(
           (t) =>
             !ASKING_TERMS.has(t) &&
-            t !== makerTerm &&
+            (t !== makerTerm || figurative) &&
             t !== comparativeTerm &&
             !kindTerms.has(t) &&
             !(weather && WEATHER_TERMS.has(t)) &&
@@ -364,7 +381,13 @@ export function answers(
   if (needs.needsWeather && !SPEAKS_OF_WEATHER.test(unit.text)) return false;
   // The sentence before counts only when this one points back to it ("such waves", "it", "they").
   const before = previous && POINTS_BACK.test(unit.text) ? previous : undefined;
-  const missing = needs.terms.filter((term) => !mentions(unit, term) && !(before && mentions(before, term)));
+  const founding = needs.figurativeTerm !== undefined && FOUNDING.test(unit.text);
+  const missing = needs.terms.filter(
+    (term) =>
+      !mentions(unit, term) &&
+      !(before && mentions(before, term)) &&
+      !(founding && term === needs.figurativeTerm),
+  );
   return missing.length === 0 || (needs.terms.length >= TERMS_WITH_SLACK && missing.length === 1);
 }
 

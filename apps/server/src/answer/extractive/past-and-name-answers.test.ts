@@ -14,6 +14,7 @@ beforeAll(async () => {
 const FORMS: NameForms = nameForms([
   ['Roman', 'Rome'],
   ['Egyptian', 'Egypt'],
+  ['Greek', 'Greece'],
 ]);
 
 const source = (n: number, id: string, title: string, text: string): AnswerSource => ({
@@ -94,5 +95,57 @@ describe('a name and its adjective are one subject', () => {
 
   it('quotes no sentence of a dictionary’s usage example', () => {
     expect(ask('what language was spoken in ancient rome', [CLASSICAL_LATIN])).not.toMatch(/killing me/u);
+  });
+});
+
+const ATHENA = source(
+  1,
+  'wordnet.athena',
+  'Athena',
+  'Athena (noun): (Greek mythology) goddess of wisdom and useful arts and prudent warfare; guardian of Athens; identified with Roman Minerva.',
+);
+const MINERVA = source(
+  2,
+  'wordnet.minerva',
+  'Minerva',
+  'Minerva (noun): (Roman mythology) goddess of wisdom; counterpart of Greek Athena.',
+);
+const ARES = source(
+  1,
+  'wordnet.ares',
+  'Ares',
+  'Ares (noun): (Greek mythology) Greek god of war; son of Zeus and Hera; identified with Roman Mars.',
+);
+const MARS = source(
+  2,
+  'wordnet.mars',
+  'Mars',
+  'Mars (noun): (Roman mythology) Roman god of war and agriculture; father of Romulus and Remus; counterpart of Greek Ares.',
+);
+
+describe('a thing of a named people is theirs, not another people’s', () => {
+  it('leads with the sense said of the name asked, whichever is listed first', () => {
+    expect(ask('who was the goddess of wisdom in rome', [ATHENA, MINERVA])).toMatch(/^“Minerva” means/u);
+    expect(ask('who was the greek goddess of wisdom', [MINERVA, ATHENA])).toMatch(/^“Athena” means/u);
+    expect(ask('who was the god of war in rome', [ARES, MARS])).toMatch(/^“Mars” means/u);
+  });
+});
+
+const NEREID = source(
+  1,
+  'wordnet.nereid',
+  'Nereid',
+  'Nereid (noun): (Greek mythology) any of the 50 sea nymphs who were daughters of the sea god Nereus.',
+);
+const POSEIDON = source(
+  2,
+  'wordnet.poseidon',
+  'Poseidon',
+  'Poseidon (noun): (Greek mythology) the god of the sea and earthquakes in ancient mythology; brother of Zeus.',
+);
+
+describe('a described thing is the entry whose sense opens with its noun', () => {
+  it('answers with the god, not the nymphs who were a god’s daughters', () => {
+    expect(ask('who was the god of the sea', [NEREID, POSEIDON])).toMatch(/^“Poseidon” means/u);
   });
 });

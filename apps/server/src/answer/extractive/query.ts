@@ -2,6 +2,7 @@ import type { ChatMessage } from '@pardus/protocol';
 import { analyzeSubject } from '../../text/analyzer.js';
 import { isAspect, POINTING_WORDS, subjectOf } from '../../text/follow-up.js';
 import { askingVerbTerms } from './answer-type.js';
+import type { NameForms } from '../../knowledge/lexicon/name-forms.js';
 import {
   answerType,
   isMeaningQuestion,
@@ -22,7 +23,11 @@ export interface AnswerQuery {
   topic: Map<string, number>;
   /** True when the question leans on earlier turns ("what about its population?"): the topic must match. */
   followUp: boolean;
-  /** Consecutive question terms ("new york" → york after new): sentences with the phrase rank higher. */
+  /**
+   * Consecutive question terms ("new york" → york after new): sentences with the phrase rank higher.
+   * A name's adjective before another asked word is the name's phrase too ("the god of war in Rome":
+   * "Roman god").
+   */
   bigrams: Map<string, Set<string>>;
   /** The question as written (its capitals tell a name from a common word). */
   text: string;
@@ -40,6 +45,13 @@ export interface AnswerQuery {
    * rome"): when some sentence names them all, the sentences naming none are about something else.
    */
   names: Set<string>;
+  /**
+   * The term a described thing is named by ("god" in "who was the god of war in Rome"): the entry
+   * whose sense opens with it is one; one that only mentions it is something else (a sea nymph).
+   */
+  described?: string;
+  /** Names and their adjectives ("rome" ↔ "roman"), to tell whose thing a sentence speaks of. */
+  nameForms: NameForms;
 }
 
 const FOLLOW_UP_START = /^(?:and|but|so|also|what about|how about|why|more)\b/u;
@@ -47,6 +59,10 @@ const FOLLOW_UP_START = /^(?:and|but|so|also|what about|how about|why|more)\b/u;
 function weightsOf(terms: readonly string[]): Map<string, number> {
   return new Map(terms.map((term) => [term, 1]));
 }
+
+/** "Who was the god of war in Rome?", "What was the capital of ancient Persia?": a thing described. */
+const DESCRIBED =
+  /^\s*(?:who|what)(?:'s|\s+(?:is|was|are|were))\s+the\s+(?<description>.+?)(?=\s+(?:of|in|on|for|from|at|who|that|which)\b|\s*\?|\s*$)/iu;
 
 /** "Io, the moon of Jupiter", "Who was Mars, the Roman god?", "bank, as in the bank of a river". */
 const QUALIFIED =
@@ -85,8 +101,13 @@ function namesOwnSubject(question: string, words: readonly string[]): boolean {
  * Builds the weighted query. Earlier user turns become the conversation's topic: a follow-up ("what about
  * its population?") only uses sentences on that topic when there are any; a new question merely prefers them.
  * A question with no content words of its own ("why?") is answered for the previous question.
+ * `nameForms` tells names from common words ("Rome": "Roman"), however they are typed.
  */
-export function buildQuery(question: string, history: readonly ChatMessage[]): AnswerQuery {
+export function buildQuery(
+  question: string,
+  history: readonly ChatMessage[],
+  nameForms: NameForms = new Map(),
+): AnswerQuery {
   // "What does it mean when a person is gregarious?" is about "gregarious", not about persons.
   const asking = analyzeSubject(questionCore(question));
   const own = asking.terms;
@@ -112,13 +133,23 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
   const measured = asked.forms.map((form) => MEASURE_WORDS.has(form) && asked.forms.length > 1);
   const sense = senseTerms(question);
   const verbs = askingVerbTerms(question);
+  const focus = new Set(
+    asked.terms.filter((term, i) => !measured[i] && !sense.has(term) && !verbs.has(term)),
+  );
+  const names = new Set([...focus].filter((term) => nameForms.has(term)));
+  for (const name of names)
+    for (const adjective of nameForms.get(name) ?? [])
+      for (const term of focus)
+        if (term !== name) bigrams.set(adjective, (bigrams.get(adjective) ?? new Set<string>()).add(term));
+  const described = analyzeSubject(DESCRIBED.exec(question)?.groups?.description ?? '').terms.at(-1);
   return {
+    ...(described && focus.has(described) ? { described } : {}),
     weights: weightsOf(asked.terms),
     forms: weightsOf(asked.forms),
     // "How tall is the Eiffel Tower?" is answered by "300 meters high": the measure word ranks, but a
     // sentence need not have it to be used. Nor need the qualifier's words, which only pick a sense: the
     // gloss of a bank "beside a body of water" is the river's bank.
-    focus: new Set(asked.terms.filter((term, i) => !measured[i] && !sense.has(term) && !verbs.has(term))),
+    focus,
     topic,
     followUp,
     bigrams,
@@ -126,6 +157,7 @@ export function buildQuery(question: string, history: readonly ChatMessage[]): A
     text: question,
     subject: asked.forms.filter((_, i) => !measured[i]),
     sense,
-    names: new Set(),
+    names,
+    nameForms,
   };
 }

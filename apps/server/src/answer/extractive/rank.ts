@@ -1,9 +1,9 @@
-import { analyzeSubject } from '../../text/analyzer.js';
+import { analyze, analyzeSubject } from '../../text/analyzer.js';
 import { leansOnBefore } from './openers.js';
 import type { AnswerType } from '../../text/question.js';
 import type { AnswerQuery } from './query.js';
 import type { SentenceUnit } from './units.js';
-import { isGloss } from './text/gloss.js';
+import { genusOf, glossParts, isGloss } from './text/gloss.js';
 
 /** A sentence with its relevance to the question. */
 export interface RankedUnit {
@@ -117,6 +117,22 @@ function bigramCount(unit: SentenceUnit, bigrams: ReadonlyMap<string, ReadonlySe
   return found;
 }
 
+/**
+ * True when the sentence says what was asked of another name than the question's: "Greek god of
+ * war" or "(Roman mythology) goddess of wisdom" for the god of war in Rome or the Greek goddess of
+ * wisdom; "the Greek language" for the language of ancient Rome. The words before the first asked
+ * word say whose it is (in a dictionary sense, the words of its definition, not its headword).
+ */
+function ownedByAnotherName(unit: SentenceUnit, query: AnswerQuery): boolean {
+  if (query.names.size === 0) return false;
+  const asked = new Set([...query.names].flatMap((name) => [name, ...(query.nameForms.get(name) ?? [])]));
+  const definition = glossParts(unit.text)?.definition;
+  const terms = definition === undefined ? unit.terms : analyze(definition);
+  const first = terms.findIndex((term) => query.focus.has(term) && !asked.has(term));
+  const before = terms.slice(0, Math.max(0, first));
+  return !before.some((term) => asked.has(term)) && before.some((term) => query.nameForms.has(term));
+}
+
 function mentions(unit: SentenceUnit, term: string): boolean {
   return unit.termCounts.has(term) || unit.context.has(term);
 }
@@ -176,6 +192,8 @@ export function rankUnits(
     for (const term of query.sense)
       if (unit.examples?.has(term) && !mentions(unit, term)) score += CONTEXT_SCORE * (idf.get(term) ?? 0);
     if (query.bigrams.size > 0) score *= 1 + Math.min(0.3, 0.1 * bigramCount(unit, query.bigrams));
+    if (ownedByAnotherName(unit, query)) score *= 0.8;
+    if (query.described && analyzeSubject(genusOf(unit.text)).terms.includes(query.described)) score *= 1.2;
     if (preferred?.test(unit.text)) score *= 1.15;
     // "What is a tree?" asks for a thing: a verb sense that merely repeats the word is not what was meant.
     if (query.type === 'definition' && NON_NOUN_GLOSS.test(unit.text)) score *= 0.75;

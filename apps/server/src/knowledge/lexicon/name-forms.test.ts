@@ -17,6 +17,19 @@ describe('pertainyms of names', () => {
     ]);
   });
 
+  it('counts an adjective’s derivation only when it has no pertainym of its own', () => {
+    // "Persian" has no pertainym (the line's is "Iranian" → "Iran"); "Nigerian" pertains to Nigeria.
+    const IRANIAN =
+      '03086619 01 a 02 Iranian 0 Persian 0 002 + 08930441 n 0203 \\ 08930441 n 0101 | of or relating to Iran';
+    const NIGERIAN =
+      '03040946 01 a 01 Nigerian 0 002 + 09021313 n 0101 \\ 09021503 n 0101 | of or relating to Nigeria';
+    expect(parsePertainyms([IRANIAN, NIGERIAN])).toEqual([
+      { adjective: 'Iranian', nounOffset: 8930441, nounWord: 1 },
+      { adjective: 'Nigerian', nounOffset: 9021503, nounWord: 1 },
+      { adjective: 'Persian', nounOffset: 8930441, nounWord: 3 },
+    ]);
+  });
+
   it('links a name and its adjective both ways, by their stems', () => {
     const forms = nameForms([
       ['Roman', 'Rome'],
@@ -42,6 +55,8 @@ describe('pertainyms of names', () => {
     const forms = await loadNameForms();
     expect(forms.get('rome')).toContain('roman');
     expect(forms.get('egypt')).toContain('egyptian');
+    expect(forms.get('persia')).toContain('persian');
+    expect(forms.get('niger')).toBeUndefined();
     expect(await loadNameForms()).toBe(forms);
   });
 });

@@ -2,7 +2,9 @@
  * A name and the adjective made from it are one subject: "Rome" and "Roman", "Egypt" and
  * "Egyptian", "Gaul" and "Gallic". Sources say either ("the fall of the Western Roman Empire"
  * answers "when did Rome fall"), so a question's name finds its adjective and the other way round.
- * Read from WordNet's pertainyms (`\` pointers from `data.adj` to `data.noun`), once per process.
+ * Read from WordNet's pertainyms and derivations (`\` and `+` pointers from `data.adj` to
+ * `data.noun`), once per process: "Roman" pertains to "Rome", while "Persian" is only derived from
+ * "Persia" (its pertainym is "Iranian" → "Iran").
  */
 import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import { installedWordNet } from '../../search/library/sources/wordnet.js';
 /** Stem of a name or of its adjective → the stems of the other forms ("rome" → "roman"). */
 export type NameForms = ReadonlyMap<string, readonly string[]>;
 
-/** One pertainym: the adjective's word, and where its noun's word is (synset offset, word number). */
+/** One pertainym or derivation: the adjective's word, and where its noun's word is (synset offset, word number). */
 export interface Pertainym {
   adjective: string;
   nounOffset: number;
@@ -24,10 +26,14 @@ const NAME_WORD = /^\p{Lu}[\p{L}'-]*$/u;
 
 /**
  * The pertainyms of capitalised adjectives in `data.adj` lines (see wndb(5)): the adjective word a
- * pointer starts from (its source word number) and the noun word it points to.
+ * pointer starts from (its source word number) and the noun word it points to. An adjective with no
+ * pertainym of its own counts its derivations instead ("Persian" → "Persia"); one with a pertainym
+ * keeps to it, since derivations also link namesakes ("Nigerian" is derived from "Niger" too, but
+ * pertains to "Nigeria").
  */
 export function parsePertainyms(lines: readonly string[]): Pertainym[] {
   const found: Pertainym[] = [];
+  const derived: Pertainym[] = [];
   for (const line of lines) {
     if (!line || line.startsWith(' ')) continue;
     const bar = line.indexOf(' | ');
@@ -44,13 +50,18 @@ export function parsePertainyms(lines: readonly string[]): Pertainym[] {
         pointerAt + 1 + p * 4,
         pointerAt + 5 + p * 4,
       );
-      if (symbol !== '\\' || pos !== 'n') continue;
+      if ((symbol !== '\\' && symbol !== '+') || pos !== 'n') continue;
       const adjective = words[parseInt(sourceTarget.slice(0, 2), 16) - 1];
       if (adjective && NAME_WORD.test(adjective))
-        found.push({ adjective, nounOffset: Number(offset), nounWord: parseInt(sourceTarget.slice(2), 16) });
+        (symbol === '+' ? derived : found).push({
+          adjective,
+          nounOffset: Number(offset),
+          nounWord: parseInt(sourceTarget.slice(2), 16),
+        });
     }
   }
-  return found;
+  const pertaining = new Set(found.map((p) => p.adjective));
+  return [...found, ...derived.filter((d) => !pertaining.has(d.adjective))];
 }
 
 /**

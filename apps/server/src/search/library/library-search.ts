@@ -17,6 +17,8 @@ import type { FactbookLocation } from './sources/factbook.js';
 import { installedFactbook } from './sources/factbook.js';
 import type { WordNetLocation } from './sources/wordnet.js';
 import { installedWordNet } from './sources/wordnet.js';
+import { loadNameForms, type NameForms } from '../../knowledge/lexicon/name-forms.js';
+import { queryForms } from './query-forms.js';
 import { analyzeQuery, foldCase, termOf } from '../../text/analyzer.js';
 import { makeSnippet } from './text/snippet.js';
 import { yieldToEventLoop } from './sources/yield-to-event-loop.js';
@@ -35,6 +37,11 @@ export interface LibrarySearchOptions {
   factbook?: FactbookLocation | null;
   /** The places of the Factbook, which weigh its sections by population (default: the final edition's). */
   places?: () => Promise<Gazetteer>;
+  /**
+   * A name's other forms, searched with it ("Persia" finds "the ancient Persian Empire"); default
+   * the installed WordNet's names and adjectives.
+   */
+  nameForms?: () => Promise<NameForms>;
   /** How stale the view of the library folder may get before a search triggers a rescan. Default 10 s. */
   rescanIntervalMs?: number;
   /**
@@ -110,6 +117,7 @@ export function createLibrarySearch(
     options.buildIn === 'thread' ? inlineIndexBuilder(setup, logger) : workerIndexBuilder(setup, logger);
   const rescanInterval = options.rescanIntervalMs ?? 10_000;
   const placesOf = options.places ?? (() => loadKnowledge().then((k) => k.gazetteer));
+  const nameFormsOf = options.nameForms ?? loadNameForms;
   let current: { state: LibraryIndexState; byId?: Promise<Map<string, [Segment, number]>> } | undefined;
   /** The decoded parts, by name: a rebuild that kept a part's key is not sent or decoded again. */
   let held = new Map<string, Segment>();
@@ -210,9 +218,10 @@ export function createLibrarySearch(
     },
     search: async (query: string, { limit, signal }: SearchOptions): Promise<WebResult[]> => {
       const { state } = await ensureFresh(signal);
-      const places = await placesOf();
-      const terms = analyzeQuery(query);
-      const subject = querySubject(query, terms);
+      const [places, names] = await Promise.all([placesOf(), nameFormsOf()]);
+      const { query: plain, otherForms } = queryForms(query, names);
+      const terms = analyzeQuery(plain);
+      const subject = { ...querySubject(plain, terms), otherForms };
       const prior: DocumentPrior = (doc, q) => namedSectionPrior(doc, q) * populationPrior(doc, places);
       return rankDocuments(state.text, subject, limit, collectionWeight, prior).map(({ doc }) =>
         resultOf(doc, terms),

@@ -67,6 +67,17 @@ export function glossParts(text: string): { headword: string; pos: string; defin
   return match ? { headword: match[1] ?? '', pos: match[2] ?? '', definition: match[3] ?? '' } : undefined;
 }
 
+/**
+ * The words a sense's definition opens with, before what qualifies them: its genus ("(Greek
+ * mythology) the god of the sea …" → "the god"; "any of the 50 sea nymphs …" → "any").
+ */
+export function genusOf(text: string): string {
+  const definition = glossParts(text)?.definition.replace(/^\([^)]*\)\s*/u, '') ?? '';
+  return (
+    /^[^;,:]*?(?=\s+(?:of|in|on|for|from|at|who|that|which|with|by)\b|[;,:.]|$)/u.exec(definition)?.[0] ?? ''
+  );
+}
+
 /** A sense's definition alone: its synonyms and examples follow it on the same line ("… river. Synonyms: Parana"). */
 export const definitionAlone = (sense: string): string =>
   sense.split(/\.\s+(?=Synonyms:|Example:)/u)[0]!.trim();

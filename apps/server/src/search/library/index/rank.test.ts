@@ -78,6 +78,17 @@ describe('rankDocuments', () => {
     expect(ranked([articles, dictionary], 'volcano').slice(0, 2)).toEqual(['volcano', 'dvolcano']);
   });
 
+  it("scores a term's other forms as the term, matched once", async () => {
+    const s = await segment('s', [
+      doc('persepolis', 'Persepolis', 'an ancient city that was the capital of the Persian Empire'),
+      doc('port', 'Algiers', 'an ancient port; the capital and ancient seat of Algeria'),
+    ]);
+    const query = querySubject('capital ancient persia');
+    expect(rankDocuments([s], query, 10, () => 1)[0]?.doc.id).toBe('port');
+    const withForms = { ...query, otherForms: new Map([['persia', ['persian']]]) };
+    expect(rankDocuments([s], withForms, 10, () => 1)[0]?.doc.id).toBe('persepolis');
+  });
+
   it('returns nothing for queries without indexable terms or without matches', () => {
     expect(ranked([articles], 'the of and')).toEqual([]);
     expect(ranked([articles], 'zeppelin')).toEqual([]);

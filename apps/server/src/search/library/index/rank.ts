@@ -1,7 +1,7 @@
 import type { LibraryDocument } from '../library-types.js';
 import { analyze, analyzeQuery, analyzeSubject } from '../../../text/analyzer.js';
 import { titleEqualsSubject } from '../../../text/subject.js';
-import type { Hit } from './bm25.js';
+import type { Hit, OtherForms } from './bm25.js';
 import { scoreBm25 } from './bm25.js';
 import type { Segment } from './segment.js';
 
@@ -36,6 +36,8 @@ export interface QuerySubject {
   subject: readonly string[];
   /** The query as written. */
   text: string;
+  /** Other forms of its terms that documents may write instead ("persia" → "persian"). */
+  otherForms?: OtherForms;
 }
 
 /** The query's search terms and its subject words ("What is a volcano?" → volcano). */
@@ -113,7 +115,7 @@ export function rankDocuments(
 ): RankedDocument[] {
   const { terms } = query;
   if (terms.length === 0 || limit <= 0) return [];
-  const scored = scoreBm25(segments, terms)
+  const scored = scoreBm25(segments, terms, query.otherForms)
     .map((hit) => ({ hit, score: hit.score * weight(hit.segment) }))
     .sort((a, b) => b.score - a.score);
   const size = Math.max(RERANK_POOL, limit);
