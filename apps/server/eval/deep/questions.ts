@@ -952,6 +952,62 @@ const environmentInOtherWords: DeepQuestion[] = [
   },
 ];
 
+/**
+ * How a country came to be is its history, however it is asked ("come to exist", "become a country
+ * of its own"): the introduction's background and the date of independence.
+ */
+const cameToBe: DeepQuestion[] = [
+  // africa/er.json, Introduction › Background: "… Eritreans overwhelmingly approved independence in a
+  // 1993 referendum …"; Government › Independence: "24 May 1993 (from Ethiopia)"; Military and Security
+  // › Military and security service personnel strengths: "… estimated 150,000-200,000 active Defense
+  // Forces (2025)".
+  {
+    question: 'How did Eritrea come to exist as a nation of its own, and how big is its army today?',
+    kind: 'single',
+    subjects: ['Eritrea'],
+    aspects: ['history', 'military'],
+    expected: [/1993/, /Ethiopia/, /150,000-200,000/],
+    allowed: ['Ethiopia', 'Italy', 'Djibouti', 'Sudan', 'United Kingdom'],
+  },
+  // africa/od.json, Introduction › Background: "South Sudan, which gained independence from Sudan in
+  // 2011, is the world's newest country …"; Government › Independence: "9 July 2011 (from Sudan)".
+  {
+    question: 'When did South Sudan become a separate nation, and what led to the split?',
+    kind: 'single',
+    subjects: ['South Sudan'],
+    aspects: ['history'],
+    expected: [/2011/, /Sudan/],
+    allowed: ['Sudan', 'Egypt', 'United Kingdom', 'Ethiopia', 'Kenya', 'Uganda'],
+  },
+];
+
+/**
+ * A fact asked in words of its own brings the aspect that holds it, though the question names
+ * another ("how big is it, and how much of it is forest": the forest cover is the environment's).
+ */
+const factsOfOtherAspects: DeepQuestion[] = [
+  // europe/fi.json, Geography › Area › total: "338,145 sq km"; Environment › Land use › forest:
+  // "74.2% (2023 est.)".
+  {
+    question: 'How big is Finland, what is its land like, and how much of it is covered in forest?',
+    kind: 'single',
+    subjects: ['Finland'],
+    aspects: ['geography'],
+    expected: [/338,145 sq km/, /74\.2\s?%/],
+    allowed: ['Norway', 'Sweden', 'Russia', 'Estonia'],
+  },
+  // central-america-n-caribbean/cs.json, Environment › Land use › forest: "58.4% (2023 est.)";
+  // Geography › Elevation › highest point: "Cerro Chirripo 3,819 m".
+  {
+    question: "How high are Costa Rica's mountains and what share of the country is still wooded?",
+    kind: 'single',
+    subjects: ['Costa Rica'],
+    aspects: ['geography'],
+    expected: [/3,819 m/, /58\.4\s?%/],
+    allowed: ['Nicaragua', 'Panama'],
+  },
+];
+
 export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...comparisons,
   ...singles,
@@ -973,4 +1029,6 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...oneLine,
   ...documents,
   ...environmentInOtherWords,
+  ...cameToBe,
+  ...factsOfOtherAspects,
 ];

@@ -995,6 +995,8 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Land use'],
     sub: ['forest'],
     noun: 'forest cover',
+    // "how much of it is still forest", "what share of the country is wooded", "forest cover".
+    asks: /\b(?:how much|what (?:share|part|percentage|proportion|fraction))\b[^?.]*\b(?:forests?|forested|wooded|woodland|trees)\b|\bforest(?:ed)? (?:cover|area|land)\b/u,
     kind: 'figure',
   },
   {

@@ -62,6 +62,16 @@ describe('frameQuestion', () => {
       ['Poland'],
       ['environment', 'energy'],
     ],
+    // A quantity asked in words of its own brings the aspect holding it.
+    [
+      "What is Finland's land like, and how much of it is still forest?",
+      'place',
+      ['Finland'],
+      ['environment', 'geography'],
+    ],
+    // How a country came to be is its history.
+    ['How did Eritrea come to exist as a nation of its own?', 'place', ['Eritrea'], ['history']],
+    ['When did South Sudan become a separate country?', 'place', ['South Sudan'], ['history']],
     [
       'How does the Swiss economy compare with the Norwegian one?',
       'comparison',

@@ -22,12 +22,35 @@ import { adjectiveForms } from './name-forms.js';
 import { withoutLanguageNames } from '../../knowledge/places/language-names.js';
 import { withoutGroupsElsewhere } from '../../knowledge/places/group-names.js';
 import { withoutPastPlaces } from '../../knowledge/places/past-places.js';
+import { fieldsAsked } from '../../knowledge/factbook/catalogue.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,
  * the places of a part of the world, or a concept to explain.
  */
 export type QuestionShape = 'comparison' | 'place' | 'region' | 'concept';
+
+/**
+ * The aspects asked, with the aspect of each fact the question asks in words of its own that none of
+ * them holds ("how big is it, and how much of it is forest": the forest cover is the environment's)
+ * when the fact is a quantity. A question asking no aspect is given `defaults`, with those aspects.
+ */
+function withAspectsOfFactsAsked(
+  asked: readonly Aspect[],
+  question: string,
+  defaults: readonly Aspect[],
+): Aspect[] {
+  const base = asked.length > 0 ? asked : defaults;
+  const held = (id: string, aspects: readonly Aspect[]) =>
+    aspects.some((a) => a.fields.some((f) => f.id === id));
+  // A quantity only: a list's words say more than it ("rivers" of polluted rivers, "speak of").
+  const added = fieldsAsked(question).flatMap((field) => {
+    if (field.kind !== 'figure' || held(field.id, base)) return [];
+    const holder = ASPECTS.find((aspect) => held(field.id, [aspect]));
+    return holder ? [holder] : [];
+  });
+  return [...new Set([...base, ...added])];
+}
 
 /** What a research question is about, read once and shared by planning, evidence and writing. */
 export interface QuestionFrame {
@@ -221,7 +244,11 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
     const defaults =
       shape === 'comparison' ? DEFAULT_COMPARISON_ASPECTS : water ? DEFAULT_WATER_ASPECTS : DEFAULT_ASPECTS;
     const aspects = leadWithAskedFields(
-      asked.length > 0 ? asked : defaults.map((id) => aspectById(id)!),
+      withAspectsOfFactsAsked(
+        asked,
+        asking,
+        defaults.map((id) => aspectById(id)!),
+      ),
       rest,
     );
     const regionPlaces = shape === 'region' ? areas.flatMap((a) => a.places) : [];
