@@ -1008,6 +1008,20 @@ const factsOfOtherAspects: DeepQuestion[] = [
   },
 ];
 
+/** An ocean named beside the countries asked is where they lie, not a subject of its own. */
+const oceansAsSettings: DeepQuestion[] = [
+  // africa/cv.json, Geography › Area › total: "4,033 sq km"; Economy › Real GDP per capita 2024:
+  // "$9,900 (2024 est.)". africa/tp.json: "964 sq km"; "$5,500 (2024 est.)".
+  {
+    question:
+      'Of the two island countries off Africa in the Atlantic Ocean, Cabo Verde and Sao Tome and Principe, which is bigger and which is richer per person?',
+    kind: 'comparison',
+    subjects: ['Cabo Verde', 'Sao Tome and Principe'],
+    aspects: ['geography', 'economy'],
+    expected: [/4,033 sq km/, /964 sq km/, /\$9,900/, /\$5,500/],
+  },
+];
+
 export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...comparisons,
   ...singles,
@@ -1031,4 +1045,5 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...environmentInOtherWords,
   ...cameToBe,
   ...factsOfOtherAspects,
+  ...oceansAsSettings,
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@pardus/protocol';
-import { buildQuery } from './query.js';
+import { buildQuery, qualifiedSubject } from './query.js';
 
 const after = (question: string): ChatMessage[] => [
   { role: 'user', content: question },
@@ -22,5 +22,19 @@ describe('follow-ups', () => {
     expect(buildQuery('What does it export?', earlier).followUp).toBe(true);
     expect(buildQuery('And its economy?', earlier).followUp).toBe(true);
     expect(buildQuery('Why?', after('How do volcanoes form?')).followUp).toBe(true);
+  });
+});
+
+describe('qualifiedSubject', () => {
+  it('reads a sense qualifier after a comma, but no list or question there', () => {
+    expect(qualifiedSubject('Io, the moon of Jupiter')).toEqual({
+      subject: 'Io',
+      qualifier: 'moon of Jupiter',
+    });
+    expect(
+      qualifiedSubject(
+        'The island nations of the Indian Ocean, the Maldives, Mauritius and Comoros: how high does each rise?',
+      ),
+    ).toBeUndefined();
   });
 });

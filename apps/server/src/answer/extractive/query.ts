@@ -64,9 +64,13 @@ function weightsOf(terms: readonly string[]): Map<string, number> {
 const DESCRIBED =
   /^\s*(?:who|what)(?:'s|\s+(?:is|was|are|were))\s+the\s+(?<description>.+?)(?=\s+(?:of|in|on|for|from|at|who|that|which)\b|\s*\?|\s*$)/iu;
 
-/** "Io, the moon of Jupiter", "Who was Mars, the Roman god?", "bank, as in the bank of a river". */
+/**
+ * "Io, the moon of Jupiter", "Who was Mars, the Roman god?", "bank, as in the bank of a river". A
+ * list or a question after the comma qualifies nothing ("the island nations of the Indian Ocean,
+ * the Maldives, Mauritius and Comoros: how high …").
+ */
 const QUALIFIED =
-  /^(?:(?:what|who)(?:'s|\s+(?:is|was|are|were))\s+)?(?<subject>[^,?]+?)(?:,\s*(?:as in\s+)?|\s+as in\s+)(?:the|a|an)\s+(?<qualifier>[^?]+?)\s*\??$/iu;
+  /^(?:(?:what|who)(?:'s|\s+(?:is|was|are|were))\s+)?(?<subject>[^,?]+?)(?:,\s*(?:as in\s+)?|\s+as in\s+)(?:the|a|an)\s+(?<qualifier>[^?:;,]+?)\s*\??$/iu;
 
 /** "bank as in the bank of a river" → bank and "bank of a river"; undefined for an unqualified question. */
 export function qualifiedSubject(question: string): { subject: string; qualifier: string } | undefined {

@@ -407,7 +407,8 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['highest point'],
     noun: 'highest point',
     kind: 'name',
-    asks: /\b(?:highest|tallest) (?:point|mountain|peak)\b/u,
+    // "how far above the sea does it rise", "how high does its land rise".
+    asks: /\b(?:highest|tallest) (?:point|mountain|peak)\b|\bhow (?:far|high) above (?:the )?sea\b|\bhow high does\b[^?.]*\b(?:rise|go|reach)\b/u,
   },
   {
     id: 'lowest-point',
@@ -470,7 +471,8 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['total'],
     noun: 'total area',
     kind: 'figure',
-    asks: /\b(?:total )?area\b|\bhow (?:big|large) is\b/u,
+    // "which is bigger and which is richer": bigger said alone, beside other facts asked.
+    asks: /\b(?:total )?area\b|\bhow (?:big|large) is\b|\bwhich(?: one| of (?:them|the two))? is (?:bigger|larger|smaller)\b(?=\s*(?:,|\?|$|and\b|or\b))/u,
     asksAlone: /\b(?:bigger|larger|smaller|biggest|largest|smallest)\b/u,
     more: 'larger',
     less: 'smaller',

@@ -65,6 +65,9 @@ const LOWER_DIRECTION =
 export const WATER_WORDS = 'Sea|Ocean|Gulf|Bay|Strait|Lake';
 
 const WATER_AREA = new RegExp(`^(?:Lake\\s|.*\\b(?:${WATER_WORDS})\\b)`, 'u');
+/** Whether a place is an ocean (its profile is among the Factbook's oceans): "Indian Ocean". */
+export const isOcean = (place: Place): boolean => place.areas.includes('Oceans');
+
 /** Whether an area is a body of water ("Caspian Sea"), whose places are the states on its shores. */
 export const isWater = (area: string) => WATER_AREA.test(area);
 

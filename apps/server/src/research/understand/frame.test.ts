@@ -69,6 +69,19 @@ describe('frameQuestion', () => {
       ['Finland'],
       ['environment', 'geography'],
     ],
+    // An ocean named beside the countries is where they lie; "which is bigger" beside another fact is the area.
+    [
+      'Of the island countries in the Atlantic Ocean, Cabo Verde and Sao Tome and Principe, which is bigger and which is richer?',
+      'comparison',
+      ['Cabo Verde', 'Sao Tome and Principe'],
+      ['economy', 'geography'],
+    ],
+    [
+      'How far above the sea does the Maldives rise, and what does it export?',
+      'place',
+      ['Maldives'],
+      ['trade', 'geography'],
+    ],
     // How a country came to be is its history.
     ['How did Eritrea come to exist as a nation of its own?', 'place', ['Eritrea'], ['history']],
     ['When did South Sudan become a separate country?', 'place', ['South Sudan'], ['history']],

@@ -15,7 +15,7 @@ import {
 } from './aspects.js';
 import type { Fact } from '../../knowledge/factbook/facts.js';
 import type { Knowledge } from '../../knowledge/knowledge.js';
-import { isWater, type Place, type PlaceMention } from '../../knowledge/places/gazetteer.js';
+import { isOcean, isWater, type Place, type PlaceMention } from '../../knowledge/places/gazetteer.js';
 import { namedThings, type NamedThing } from './named-things.js';
 import { questionParts } from './question-parts.js';
 import { adjectiveForms } from './name-forms.js';
@@ -33,7 +33,7 @@ export type QuestionShape = 'comparison' | 'place' | 'region' | 'concept';
 /**
  * The aspects asked, with the aspect of each fact the question asks in words of its own that none of
  * them holds ("how big is it, and how much of it is forest": the forest cover is the environment's)
- * when the fact is a quantity. A question asking no aspect is given `defaults`, with those aspects.
+ * when the fact is a quantity or a name ("how high does it rise": its highest point). A question asking no aspect is given `defaults`, with those aspects.
  */
 function withAspectsOfFactsAsked(
   asked: readonly Aspect[],
@@ -43,13 +43,22 @@ function withAspectsOfFactsAsked(
   const base = asked.length > 0 ? asked : defaults;
   const held = (id: string, aspects: readonly Aspect[]) =>
     aspects.some((a) => a.fields.some((f) => f.id === id));
-  // A quantity only: a list's words say more than it ("rivers" of polluted rivers, "speak of").
+  // A quantity or a name only: a list's words say more than it ("rivers" of polluted rivers, "speak of").
   const added = fieldsAsked(question).flatMap((field) => {
-    if (field.kind !== 'figure' || held(field.id, base)) return [];
+    if ((field.kind !== 'figure' && field.kind !== 'name') || held(field.id, base)) return [];
     const holder = ASPECTS.find((aspect) => held(field.id, [aspect]));
     return holder ? [holder] : [];
   });
   return [...new Set([...base, ...added])];
+}
+
+/**
+ * An ocean named beside other places is where they lie ("the island countries in the Atlantic
+ * Ocean, Cabo Verde and Sao Tome and Principe"), not a subject of its own.
+ */
+function withoutSettingOceans(mentions: PlaceMention[]): PlaceMention[] {
+  const land = mentions.filter((m) => !isOcean(m.place));
+  return land.length > 0 ? land : mentions;
 }
 
 /** What a research question is about, read once and shared by planning, evidence and writing. */
@@ -205,14 +214,16 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   const places = knowledge.gazetteer;
   const years = [...new Set(question.match(YEAR) ?? [])];
   const areas = places.areasIn(question);
-  const mentions = withoutPartners(
-    question,
-    withoutRulers(
+  const mentions = withoutSettingOceans(
+    withoutPartners(
       question,
-      withoutGroupsElsewhere(
+      withoutRulers(
         question,
-        withoutPastPlaces(question, withoutLanguageNames(question, places.placesIn(question))),
-        areas.length > 0,
+        withoutGroupsElsewhere(
+          question,
+          withoutPastPlaces(question, withoutLanguageNames(question, places.placesIn(question))),
+          areas.length > 0,
+        ),
       ),
     ),
   );
