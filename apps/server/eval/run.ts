@@ -26,6 +26,7 @@ import { FRESH_QUESTIONS } from './questions-fresh.js';
 import { PUBLIC6_QUESTIONS } from './questions-public6.js';
 import { PUBLIC7_QUESTIONS } from './questions-public7.js';
 import { CLASS7_QUESTIONS } from './questions-classes7.js';
+import { PUBLIC8_QUESTIONS } from './questions-public8.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
 import { formatSummary, summarize, summarizeFollowUps, type EvalResult } from './summary.js';
@@ -196,6 +197,11 @@ const HELD_OUT: readonly { key: string; title: string; questions: readonly EvalQ
     title:
       "public-QA style, seventh set and six of the session's classes (written by helpers, session 2026-12-02, fourth)",
     questions: [...PUBLIC7_QUESTIONS, ...CLASS7_QUESTIONS],
+  },
+  {
+    key: 'public8',
+    title: 'public-QA style, eighth set (written by a helper, session 2026-12-03)',
+    questions: PUBLIC8_QUESTIONS,
   },
 ];
 

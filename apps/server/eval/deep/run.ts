@@ -28,6 +28,7 @@ import { FRESH7_DEEP_QUESTIONS } from './questions-fresh7.js';
 import { FRESH8_DEEP_QUESTIONS } from './questions-fresh8.js';
 import { FRESH9_DEEP_QUESTIONS } from './questions-fresh9.js';
 import { CLASS7_DEEP_QUESTIONS } from './questions-classes7.js';
+import { FRESH10_DEEP_QUESTIONS } from './questions-fresh10.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
 
@@ -160,6 +161,11 @@ async function main() {
         "fresh, ninth set and four of the session's classes (written by helpers who did not read the writer, session 2026-12-02, fourth)",
       key: 'fresh9',
       questions: [...FRESH9_DEEP_QUESTIONS, ...CLASS7_DEEP_QUESTIONS],
+    },
+    {
+      title: 'fresh, tenth set (written by a helper who did not read the writer, session 2026-12-03)',
+      key: 'fresh10',
+      questions: FRESH10_DEEP_QUESTIONS,
     },
   ].map((set) => ({
     ...set,
