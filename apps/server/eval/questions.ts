@@ -1772,6 +1772,48 @@ const foundersAndWhoseThings: EvalQuestion[] = [
   },
 ];
 
+/**
+ * Border lengths: the border two countries share is the item of one's "Land boundaries" that names the
+ * other; a country's own land border is their total. Written before the code that answers them.
+ */
+const borderLengths: EvalQuestion[] = [
+  // Factbook po Geography › Land boundaries › border countries: "Spain 1,224 km".
+  {
+    question: 'how long is the border between spain and portugal',
+    kind: 'number',
+    expected: [/^[^.]*\b1,224 km\b/],
+    forbidden: [/Andorra/, /Gibraltar/],
+  },
+  // Factbook in › Land boundaries › border countries: "… China 2,659 km …".
+  {
+    question: 'do india and china share a border?',
+    kind: 'number',
+    expected: [/^[^.]*\b2,659 km\b/],
+    forbidden: [/Bangladesh/, /Afghanistan/],
+  },
+  // Factbook fr › Land boundaries › border countries: "… Belgium 556 km …".
+  {
+    question: "How long is France's border with Belgium?",
+    kind: 'number',
+    expected: [/^[^.]*\b556 km\b/],
+    forbidden: [/Andorra/, /Monaco/],
+  },
+  // Factbook gm › Land boundaries › total: "3,694 km".
+  {
+    question: "what is the total length of germany's land borders",
+    kind: 'number',
+    expected: [/^[^.]*\b3,694 km\b/],
+    forbidden: [],
+  },
+  // Factbook sg › Land boundaries › total: "2,684 km".
+  {
+    question: 'how long is the land border of senegal',
+    kind: 'number',
+    expected: [/^[^.]*\b2,684 km\b/],
+    forbidden: [],
+  },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -1797,6 +1839,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...ofThePast,
   ...reportFieldsAsked,
   ...foundersAndWhoseThings,
+  ...borderLengths,
 ];
 
 /**

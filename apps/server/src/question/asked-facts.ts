@@ -1,7 +1,8 @@
 import type { QuestionFrame } from './understand.js';
-import type { FieldSpec } from '../knowledge/factbook/catalogue.js';
+import { fieldById, type FieldSpec } from '../knowledge/factbook/catalogue.js';
 import type { Fact } from '../knowledge/factbook/facts.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
+import { borderWith } from '../knowledge/factbook/borders.js';
 import type { Place } from '../knowledge/places/gazetteer.js';
 import type { City } from '../knowledge/places/cities.js';
 
@@ -17,14 +18,17 @@ export interface PlaceFact {
  * - `comparison`: the places' values of one figure, largest first;
  * - `superlative`: a region's (or the named places') values of one figure, the end asked for first;
  * - `ranked`: a place's named things of one kind by size ("the largest lake in Chile");
- * - `city`: a city's people, from its country's major urban areas.
+ * - `city`: a city's people, from its country's major urban areas;
+ * - `border`: the border two places share, the item of one's land boundaries naming the other, or
+ *   both places' borders when neither names the other.
  */
 export type AskedFacts =
   | { shape: 'fact'; facts: PlaceFact[] }
   | { shape: 'comparison'; field: FieldSpec; facts: PlaceFact[]; less: boolean }
   | { shape: 'superlative'; field: FieldSpec; facts: PlaceFact[]; most: boolean; region?: string }
   | { shape: 'ranked'; field: FieldSpec; fact: PlaceFact; most: boolean }
-  | { shape: 'city'; fact: PlaceFact; city: City };
+  | { shape: 'city'; fact: PlaceFact; city: City }
+  | { shape: 'border'; facts: PlaceFact[]; other: Place; item?: string };
 
 /** The facts an answer states, each with its place. */
 export const factsStated = (asked: AskedFacts): PlaceFact[] =>
@@ -55,6 +59,29 @@ function factsOf(
 
 const byNumber = (a: PlaceFact, b: PlaceFact) => (b.fact.number ?? 0) - (a.fact.number ?? 0);
 
+/** Fields that ask about a place's borders: with two places named, the one they share. */
+const BORDER_FIELDS: ReadonlySet<string> = new Set(['borders', 'land-boundaries']);
+
+/**
+ * The border two places a question names share ("how long is the border between Spain and
+ * Portugal"): the item of the first one's land boundaries that names the other ("Portugal 1,224
+ * km"). Undefined when the question asks no border, names other than two places, or they share none.
+ */
+function sharedBorder(
+  frame: QuestionFrame,
+  knowledge: Knowledge,
+): Extract<AskedFacts, { shape: 'border' }> | undefined {
+  if (frame.places.length !== 2 || !frame.fields.some((f) => BORDER_FIELDS.has(f.id))) return undefined;
+  const facts = factsOf(frame.places, fieldById('borders'), knowledge, []);
+  for (const { place, fact } of facts) {
+    const other = frame.places.find((p) => p !== place)!;
+    const item = borderWith(fact.items ?? [], other);
+    if (item) return { shape: 'border', facts: [{ place, fact }], other, item };
+  }
+  // Both list their neighbours and neither names the other: they share no border.
+  return facts.length === 2 ? { shape: 'border', facts, other: facts[1]!.place } : undefined;
+}
+
 /** The facts a question's frame asks of the Factbook; undefined when it asks none the Factbook holds. */
 export function askedFacts(frame: QuestionFrame, knowledge: Knowledge): AskedFacts | undefined {
   if (frame.city) {
@@ -63,6 +90,8 @@ export function askedFacts(frame: QuestionFrame, knowledge: Knowledge): AskedFac
   }
   const field = frame.fields[0];
   if (!field) return undefined;
+  const border = sharedBorder(frame, knowledge);
+  if (border) return border;
   if (frame.shape === 'comparison') {
     const facts = factsOf(frame.places, field, knowledge, frame.years).filter(
       (f) => f.fact.number !== undefined,

@@ -54,6 +54,21 @@ describe('answers from the Factbook’s typed facts', () => {
     expect(ask("what is japan's national debt").answer).toMatch(/^Japan's public debt is 215\.9% of GDP/u);
   });
 
+  it('answers the border two places share from one’s land boundaries, and a land border’s total', () => {
+    const spainPortugal = ask('how long is the border between spain and portugal');
+    expect(spainPortugal.answer).toMatch(/^The border between Spain and Portugal is 1,224 km long \[1\]\./u);
+    expect(spainPortugal.unverified).toEqual([]);
+    expect(ask('how long is the us canada border').answer).toMatch(
+      /^The border between the United States and Canada is 8,891 km long \(including 2,475 km with Alaska\) \[1\]\./u,
+    );
+    expect(ask('do spain and germany share a border').answer).toMatch(
+      /^Spain and Germany share no land border\. Spain's border countries are Andorra 63 km;.* \[1\]\. Germany's border countries are Austria 801 km;.* \[2\]\./u,
+    );
+    expect(ask("what is the total length of germany's land borders").answer).toMatch(
+      /^Germany's total land border is 3,694 km \[1\]\./u,
+    );
+  });
+
   it('answers a people’s question about their country', () => {
     expect(ask('What language do Brazilians speak?').answer).toMatch(/^Brazil's languages are Portuguese/u);
     expect(ask('What do Kenyans export?').answer).toMatch(/^Kenya's main exports are tea, cut flowers/u);

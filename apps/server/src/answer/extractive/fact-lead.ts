@@ -1,8 +1,14 @@
 import nlp from 'compromise';
 import { factsStated, type AskedFacts, type PlaceFact } from '../../question/asked-facts.js';
-import { fieldById, singularNoun, type FieldSpec } from '../../knowledge/factbook/catalogue.js';
+import {
+  fieldById,
+  singularNoun,
+  superlativeOf,
+  type FieldSpec,
+} from '../../knowledge/factbook/catalogue.js';
 import { displayName, opensWithItsPlace, possessive } from '../../knowledge/places/place-names.js';
 import { FACTBOOK_EDITION } from '../../knowledge/factbook/edition.js';
+import { borderLength } from '../../knowledge/factbook/borders.js';
 import type { AnswerSource } from '../answer-engine.js';
 
 /** The library document id a source is (`…/library/factbook.no.government` → its id). */
@@ -169,13 +175,6 @@ function superlative(
   return [claim, statedFigures(facts, field, cite)];
 }
 
-/** "larger" → "largest", "more populous" → "most populous", "higher" → "highest". */
-function superlativeOf(comparative: string): string {
-  if (comparative.startsWith('more ')) return `most ${comparative.slice(5)}`;
-  if (comparative.startsWith('less ')) return `least ${comparative.slice(5)}`;
-  return comparative.replace(/er$/u, 'est');
-}
-
 /**
  * A place's largest (or smallest) named thing: "Turkey's largest city is Istanbul, 15.848 million
  * (2023) [1]." None when the field cannot say the least (the last of a country's major cities is not
@@ -204,6 +203,33 @@ function cityPeople(asked: Extract<AskedFacts, { shape: 'city' }>, n: number): s
   const where = capital ? `the capital of ${country}` : `in ${country}`;
   const year = asked.fact.fact.year ? ` (${asked.fact.fact.year})` : '';
   return `${urbanArea.name}, ${where}, has ${urbanArea.stated} people in its urban area${year} [${n}].`;
+}
+
+/**
+ * The border two places share, as one's land boundaries state it: "The border between Spain and
+ * Portugal is 1,224 km long [1]."; an item of several stretches is given as written ("Spain's border
+ * with Morocco: Morocco (Ceuta) 8 km and Morocco (Melilla) 10.5 km [1]."). Of places whose lists
+ * name each other nowhere, that they share none, computed, then each one's neighbours, cited.
+ */
+function sharedBorder(
+  asked: Extract<AskedFacts, { shape: 'border' }>,
+  cite: (f: PlaceFact) => number,
+): string[] {
+  const [first] = asked.facts;
+  if (!first) return [];
+  const name = displayName(asked.other);
+  if (asked.item === undefined)
+    return [
+      `${displayName(first.place, true)} and ${name} share no land border.`,
+      ...asked.facts.map((f) => factSentence(f, fieldById('borders'), cite(f))),
+    ];
+  const n = cite(first);
+  const length = borderLength(asked.item);
+  if (!length) return [`${capitalise(possessive(first.place))} border with ${name}: ${asked.item} [${n}].`];
+  const note = length.note ? ` ${length.note}` : '';
+  return [
+    `The border between ${displayName(first.place)} and ${name} is ${length.length} long${note} [${n}].`,
+  ];
 }
 
 /**
@@ -238,6 +264,9 @@ export function factLead(asked: AskedFacts, sources: readonly AnswerSource[]): s
       break;
     case 'city':
       sentences = [cityPeople(asked, cite(asked.fact))];
+      break;
+    case 'border':
+      sentences = sharedBorder(asked, cite);
       break;
   }
   if (sentences.length === 0) return undefined;

@@ -70,6 +70,13 @@ export interface FieldSpec {
   things?: RegExp;
 }
 
+/** "larger" → "largest", "more populous" → "most populous", "higher" → "highest": a comparative's superlative. */
+export function superlativeOf(comparative: string): string {
+  if (comparative.startsWith('more ')) return `most ${comparative.slice(5)}`;
+  if (comparative.startsWith('less ')) return `least ${comparative.slice(5)}`;
+  return comparative.replace(/er$/u, 'est');
+}
+
 /** A definition headed by one of `heads`: "a major South American river", "an Indic language". */
 const headedBy = (heads: string) =>
   new RegExp(`^(?:a|an|the)\\s+(?:[\\p{L}'-]+\\s+){0,4}?(?:${heads})\\b`, 'iu');
@@ -485,6 +492,18 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'coastline',
     kind: 'figure',
     asks: /\bcoastline\b|\bcoast\b/u,
+    more: 'longer',
+    less: 'shorter',
+  },
+  {
+    // "how long is Senegal's land border": the total; the border two places share is an item of `borders`.
+    id: 'land-boundaries',
+    section: GEOGRAPHY,
+    labels: ['Land boundaries'],
+    sub: ['total'],
+    noun: 'total land border',
+    kind: 'figure',
+    asks: /\bland (?:borders?|boundar(?:y|ies))\b|\b(?:length|how long)\b[^?.]*\bborders?\b|\bborders?\b[^?.]*\b(?:length|how long)\b/u,
     more: 'longer',
     less: 'shorter',
   },

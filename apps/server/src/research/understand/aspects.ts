@@ -259,6 +259,8 @@ export const ASPECTS: readonly Aspect[] = [
         ['location', 'location', 'Location'],
         ['area', 'total area', 'Area'],
         ['coastline', 'coastline', 'Coastline', 'detail'],
+        ['land-boundaries', 'total land border', 'Total land border', 'detail'],
+        ['borders', 'border countries', 'Border countries', 'detail'],
       ]),
       ...part('Terrain', [
         ['terrain', 'terrain', 'Terrain'],

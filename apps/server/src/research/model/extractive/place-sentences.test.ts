@@ -12,6 +12,7 @@ import {
   sideBySideSentence,
   verbFor,
   howMuchHigher,
+  sharedBorderSentence,
 } from './place-sentences.js';
 
 const place = (name: string, code: string): Place => ({ name, code, aliases: [], areas: ['Asia'] });
@@ -240,6 +241,58 @@ describe('comparisonSentence', () => {
     expect(two).toBe(
       "Bahrain's exports, $22 billion (2014 est.) [1], are higher than Armenia's, $1.519 billion (2014 est.) [2], about 14 times as much.",
     );
+  });
+
+  it('compares as the field is measured: a coastline is longer, an area larger, not "higher"', () => {
+    const gambia = place('The Gambia', 'ga');
+    const senegal = place('Senegal', 'sg');
+    const coastline: KeyField = { id: 'coastline', noun: 'coastline', row: 'Coastline' };
+    expect(
+      comparisonSentence(
+        coastline,
+        facts([
+          [gambia, '80 km'],
+          [senegal, '531 km'],
+        ]),
+      ),
+    ).toBe(
+      "Senegal's coastline, 531 km [2], is longer than The Gambia's, 80 km [1], about 6.6 times as much.",
+    );
+    const area: KeyField = { id: 'area', noun: 'total area', row: 'Area' };
+    const three = comparisonSentence(
+      area,
+      facts([
+        [gambia, '11,300 sq km'],
+        [senegal, '196,722 sq km'],
+        [place('Guinea-Bissau', 'pu'), '36,125 sq km'],
+      ]),
+    );
+    expect(three).toMatch(
+      /^Senegal's total area is the largest, .* and The Gambia's the smallest, 11,300 sq km \[1\]\.$/u,
+    );
+  });
+
+  it('says the border two neighbours share once, cited to each list naming the other', () => {
+    const gambia = place('The Gambia', 'ga');
+    const senegal = place('Senegal', 'sg');
+    const borders: KeyField = { id: 'borders', noun: 'border countries', row: 'Border countries' };
+    expect(
+      comparisonSentence(
+        borders,
+        facts([
+          [gambia, 'Senegal 749 km'],
+          [senegal, 'The Gambia 749 km; Guinea 363 km; Mali 489 km'],
+        ]),
+      ),
+    ).toBe('The Gambia and Senegal share a border 749 km long [1] [2].');
+    expect(
+      sharedBorderSentence(
+        facts([
+          [gambia, 'Senegal 749 km'],
+          [place('Mali', 'ml'), 'Senegal 489 km; Guinea 1,062 km'],
+        ]),
+      ),
+    ).toBeUndefined();
   });
 
   it('computes how much higher an amount is, never for shares', () => {

@@ -1,4 +1,5 @@
-import { findField } from '../../../knowledge/factbook/catalogue.js';
+import { findField, superlativeOf } from '../../../knowledge/factbook/catalogue.js';
+import { borderLength, borderWith } from '../../../knowledge/factbook/borders.js';
 import { figureOf as factbookFigure, type Figure } from '../../../knowledge/factbook/values.js';
 import nlp from 'compromise';
 import { ratioPhrase } from '../../../text/ratio.js';
@@ -174,6 +175,40 @@ export function howMuchHigher(top: number, bottom: number, percent = false): str
 }
 
 /**
+ * How two values of a field compare, as the catalogue words it: a coastline is longer, a GDP larger,
+ * a rate higher. A field describing the place itself ("more populous") compares its value as a size:
+ * "Senegal's total area … is larger than The Gambia's".
+ */
+function comparatives(field: KeyField): { more: string; less: string } {
+  const spec = findField(field.id);
+  if (!spec?.more || spec.ofPlace) return spec?.ofPlace ? { more: 'larger', less: 'smaller' } : HIGHER;
+  return { more: spec.more, less: spec.less ?? HIGHER.less };
+}
+
+const HIGHER = { more: 'higher', less: 'lower' };
+
+/**
+ * The border two places share, from their border countries: "The Gambia and Senegal share a
+ * border 749 km long [1] [2]." (cited to each list that names the other); undefined unless exactly
+ * two places name each other with one stretch's length.
+ */
+export function sharedBorderSentence(
+  facts: readonly { place: Place; fact: PlaceFact }[],
+): string | undefined {
+  if (facts.length !== 2) return undefined;
+  const found = facts.flatMap(({ fact }, i) => {
+    const item = borderWith(fact.value.split(/;\s*/u), facts[1 - i]!.place);
+    const length = item === undefined ? undefined : borderLength(item);
+    return length ? [{ fact, length }] : [];
+  });
+  const [first] = found;
+  if (!first) return undefined;
+  const note = first.length.note ? ` ${first.length.note}` : '';
+  const names = facts.map((f) => displayName(f.place));
+  return `${capitalise(listOf(names))} share a border ${first.length.length} long${note}${found.map((f) => cite(f.fact)).join('')}.`;
+}
+
+/**
  * One sentence comparing a fact across places, from the table's values: shared ("Norway and Sweden
  * share the same legal system: …"), ranked when all are figures of one unit ("Norway's GDP per capita
  * (PPP), $69,300 (2015 est.) [1], is higher than Sweden's, $47,900 (2015 est.) [2]") or set side by
@@ -185,6 +220,10 @@ export function comparisonSentence(
   rank = 0,
 ) {
   if (facts.length < 2) return undefined;
+  if (field.id === 'borders') {
+    const border = sharedBorderSentence(facts);
+    if (border) return border;
+  }
   const names = facts.map((f) => displayName(f.place));
   const cores = new Set(facts.map((f) => core(f.fact.value)));
   const value = (f: { fact: PlaceFact }) => `${shortValue(f.fact.value, 80)}${cite(f.fact)}`;
@@ -203,11 +242,12 @@ export function comparisonSentence(
     const sorted = [...figures].sort((a, b) => b.figure!.number - a.figure!.number);
     const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
     if (top.figure!.number === bottom.figure!.number) return undefined;
+    const { more, less } = comparatives(field);
     if (facts.length === 2)
-      return `${capitalise(possessive(top.place))} ${field.noun}, ${value(top)}, ${verbFor(field.noun)} higher than ${possessive(bottom.place)}, ${value(bottom)}${howMuchHigher(top.figure!.number, bottom.figure!.number, top.figure!.unit === '%')}.`;
+      return `${capitalise(possessive(top.place))} ${field.noun}, ${value(top)}, ${verbFor(field.noun)} ${more} than ${possessive(bottom.place)}, ${value(bottom)}${howMuchHigher(top.figure!.number, bottom.figure!.number, top.figure!.unit === '%')}.`;
     // Of three, the one between is named too; of a region's many, the two ends say it.
     const between = sorted.length === 3 ? `, then ${possessive(sorted[1]!.place)}, ${value(sorted[1]!)}` : '';
-    return `${capitalise(possessive(top.place))} ${field.noun} ${verbFor(field.noun)} the highest, ${value(top)}${between}, and ${possessive(bottom.place)} the lowest, ${value(bottom)}.`;
+    return `${capitalise(possessive(top.place))} ${field.noun} ${verbFor(field.noun)} the ${superlativeOf(more)}, ${value(top)}${between}, and ${possessive(bottom.place)} the ${superlativeOf(less)}, ${value(bottom)}.`;
   }
   if (facts.length === 2) {
     const [a, b] = [facts[0]!, facts[1]!];

@@ -18,6 +18,7 @@ import {
   capitalise,
   cite,
   comparisonSentence,
+  sharedBorderSentence,
   distinctItemsSentence,
   factClause,
   factSentence,
@@ -307,6 +308,17 @@ function summary(ctx: Context, facts: readonly PlaceFact[], packText: string): s
  * the same government type: …", "The natural hazards of Japan and the Philippines both include …").
  */
 function leadComparison(ctx: Context, facts: readonly PlaceFact[]) {
+  // A border asked of two neighbours ("how long is the border between the two") is the one they share.
+  const bordersAsked = ctx.aspects.some((a) => a.fields.some((f) => f.asked && BORDER_FIELDS.has(f.id)));
+  const border = bordersAsked
+    ? bordersShared(
+        ctx,
+        facts,
+        ctx.aspects.flatMap((a) => a.fields),
+      )
+    : undefined;
+  if (border?.sentence && fresh(ctx, border.sentence))
+    return { field: border.field, sentence: border.sentence };
   const [aspect] = ctx.aspects;
   const everyPlace = (f: KeyField) => stated(ctx, facts, f).length === ctx.places.length;
   const fields = aspect ? headlineFields(aspect).filter(everyPlace) : [];
@@ -470,9 +482,11 @@ function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect, pass
           ...partSentences(ctx, facts, place, own),
           ...(single ? thingSentences(ctx, passages, part.fields) : []),
         ]),
-        comparisons: compared
-          .map(({ field, all }) => comparisonSentence(field, all, 0))
-          .filter((sentence): sentence is string => sentence !== undefined && fresh(ctx, sentence)),
+        comparisons: [
+          ...compared.map(({ field, all }) => comparisonSentence(field, all, 0)),
+          // Each place lists its neighbours; the border they share is said once, for both.
+          single ? undefined : bordersShared(ctx, facts, part.fields)?.sentence,
+        ].filter((sentence): sentence is string => sentence !== undefined && fresh(ctx, sentence)),
       };
     })
     .filter((part) => part.comparisons.length > 0 || part.byPlace.some((sentences) => sentences.length > 0));
@@ -507,6 +521,15 @@ function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect, pass
     blocks.push(headed ? [`### ${part.title}`, ...paragraphs].join('\n\n') : paragraphs.join('\n\n'));
   }
   return blocks.filter(Boolean).join('\n\n');
+}
+
+/** Fields that ask about the places' borders. */
+const BORDER_FIELDS: ReadonlySet<string> = new Set(['borders', 'land-boundaries']);
+
+/** The border two places share, from a part's border countries (see sharedBorderSentence). */
+function bordersShared(ctx: Context, facts: readonly PlaceFact[], fields: readonly KeyField[]) {
+  const field = fields.find((f) => f.id === 'borders');
+  return field && { field, sentence: sharedBorderSentence(stated(ctx, facts, field)) };
 }
 
 /** The figure fields of a part that two places or more state, each with what every place states. */
