@@ -1814,6 +1814,43 @@ const borderLengths: EvalQuestion[] = [
   },
 ];
 
+/**
+ * Figures asked over the years: every year of the profile's series, oldest first, not only the latest;
+ * a currency's exchange rate against the dollar. Written before the code that answers them.
+ */
+const overTheYears: EvalQuestion[] = [
+  // Factbook tu › Economy › Inflation rate (consumer prices): "58.5% (2024 est.)", "53.9% (2023 est.)",
+  // "72.3% (2022 est.)".
+  {
+    question: "how has turkey's inflation changed in recent years",
+    kind: 'number',
+    expected: [/^[^\n]*72\.3%[^\n]*53\.9%[^\n]*58\.5%/],
+    forbidden: [],
+  },
+  // Factbook ja › Economy › Exchange rates: "yen (JPY) per US dollar -", "151.366 (2024 est.)".
+  {
+    question: 'what is the exchange rate of the yen to the dollar',
+    kind: 'number',
+    expected: [/^[^.]*151\.366[^.]*\byen\b|^[^.]*\byen\b[^.]*151\.366/],
+    forbidden: [],
+  },
+  // Factbook rs › Economy › Exchange rates: "Russian rubles (RUB) per US dollar -", "85.162 (2023
+  // est.)", "64.738 (2019 est.)".
+  {
+    question: 'how far has the russian ruble fallen against the dollar over the years',
+    kind: 'number',
+    expected: [/^[^\n]*64\.738[^\n]*85\.162/],
+    forbidden: [],
+  },
+  // Factbook ja › Economy › Real GDP growth rate: "0.1% (2024 est.)", "1.5% (2023 est.)", "0.9% (2022 est.)".
+  {
+    question: "what has japan's economic growth been over the past three years",
+    kind: 'number',
+    expected: [/^[^\n]*0\.9%[^\n]*1\.5%[^\n]*0\.1%/],
+    forbidden: [],
+  },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -1840,6 +1877,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...reportFieldsAsked,
   ...foundersAndWhoseThings,
   ...borderLengths,
+  ...overTheYears,
 ];
 
 /**

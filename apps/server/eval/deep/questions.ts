@@ -1022,6 +1022,37 @@ const oceansAsSettings: DeepQuestion[] = [
   },
 ];
 
+/**
+ * Figures asked over the years ("these last few years", "how far has the peso fallen"): every year
+ * the profile's series holds, in order, not only the latest. Written before the code that states them.
+ */
+const overTheYears: DeepQuestion[] = [
+  // south-america/ar.json, Economy › Inflation rate (consumer prices): "73.1% (2022 est.)", "47.1%
+  // (2021 est.)", "40.5% (2020 est.)"; Exchange rates: "Argentine pesos (ARS) per US dollar -",
+  // "914.695 (2024 est.)", "296.258 (2023 est.)", "130.617 (2022 est.)"; Real GDP growth rate:
+  // "-1.7% (2024 est.)", "-1.6% (2023 est.)", "5.3% (2022 est.)".
+  {
+    question:
+      "How has Argentina's economy fared over the last few years? How bad has inflation been, and how far has the peso fallen against the dollar?",
+    kind: 'single',
+    subjects: ['Argentina'],
+    aspects: ['economy'],
+    expected: [/73\.1\s?%/, /47\.1\s?%/, /914\.695/, /130\.617/, /-1\.7\s?%/],
+    allowed: ['Brazil', 'Chile', 'Uruguay', 'Paraguay', 'Bolivia', 'China', 'United States'],
+  },
+  // africa/eg.json, Economy › Inflation rate (consumer prices): "28.3% (2024 est.)", "33.9% (2023
+  // est.)", "13.9% (2022 est.)"; Exchange rates: "Egyptian pounds (EGP) per US dollar -", "45.299
+  // (2024 est.)", "19.16 (2022 est.)".
+  {
+    question: 'What has happened to prices and the pound in Egypt in recent years?',
+    kind: 'single',
+    subjects: ['Egypt'],
+    aspects: ['economy'],
+    expected: [/33\.9\s?%/, /13\.9\s?%/, /45\.299/, /19\.16\b/],
+    allowed: ['Sudan', 'Libya', 'Israel', 'Saudi Arabia', 'China', 'United States', 'Italy', 'Turkey'],
+  },
+];
+
 export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...comparisons,
   ...singles,
@@ -1046,4 +1077,5 @@ export const DEEP_QUESTIONS: readonly DeepQuestion[] = [
   ...cameToBe,
   ...factsOfOtherAspects,
   ...oceansAsSettings,
+  ...overTheYears,
 ];

@@ -3,6 +3,7 @@ import { fieldById, type FieldSpec } from '../knowledge/factbook/catalogue.js';
 import type { Fact } from '../knowledge/factbook/facts.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import { borderWith } from '../knowledge/factbook/borders.js';
+import { seriesOf, seriesPhrase } from '../knowledge/factbook/values.js';
 import type { Place } from '../knowledge/places/gazetteer.js';
 import type { City } from '../knowledge/places/cities.js';
 
@@ -10,6 +11,8 @@ import type { City } from '../knowledge/places/cities.js';
 export interface PlaceFact {
   place: Place;
   fact: Fact;
+  /** Its text is a yearly series as asked, oldest first ("72.3% in 2022, … and 58.5% in 2024"). */
+  overYears?: true;
 }
 
 /**
@@ -58,6 +61,23 @@ function factsOf(
 }
 
 const byNumber = (a: PlaceFact, b: PlaceFact) => (b.fact.number ?? 0) - (a.fact.number ?? 0);
+
+/**
+ * A yearly series as the question asks it: every year when asked over the years ("how has
+ * inflation changed"), the years named ("in 2023"), else the latest, as the profile writes it.
+ */
+function seriesAsAsked(placeFact: PlaceFact, frame: QuestionFrame): PlaceFact {
+  const entries = seriesOf(placeFact.fact.text);
+  if (!entries) return placeFact;
+  const named = entries.filter((e) => frame.years.includes(String(e.year)));
+  const chosen = named.length > 0 ? named : frame.overTime ? entries : entries.slice(-1);
+  if (chosen.length === 1) {
+    const year = `(${chosen[0]!.year}`;
+    const part = placeFact.fact.text.split(/;\s*/u).find((p) => p.includes(year));
+    return part ? { ...placeFact, fact: { ...placeFact.fact, text: part.trim() } } : placeFact;
+  }
+  return { ...placeFact, fact: { ...placeFact.fact, text: seriesPhrase(chosen) }, overYears: true };
+}
 
 /** Fields that ask about a place's borders: with two places named, the one they share. */
 const BORDER_FIELDS: ReadonlySet<string> = new Set(['borders', 'land-boundaries']);
@@ -127,7 +147,8 @@ export function askedFacts(frame: QuestionFrame, knowledge: Knowledge): AskedFac
   if (frame.shape === 'fact') {
     const facts = frame.fields
       .slice(0, MAX_FIELDS)
-      .flatMap((f) => factsOf(frame.places, f, knowledge, frame.years));
+      .flatMap((f) => factsOf(frame.places, f, knowledge, frame.years))
+      .map((f) => seriesAsAsked(f, frame));
     return facts.length > 0 ? { shape: 'fact', facts } : undefined;
   }
   return undefined;

@@ -8,6 +8,7 @@ import { resolveFollowUp } from '../text/follow-up.js';
 import { answerType, type AnswerType } from '../text/question.js';
 import { withMakerWords } from '../answer/extractive/answer-type.js';
 import { namesIn, workAsked, type WorkAsked } from './names.js';
+import { asksOverTime } from './over-time.js';
 import { withoutLanguageNames } from '../knowledge/places/language-names.js';
 import { withoutGroupsElsewhere } from '../knowledge/places/group-names.js';
 import { withoutPastPlaces } from '../knowledge/places/past-places.js';
@@ -58,6 +59,8 @@ export interface QuestionFrame {
    * not among `places`, and no field of today's profile answers.
    */
   readonly past?: true;
+  /** The question asks how its figures went over the years ("in recent years", "has it fallen"). */
+  readonly overTime?: true;
 }
 
 /** "largest", "most populous", "highest", "least": a superlative's words, and which end each asks for. */
@@ -136,7 +139,9 @@ export function understand(
   const homes = withoutGroupsElsewhere(resolved, mentioned, areas.length > 0);
   // "how tall is mount everest": a peak asked by its name is the highest point of the places it tops.
   const peak = homes.length === 0 ? peakAsked(resolved, knowledge) : [];
-  const places = peak.length > 0 ? peak : homes.map((m) => m.place);
+  // "the exchange rate of the yen": a currency of one country names it.
+  const currency = homes.length === 0 && peak.length === 0 ? currencyAsked(resolved, knowledge) : [];
+  const places = peak.length > 0 ? peak : currency.length > 0 ? currency : homes.map((m) => m.place);
   const superlative = SUPERLATIVE.exec(resolved)?.groups;
   // "the largest country in the world" ranks the world's countries; the World's own entry is no country.
   const area =
@@ -189,6 +194,7 @@ export function understand(
     ...(work?.kind ? { work: { title: work.title, kind: work.kind } } : {}),
     years: [...new Set(resolved.match(/\b(?:1[5-9]\d\d|20\d\d)\b/gu) ?? [])],
     ...(mentioned.length < named.length ? { past: true as const } : {}),
+    ...(asksOverTime(resolved) ? { overTime: true as const } : {}),
   };
 }
 
@@ -216,4 +222,33 @@ function peakAsked(question: string, knowledge: Knowledge): Place[] {
     return point !== undefined && tops.test(point.replace(PEAK_WORDS, ''));
   });
   return holders.length <= MAX_PEAK_PLACES ? holders : [];
+}
+
+/** "against the dollar", "to the US dollar": what an exchange rate is measured in. */
+const AGAINST_THE_DOLLAR =
+  /\b(?:against|versus|vs\.?|per|to|in) (?:the )?(?:us |u\.s\. |american )?dollars?\b/gu;
+
+/** Fields a currency's name asks for by itself ("the yen to the dollar"). */
+const CURRENCY_FIELDS: ReadonlySet<string> = new Set(['currency', 'exchange-rate']);
+
+/**
+ * The one country whose currency a question names when it names no place and asks of a currency
+ * ("what is the yen worth against the dollar" → Japan, by "yen (JPY)"); none for a currency many
+ * share (the euro) or a question of anything else.
+ */
+function currencyAsked(question: string, knowledge: Knowledge): Place[] {
+  const asked = fieldsAsked(question);
+  if (!asked.some((f) => CURRENCY_FIELDS.has(f.id))) return [];
+  // The dollar a rate is against is not the currency asked of.
+  const own = question.toLowerCase().replace(AGAINST_THE_DOLLAR, ' ');
+  const words = new Set(own.match(/\p{L}+/gu) ?? []);
+  const holders = knowledge.gazetteer.countries.filter((place) => {
+    const name = knowledge
+      .fact(place, 'currency')
+      ?.text.replace(/\s*\(.*$/u, '')
+      .toLowerCase();
+    const head = name?.split(/\s+/u).at(-1);
+    return head !== undefined && (words.has(head) || words.has(head.replace(/s$/u, '')));
+  });
+  return holders.length === 1 ? holders : [];
 }

@@ -69,6 +69,27 @@ describe('answers from the Factbook’s typed facts', () => {
     );
   });
 
+  it('states a series for each year when asked over the years, else the latest or the year named', () => {
+    expect(ask("how has turkey's inflation changed in recent years").answer).toMatch(
+      /^Turkey's inflation rate was 72\.3% in 2022, 53\.9% in 2023 and 58\.5% in 2024 \[1\]\./u,
+    );
+    expect(ask("what is turkey's inflation rate").answer).toMatch(
+      /^Turkey's inflation rate is 58\.5% \(2024 est\.\) \[1\]\./u,
+    );
+    expect(ask("what was turkey's inflation in 2023").answer).toMatch(
+      /^Turkey's inflation rate is 53\.9% \(2023 est\.\) \[1\]\./u,
+    );
+    expect(ask('how far has the russian ruble fallen against the dollar').answer).toMatch(
+      /^Russia's exchange rate was 64\.738 in 2019, .* and 85\.162 Russian rubles \(RUB\) per US dollar in 2023 \[1\]\./u,
+    );
+  });
+
+  it('reads a currency of one country as the country', () => {
+    expect(ask('what is the exchange rate of the yen to the dollar').answer).toMatch(
+      /^Japan's exchange rate is 151\.366 yen \(JPY\) per US dollar \(2024 est\.\) \[1\]\./u,
+    );
+  });
+
   it('answers a people’s question about their country', () => {
     expect(ask('What language do Brazilians speak?').answer).toMatch(/^Brazil's languages are Portuguese/u);
     expect(ask('What do Kenyans export?').answer).toMatch(/^Kenya's main exports are tea, cut flowers/u);

@@ -34,14 +34,17 @@ const ratioMakesSense = (fact: PlaceFact) => fact.fact.unit !== '%' && fact.fact
  * A fact as a sentence, its citation before the full stop: "Norway's head of government is Prime
  * Minister Jonas Gahr Store (since 14 October 2021) [1]."
  */
-function factSentence({ place, fact }: PlaceFact, field: FieldSpec, n: number): string {
+function factSentence({ place, fact, overYears }: PlaceFact, field: FieldSpec, n: number): string {
   const value = fact.ranked ? rankedValue(fact) : fact.text.replace(/[.;\s]+$/u, '');
   // "Eritrea mandates military service …" is a sentence of its own.
   if (opensWithItsPlace(place, value)) return `${capitalise(value)} [${n}].`;
   if (field.says) return `${field.says(displayName(place), value)} [${n}].`;
   if (field.kind === 'type') return `${displayName(place, true)} is ${withArticle(value)} [${n}].`;
-  // "varies from tropical along coast to arid in interior" says its own verb: "Kenya's climate varies …".
-  const verb = opensWithVerb(value) ? '' : ` ${verbFor(field.noun)}`;
+  // "varies from tropical along coast to arid in interior" says its own verb: "Kenya's climate varies …";
+  // a series its years: "Turkey's inflation rate was 72.3% in 2022, … and 58.5% in 2024".
+  const verb = opensWithVerb(value)
+    ? ''
+    : ` ${overYears ? (verbFor(field.noun) === 'are' ? 'were' : 'was') : verbFor(field.noun)}`;
   return `${capitalise(possessive(place))} ${field.noun}${verb} ${value} [${n}].`;
 }
 

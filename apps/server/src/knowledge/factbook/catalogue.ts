@@ -68,6 +68,13 @@ export interface FieldSpec {
    * country, nor "Telugu: a member of the people … who speak the Telugu language").
    */
   things?: RegExp;
+  /**
+   * Of a yearly series whose amounts carry no unit ("32.806 (2024 est.)"), the subfield naming it
+   * ("Currency": "Turkish liras (TRY) per US dollar"): each amount is read with it.
+   */
+  seriesUnit?: string;
+  /** Amounts in each place's own unit (a currency per dollar): never ranked across places. */
+  incomparable?: true;
 }
 
 /** "larger" → "largest", "more populous" → "most populous", "higher" → "highest": a comparative's superlative. */
@@ -134,6 +141,17 @@ export const FIELDS: readonly FieldSpec[] = [
     tidy: (value) => value.replace(/\s*per US dollar\b.*$/u, ''),
     kind: 'name',
     asks: /\b(?:currency|currencies|money)\b/u,
+  },
+  {
+    // "how far has the lira fallen against the dollar": the rate of each year the series holds.
+    id: 'exchange-rate',
+    section: ECONOMY,
+    labels: ['Exchange rates'],
+    seriesUnit: 'Currency',
+    noun: 'exchange rate',
+    kind: 'figure',
+    asks: /\bexchange rates?\b|\b(?:against|versus|vs\.?|per|to) (?:the )?(?:us |u\.s\. |american )?dollars?\b/u,
+    incomparable: true,
   },
   {
     id: 'population',

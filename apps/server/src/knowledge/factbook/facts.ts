@@ -67,12 +67,20 @@ const textOf = (node: unknown): string | undefined =>
  * A series of yearly values ("Real GDP per capita 2024": …, "… 2023": …), newest first, as one text
  * ("$92,700 (2024 est.); $91,900 (2023 est.)"); undefined when the field is no series.
  */
-function seriesText(field: Json): string | undefined {
+function seriesText(field: Json, unit?: string): string | undefined {
   const entries = Object.entries(field)
     .map(([key, node]) => ({ year: /\b((?:19|20)\d\d)\s*$/u.exec(key)?.[1], text: textOf(node) }))
     .filter((e): e is { year: string; text: string } => e.year !== undefined && e.text !== undefined)
     .sort((a, b) => Number(b.year) - Number(a.year));
-  return entries.length > 0 ? entries.map((e) => e.text).join('; ') : undefined;
+  // "32.806 (2024 est.)" of "Turkish liras (TRY) per US dollar -" reads "32.806 Turkish liras (TRY) per US dollar (2024 est.)".
+  const withUnit = (text: string) => (unit ? text.replace(/^(\S+)/u, `$1 ${unit}`) : text);
+  return entries.length > 0 ? entries.map((e) => withUnit(e.text)).join('; ') : undefined;
+}
+
+/** The unit a series' subfield names ("Turkish liras (TRY) per US dollar -" → without the dash). */
+function seriesUnit(field: Json, spec: FieldSpec): string | undefined {
+  const named = spec.seriesUnit ? entry(field, spec.seriesUnit) : undefined;
+  return named && textOf(named.value)?.replace(/\s*-\s*$/u, '');
 }
 
 /** A field's value text, the section it was found in and its paragraph's label, whatever the edition. */
@@ -99,7 +107,7 @@ function rawValue(
         }
         continue;
       }
-      const text = textOf(field) ?? seriesText(field);
+      const text = textOf(field) ?? seriesText(field, seriesUnit(field, spec));
       if (text) return { text, section, line: name };
     }
   }

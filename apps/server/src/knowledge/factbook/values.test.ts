@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, figureOf, isNotAvailable, readableNames, usableText, yearOf } from './values.js';
+import {
+  cleanText,
+  figureOf,
+  isNotAvailable,
+  readableNames,
+  seriesOf,
+  seriesPhrase,
+  usableText,
+  yearOf,
+} from './values.js';
 
 describe('usableText', () => {
   it('reads a shared river without the marks of its source and mouth, which look like citations', () => {
@@ -75,5 +84,25 @@ describe('figureOf', () => {
   it('reads a value’s year of estimate', () => {
     expect(yearOf('Buddhist 92.5%, Muslim 5.4% (2015 est.)')).toBe(2015);
     expect(yearOf('Oslo')).toBeUndefined();
+  });
+});
+
+describe('seriesOf and seriesPhrase', () => {
+  it('reads a yearly series oldest first and says it so', () => {
+    const series = seriesOf('58.5% (2024 est.); 53.9% (2023 est.); 72.3% (2022 est.)');
+    expect(series?.map((e) => e.year)).toEqual([2022, 2023, 2024]);
+    expect(seriesPhrase(series!)).toBe('72.3% in 2022, 53.9% in 2023 and 58.5% in 2024');
+  });
+  it('says a long unit every amount shares once, after the last', () => {
+    const series = seriesOf(
+      '85.162 Russian rubles (RUB) per US dollar (2023 est.); 68.485 Russian rubles (RUB) per US dollar (2022 est.)',
+    );
+    expect(seriesPhrase(series!)).toBe(
+      '68.485 in 2022 and 85.162 Russian rubles (RUB) per US dollar in 2023',
+    );
+  });
+  it('reads no series in one value or a list', () => {
+    expect(seriesOf('58.5% (2024 est.)')).toBeUndefined();
+    expect(seriesOf('deforestation; air pollution')).toBeUndefined();
   });
 });

@@ -113,3 +113,47 @@ export function yearOf(value: string): number | undefined {
   const year = /\((?:[^()]*?\b)?((?:19|20)\d\d)\b(?:\s*(?:est|census|data)\b)?[^()]*\)/u.exec(value)?.[1];
   return year ? Number(year) : undefined;
 }
+
+/** One year of a yearly series: "58.5%" in 2024. */
+export interface SeriesEntry {
+  value: string;
+  year: number;
+}
+
+/** "58.5% (2024 est.)", "32.806 Turkish liras (TRY) per US dollar (2024 est.)": an amount and its year. */
+const SERIES_ENTRY = /^(?<value>.+?)\s*\((?<year>(?:19|20)\d\d)(?:\s+est\.)?\)$/u;
+
+/**
+ * The years of a series value ("58.5% (2024 est.); 53.9% (2023 est.)"), oldest first; undefined
+ * unless it holds two or more amounts, each of one year.
+ */
+export function seriesOf(text: string): SeriesEntry[] | undefined {
+  const parts = text.split(/;\s*/u);
+  if (parts.length < 2) return undefined;
+  const entries: SeriesEntry[] = [];
+  for (const part of parts) {
+    const found = SERIES_ENTRY.exec(part.trim())?.groups;
+    if (!found?.value || !found.year || !figureOf(found.value)) return undefined;
+    entries.push({ value: found.value, year: Number(found.year) });
+  }
+  return entries.sort((a, b) => a.year - b.year);
+}
+
+/** A unit of three words or more, said once, after the last amount ("… per US dollar"). */
+const LONG_UNIT = /^[-$]?[\d,.]+%?\s+(?<unit>\S+(?:\s+\S+){2,})$/u;
+
+/**
+ * A series as a sentence says it, oldest first: "72.3% in 2022, 53.9% in 2023 and 58.5% in 2024";
+ * a long unit shared by every amount once, at the end ("64.738 in 2019 … and 85.162 Russian rubles
+ * (RUB) per US dollar in 2023").
+ */
+export function seriesPhrase(entries: readonly SeriesEntry[]): string {
+  const units = new Set(entries.map((e) => LONG_UNIT.exec(e.value)?.groups?.unit));
+  const [unit] = units;
+  const shared = units.size === 1 && unit !== undefined;
+  const said = entries.map((e, i) => {
+    const value = shared && i < entries.length - 1 ? e.value.slice(0, -unit.length).trim() : e.value;
+    return `${value} in ${e.year}`;
+  });
+  return said.length === 1 ? said[0]! : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+}

@@ -374,7 +374,10 @@ export const ASPECTS: readonly Aspect[] = [
         ['gdp-per-capita', 'real GDP per capita', 'GDP per capita'],
         ['gdp-growth', 'real GDP growth rate', 'GDP growth'],
         ['gdp', 'real GDP (purchasing power parity)', 'GDP (PPP)'],
+      ]),
+      ...part('Prices and currency', [
         ['inflation', 'inflation rate', 'Inflation', 'detail'],
+        ['exchange-rate', 'exchange rate', 'Exchange rate', 'detail'],
       ]),
       ...part('Sectors and industries', [
         ['services-share', 'services share of GDP', 'Services share'],

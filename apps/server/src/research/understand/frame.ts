@@ -1,3 +1,4 @@
+import { asksOverTime } from '../../question/over-time.js';
 import nlp from 'compromise';
 import { analyzeSubject } from '../../text/analyzer.js';
 import { answerType, questionCore } from '../../text/question.js';
@@ -98,6 +99,8 @@ export interface QuestionFrame {
   aspectTerms?: string[];
   /** Years the question names ("in 2031"): evidence without them does not answer it. */
   years: string[];
+  /** True when the question asks how figures went over the years: a yearly series is stated whole. */
+  overTime?: boolean;
   /** True when the question compares ("Compare Newton and Einstein"): its names need not meet in one source. */
   compares: boolean;
   /** True for "What is X?" questions: a source is about X only when it is about all of X. */
@@ -241,6 +244,7 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   const base = {
     names,
     years,
+    overTime: asksOverTime(question),
     definition: answerType(question) === 'definition',
     compares: answerType(question) === 'comparison',
     aspectsNamed: asked.length > 0,

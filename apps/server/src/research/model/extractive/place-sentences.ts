@@ -1,6 +1,11 @@
 import { findField, superlativeOf } from '../../../knowledge/factbook/catalogue.js';
 import { borderLength, borderWith } from '../../../knowledge/factbook/borders.js';
-import { figureOf as factbookFigure, type Figure } from '../../../knowledge/factbook/values.js';
+import {
+  figureOf as factbookFigure,
+  seriesOf,
+  seriesPhrase,
+  type Figure,
+} from '../../../knowledge/factbook/values.js';
 import nlp from 'compromise';
 import { ratioPhrase } from '../../../text/ratio.js';
 import type { KeyField } from '../../understand/aspects.js';
@@ -145,6 +150,18 @@ export function factSentence(place: Place, field: KeyField, fact: PlaceFact): st
   return `${capitalise(possessive(place))} ${field.noun}: ${value}${cite(fact)}.`;
 }
 
+/**
+ * A yearly series stated for each year, oldest first, for a question asked over the years: "Turkey's
+ * inflation rate was 72.3% in 2022, 53.9% in 2023 and 58.5% in 2024 [1]."; undefined for a value
+ * of one year.
+ */
+export function seriesSentence(place: Place, field: KeyField, fact: PlaceFact): string | undefined {
+  const series = seriesOf(fact.value);
+  if (!series) return undefined;
+  const verb = verbFor(field.noun) === 'are' ? 'were' : 'was';
+  return `${capitalise(possessive(place))} ${field.noun} ${verb} ${seriesPhrase(series)}${cite(fact)}.`;
+}
+
 export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);
 
 /** "Norway", "Norway and Sweden", "Norway, Sweden and Finland". */
@@ -238,7 +255,8 @@ export function comparisonSentence(
   if (field.kind === 'date') return independenceSentence(facts);
   const figures = facts.map((f) => ({ ...f, figure: figureOf(f.fact.value) }));
   const units = new Set(figures.map((f) => f.figure?.unit));
-  if (figures.every((f) => f.figure) && units.size === 1) {
+  // Amounts in each place's own unit (a currency per dollar) are set side by side, never ranked.
+  if (figures.every((f) => f.figure) && units.size === 1 && !findField(field.id)?.incomparable) {
     const sorted = [...figures].sort((a, b) => b.figure!.number - a.figure!.number);
     const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
     if (top.figure!.number === bottom.figure!.number) return undefined;

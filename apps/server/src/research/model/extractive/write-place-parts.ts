@@ -19,6 +19,7 @@ import {
   cite,
   comparisonSentence,
   sharedBorderSentence,
+  seriesSentence,
   distinctItemsSentence,
   factClause,
   factSentence,
@@ -407,7 +408,8 @@ function partSentences(ctx: Context, facts: readonly PlaceFact[], place: Place, 
     const value = shortValue(fact.value, 120);
     if (values.has(value)) continue;
     values.add(value);
-    const sentence = factSentence(place, field, fact);
+    const sentence =
+      (ctx.frame.overTime && seriesSentence(place, field, fact)) || factSentence(place, field, fact);
     if (fresh(ctx, sentence)) sentences.push(sentence);
   }
   return sentences;
@@ -537,7 +539,7 @@ function comparedFigures(ctx: Context, facts: readonly PlaceFact[], fields: read
   return (
     fields
       // Amounts only: "21 counties" against "12 counties" is no comparison a reader wants.
-      .filter((field) => findField(field.id)?.kind === 'figure')
+      .filter((field) => findField(field.id)?.kind === 'figure' && !findField(field.id)?.incomparable)
       .map((field) => ({ field, all: stated(ctx, facts, field) }))
       .filter(({ all }) => all.length >= 2 && all.every((s) => figureOf(s.fact.value) !== undefined))
   );

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { asksOverTime } from './over-time.js';
+
+describe('asksOverTime', () => {
+  it('reads a span or a change of a figure as asked over the years', () => {
+    for (const question of [
+      "how has turkey's inflation changed in recent years",
+      'How high has inflation been these last few years?',
+      'how far has the russian ruble fallen against the dollar',
+      "what has japan's economic growth been over the past three years",
+      'GDP growth since 2020',
+    ])
+      expect(asksOverTime(question), question).toBe(true);
+  });
+  it('leaves a figure asked now alone', () => {
+    for (const question of [
+      "what is turkey's inflation rate",
+      'is the economy still growing',
+      'what is the exchange rate of the yen to the dollar',
+    ])
+      expect(asksOverTime(question), question).toBe(false);
+  });
+});
