@@ -1,4 +1,4 @@
-import { fieldById, fieldsAsked } from '../../knowledge/factbook/catalogue.js';
+import { fieldById, fieldsAsked, wordsAsking } from '../../knowledge/factbook/catalogue.js';
 /**
  * The aspects a question about places can ask for, and where a country reference keeps each: the
  * section of a profile and the catalogue fields that state its key facts. The vocabulary is small on
@@ -151,7 +151,8 @@ export const ASPECTS: readonly Aspect[] = [
         ['political-parties', 'political parties', 'Political parties', 'detail'],
         ['suffrage', 'suffrage', 'Suffrage', 'detail'],
       ]),
-      ...part('Subdivisions', [
+      ...part('Capital and subdivisions', [
+        ['capital', 'capital', 'Capital', 'detail'],
         ['administrative-divisions', 'administrative divisions', 'Administrative divisions', 'detail'],
       ]),
     ],
@@ -620,8 +621,23 @@ export function leadWithAskedFields(aspects: readonly Aspect[], question: string
   const most = Math.max(0, ...scored.map((s) => s.used));
   const byWords = scored.filter((s) => s.used > 0 && s.used === most && (most >= 2 || s.all));
   // In words of its own ("seaports", "have to serve in the army"), the catalogue knows the fact asked.
-  const askedIds = new Set(fieldsAsked(question).map((f) => f.id));
-  const chosen = byWords.length > 0 ? byWords : scored.filter((s) => askedIds.has(s.field.id));
+  const catalogueAsked = fieldsAsked(question);
+  const askedIds = new Set(catalogueAsked.map((f) => f.id));
+  // Beside a fact named in its words, a quantity asked in words of its own is asked too: "Which is
+  // bigger, …? And what are their capitals?" asks the area as well as the capital, the area first.
+  const quantities = new Set(catalogueAsked.filter((f) => f.kind === 'figure').map((f) => f.id));
+  const lower = question.toLowerCase();
+  const at = (s: { field: KeyField }) => {
+    const spec = fieldById(s.field.id);
+    const i = askedIds.has(spec.id) ? lower.indexOf(wordsAsking(spec, lower)) : -1;
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  const chosen =
+    byWords.length > 0
+      ? [...byWords, ...scored.filter((s) => quantities.has(s.field.id) && !byWords.includes(s))].sort(
+          (a, b) => at(a) - at(b),
+        )
+      : scored.filter((s) => askedIds.has(s.field.id));
   if (chosen.length === 0) return [...aspects];
   // A named list brings its kind along: "lakes" names the major lakes and the salt-water lakes too
   // (things of one kind, not the value of all exports beside the main exports). A figure is one
@@ -646,6 +662,7 @@ export function leadWithAskedFields(aspects: readonly Aspect[], question: string
       fields: [...promoted, ...sameParts, ...rest.filter((f) => !sameParts.includes(f))],
     };
   };
-  const first = aspects.filter((a) => named.some((n) => n.aspect === a));
+  const first = [...new Set(chosen.map((c) => c.aspect))];
+  for (const a of aspects) if (!first.includes(a) && named.some((n) => n.aspect === a)) first.push(a);
   return [...first, ...aspects.filter((a) => !first.includes(a))].map(lead);
 }

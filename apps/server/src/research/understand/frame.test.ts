@@ -82,6 +82,13 @@ describe('frameQuestion', () => {
       ['Maldives'],
       ['trade', 'geography'],
     ],
+    // Facts asked in words of their own and no aspect: those facts' aspects, in the question's order.
+    [
+      'Which is bigger, Honduras or Nicaragua? And what are their capital cities called?',
+      'comparison',
+      ['Honduras', 'Nicaragua'],
+      ['geography', 'government'],
+    ],
     // How a country came to be is its history.
     ['How did Eritrea come to exist as a nation of its own?', 'place', ['Eritrea'], ['history']],
     ['When did South Sudan become a separate country?', 'place', ['South Sudan'], ['history']],

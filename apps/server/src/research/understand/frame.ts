@@ -23,7 +23,7 @@ import { adjectiveForms } from './name-forms.js';
 import { withoutLanguageNames } from '../../knowledge/places/language-names.js';
 import { withoutGroupsElsewhere } from '../../knowledge/places/group-names.js';
 import { withoutPastPlaces } from '../../knowledge/places/past-places.js';
-import { fieldsAsked } from '../../knowledge/factbook/catalogue.js';
+import { fieldsAsked, wordsAsking } from '../../knowledge/factbook/catalogue.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,
@@ -41,15 +41,18 @@ function withAspectsOfFactsAsked(
   question: string,
   defaults: readonly Aspect[],
 ): Aspect[] {
-  const base = asked.length > 0 ? asked : defaults;
   const held = (id: string, aspects: readonly Aspect[]) =>
     aspects.some((a) => a.fields.some((f) => f.id === id));
+  const lower = question.toLowerCase();
   // A quantity or a name only: a list's words say more than it ("rivers" of polluted rivers, "speak of").
-  const added = fieldsAsked(question).flatMap((field) => {
-    if ((field.kind !== 'figure' && field.kind !== 'name') || held(field.id, base)) return [];
-    const holder = ASPECTS.find((aspect) => held(field.id, [aspect]));
-    return holder ? [holder] : [];
-  });
+  const added = fieldsAsked(question)
+    .filter((field) => (field.kind === 'figure' || field.kind === 'name') && !held(field.id, asked))
+    // In the question's order: "Which is bigger, …? And what are their capitals?" is geography first.
+    .map((field) => ({ field, at: lower.indexOf(wordsAsking(field, lower)) }))
+    .sort((a, b) => a.at - b.at)
+    .flatMap(({ field }) => ASPECTS.filter((aspect) => held(field.id, [aspect])).slice(0, 1));
+  // Facts asked in their own words and no aspect: the report is about those facts' aspects.
+  const base = asked.length > 0 || added.length > 0 ? asked : defaults;
   return [...new Set([...base, ...added])];
 }
 
@@ -258,20 +261,20 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
     const water = shape === 'region' && areas.every((a) => isWater(a.area));
     const defaults =
       shape === 'comparison' ? DEFAULT_COMPARISON_ASPECTS : water ? DEFAULT_WATER_ASPECTS : DEFAULT_ASPECTS;
-    const aspects = leadWithAskedFields(
-      withAspectsOfFactsAsked(
-        asked,
-        asking,
-        defaults.map((id) => aspectById(id)!),
-      ),
-      rest,
-    );
+    const defaultAspects = defaults.map((id) => aspectById(id)!);
+    const withFacts = withAspectsOfFactsAsked(asked, asking, defaultAspects);
+    const aspects = leadWithAskedFields(withFacts, rest);
     const regionPlaces = shape === 'region' ? areas.flatMap((a) => a.places) : [];
     const subjects = shape === 'region' ? [...new Set(regionPlaces)] : mentions.map((m) => m.place);
     const facts = factsOfPlaces(subjects, knowledge);
     const askedFields = [...new Set(aspects.flatMap((a) => a.fields.map((f) => f.id)))];
     return {
       ...base,
+      // Facts asked in words of their own name their aspects as well as an aspect's name does.
+      aspectsNamed:
+        base.aspectsNamed ||
+        withFacts.some((a) => !defaultAspects.includes(a)) ||
+        withFacts.length < defaultAspects.length,
       shape,
       places: subjects,
       facts,
