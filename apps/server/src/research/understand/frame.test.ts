@@ -89,6 +89,14 @@ describe('frameQuestion', () => {
       ['Honduras', 'Nicaragua'],
       ['geography', 'government'],
     ],
+    // Power held is political, and people who elect are voters: neither is energy or population.
+    [
+      'Who actually holds power in the smaller Gulf monarchies, Qatar, Bahrain, the United Arab Emirates and Oman? Who sits on the throne in each, and do any of them let people elect a parliament?',
+      'comparison',
+      ['Qatar', 'Bahrain', 'United Arab Emirates', 'Oman'],
+      ['government'],
+    ],
+    ['Who really holds power in Cuba, and how did they come to power?', 'place', ['Cuba'], ['government']],
     // How a country came to be is its history.
     ['How did Eritrea come to exist as a nation of its own?', 'place', ['Eritrea'], ['history']],
     ['When did South Sudan become a separate country?', 'place', ['South Sudan'], ['history']],
