@@ -1851,6 +1851,43 @@ const overTheYears: EvalQuestion[] = [
   },
 ];
 
+/**
+ * Elections of a country's leaders: the last, the next and who won, from the executive branch's own
+ * subfields. Written before the code that answers them.
+ */
+const electionsOfLeaders: EvalQuestion[] = [
+  // Factbook us › Government › Executive branch › expected date of next election: "7 November 2028".
+  {
+    question: 'when is the next presidential election in the united states',
+    kind: 'date',
+    expected: [/^[^.]*7 November 2028/],
+    forbidden: [],
+  },
+  // Factbook bl › Executive branch › most recent election date: "17 August 2025".
+  {
+    question: 'when was the last presidential election in bolivia',
+    kind: 'date',
+    expected: [/^[^.]*17 August 2025/],
+    forbidden: [],
+  },
+  // Factbook cd › Executive branch › election results: "2024: Mahamat Idriss DÉBY elected president;
+  // percent of vote - Mahamat Idriss DÉBY (MPS) 61%, …".
+  {
+    question: 'who won the last election in chad',
+    kind: 'person',
+    expected: [/^[^.]*Mahamat Idriss D[EÉ]BY/i],
+    forbidden: [],
+  },
+  // Factbook up › Executive branch › expected date of next election: "scheduled for March/April 2024,
+  // but not held because Ukraine has been under martial law since February 2022".
+  {
+    question: 'why has ukraine not held a presidential election',
+    kind: 'how-why',
+    expected: [/martial law/],
+    forbidden: [],
+  },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -1878,6 +1915,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...foundersAndWhoseThings,
   ...borderLengths,
   ...overTheYears,
+  ...electionsOfLeaders,
 ];
 
 /**

@@ -84,6 +84,15 @@ describe('answers from the Factbook’s typed facts', () => {
     );
   });
 
+  it('answers the elections of a country’s leaders from the executive branch', () => {
+    expect(ask('when is the next presidential election in the united states').answer).toMatch(
+      /^The United States' next election is 7 November 2028 \[1\]\./u,
+    );
+    expect(ask('who won the last election in chad').answer).toMatch(
+      /^Chad's election results are 2024: Mahamat Idriss DÉBY elected president; percent of vote - Mahamat Idriss DÉBY \(MPS\) 61%/u,
+    );
+  });
+
   it('reads a currency of one country as the country', () => {
     expect(ask('what is the exchange rate of the yen to the dollar').answer).toMatch(
       /^Japan's exchange rate is 151\.366 yen \(JPY\) per US dollar \(2024 est\.\) \[1\]\./u,

@@ -4,6 +4,7 @@ import {
   fieldById,
   singularNoun,
   superlativeOf,
+  verbFor,
   type FieldSpec,
 } from '../../knowledge/factbook/catalogue.js';
 import { displayName, opensWithItsPlace, possessive } from '../../knowledge/places/place-names.js';
@@ -15,8 +16,6 @@ import type { AnswerSource } from '../answer-engine.js';
 const documentId = (url: string) => /\/library\/([^/?#]+)$/u.exec(url)?.[1];
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);
-/** "languages are", "capital is": the verb agrees with the noun's head. */
-const verbFor = (noun: string) => (/[^s]s$/u.test(noun.replace(/\s*\(.*$/u, '')) ? 'are' : 'is');
 /** A value said after "is a": "a parliamentary constitutional monarchy" (one with its own article keeps it). */
 const withArticle = (value: string) =>
   /^(?:a|an|the)\s/iu.test(value) ? value : `${/^[aeiou]/iu.test(value) ? 'an' : 'a'} ${value}`;

@@ -77,6 +77,16 @@ export interface FieldSpec {
   incomparable?: true;
 }
 
+/**
+ * "languages are", "legislature is": the verb agrees with the noun's head, before any phrase
+ * qualifying it ("electricity from fossil fuels is", "military expenditures are").
+ */
+export const verbFor = (noun: string) => {
+  const head =
+    noun.replace(/\s*\(.*$/u, '').split(/\s+(?:from|of|at|in|below|above|per|for|by|with)\s+/u)[0] ?? noun;
+  return /[^s]s$/u.test(head) ? 'are' : 'is';
+};
+
 /** "larger" → "largest", "more populous" → "most populous", "higher" → "highest": a comparative's superlative. */
 export function superlativeOf(comparative: string): string {
   if (comparative.startsWith('more ')) return `most ${comparative.slice(5)}`;
@@ -877,6 +887,34 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     sub: ['election/appointment process', 'elections/appointments'],
     noun: 'way of choosing its leaders',
     kind: 'text',
+  },
+  {
+    id: 'last-election',
+    section: GOVERNMENT,
+    labels: ['Executive branch'],
+    sub: ['most recent election date'],
+    noun: 'most recent election',
+    kind: 'text',
+    asks: /\b(?:last|most recent|latest|previous) (?:presidential |general )?elections?\b|\bwhen was the (?:presidential |general )?election\b/u,
+  },
+  {
+    // "scheduled for March/April 2024, but not held because Ukraine has been under martial law …".
+    id: 'next-election',
+    section: GOVERNMENT,
+    labels: ['Executive branch'],
+    sub: ['expected date of next election'],
+    noun: 'next election',
+    kind: 'text',
+    asks: /\b(?:next|upcoming|coming) (?:presidential |general )?elections?\b|\b(?:not|never|yet to)\b[^?.]*\b(?:held|hold|had|have)\b[^?.]*\belections?\b|\belections?\b[^?.]*\b(?:postponed|delayed|not (?:been )?held|cancel+ed|suspended)\b/u,
+  },
+  {
+    id: 'election-results',
+    section: GOVERNMENT,
+    labels: ['Executive branch'],
+    sub: ['election results'],
+    noun: 'election results',
+    kind: 'text',
+    asks: /\belection results?\b|\bwho won\b[^?.]*\belections?\b|\bwon (?:an?|the|any|its) (?:presidential |general )?elections?\b|\bshare of the vote\b|\bhow many votes\b/u,
   },
   {
     id: 'suffrage',

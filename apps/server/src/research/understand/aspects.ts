@@ -141,6 +141,9 @@ export const ASPECTS: readonly Aspect[] = [
         ['head-of-government', 'head of government', 'Head of government'],
         ['cabinet', 'cabinet', 'Cabinet', 'detail'],
         ['elections', 'way of choosing its leaders', 'Elections', 'detail'],
+        ['last-election', 'most recent election', 'Most recent election', 'detail'],
+        ['election-results', 'election results', 'Election results', 'detail'],
+        ['next-election', 'next election', 'Next election', 'detail'],
       ]),
       ...part('Courts and law', [
         ['highest-courts', 'highest courts', 'Highest courts', 'detail'],

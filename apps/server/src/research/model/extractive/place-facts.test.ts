@@ -9,6 +9,10 @@ import { figureOf } from './place-sentences.js';
 describe('shortValue', () => {
   it("keeps a figure's latest year and cuts a parenthesis at its first clause", () => {
     expect(shortValue('$69,300 (2015 est.); $68,700 (2014 est.)')).toBe('$69,300 (2015 est.)');
+    // An election's year heads words, not an amount: the results are kept.
+    expect(
+      shortValue('2024: Mahamat Idriss DÉBY elected president; percent of vote - DÉBY (MPS) 61%', 200),
+    ).toBe('2024: Mahamat Idriss DÉBY elected president; percent of vote - DÉBY (MPS) 61%');
     expect(shortValue('unicameral Parliament or Storting (169 seats; members directly elected)')).toBe(
       'unicameral Parliament or Storting (169 seats)',
     );

@@ -90,6 +90,8 @@ export function shortValue(value: string, max = 90): string {
 function isFigure(item: string): boolean {
   return (
     /^\W?\d/u.test(item) &&
+    // "2024: Mahamat Idriss DÉBY elected president" is an election's year heading its words.
+    !/^(?:19|20)\d\d(?:\/\d+)?:/u.test(item) &&
     item
       .replace(/\([^)]*\)/gu, '')
       .trim()

@@ -295,6 +295,21 @@ describe('comparisonSentence', () => {
     ).toBeUndefined();
   });
 
+  it('ranks amounts only: a date or an election’s year opens with a number but is none', () => {
+    const last: KeyField = { id: 'last-election', noun: 'most recent election', row: 'Most recent election' };
+    const sentence = comparisonSentence(
+      last,
+      facts([
+        [place('Mali', 'ml'), '29 July 2018, with runoff on 12 August 2018'],
+        [place('Chad', 'cd'), '6 May 2024'],
+      ]),
+    );
+    expect(sentence).not.toMatch(/highest|higher/u);
+    expect(sentence).toBe(
+      "Mali's most recent election is 29 July 2018, with runoff on 12 August 2018 [1], while Chad's is 6 May 2024 [2].",
+    );
+  });
+
   it('computes how much higher an amount is, never for shares', () => {
     expect(howMuchHigher(349, 169)).toBe(', about twice as much');
     expect(howMuchHigher(505370, 92090)).toBe(', about 5.5 times as much');

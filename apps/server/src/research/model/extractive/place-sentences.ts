@@ -1,4 +1,4 @@
-import { findField, superlativeOf } from '../../../knowledge/factbook/catalogue.js';
+import { findField, superlativeOf, verbFor } from '../../../knowledge/factbook/catalogue.js';
 import { borderLength, borderWith } from '../../../knowledge/factbook/borders.js';
 import {
   figureOf as factbookFigure,
@@ -56,15 +56,7 @@ export function regionInSentence(region: string): string {
     : region;
 }
 
-/**
- * "languages are", "legislature is": the verb agrees with the noun's head, before any phrase
- * qualifying it ("electricity from fossil fuels is", "military expenditures are").
- */
-export const verbFor = (noun: string) => {
-  const head =
-    noun.replace(/\s*\(.*$/u, '').split(/\s+(?:from|of|at|in|below|above|per|for|by|with)\s+/u)[0] ?? noun;
-  return /[^s]s$/u.test(head) ? 'are' : 'is';
-};
+export { verbFor };
 
 /**
  * A "type" value that is a clause of its own ("the Antarctic Treaty and its follow-on agreements
@@ -256,7 +248,10 @@ export function comparisonSentence(
   const figures = facts.map((f) => ({ ...f, figure: figureOf(f.fact.value) }));
   const units = new Set(figures.map((f) => f.figure?.unit));
   // Amounts in each place's own unit (a currency per dollar) are set side by side, never ranked.
-  if (figures.every((f) => f.figure) && units.size === 1 && !findField(field.id)?.incomparable) {
+  // Only amounts are ranked: "29 July 2018" or "2024: … elected president" open with a number but are no amount.
+  const spec = findField(field.id);
+  const ranks = !spec || (spec.kind === 'figure' && !spec.incomparable);
+  if (figures.every((f) => f.figure) && units.size === 1 && ranks) {
     const sorted = [...figures].sort((a, b) => b.figure!.number - a.figure!.number);
     const [top, bottom] = [sorted[0]!, sorted.at(-1)!];
     if (top.figure!.number === bottom.figure!.number) return undefined;
