@@ -42,7 +42,7 @@ describe('research part prompts for places', async () => {
   it('asks an aspect section for the sub-aspects the offline writer uses, figures compared by computation', () => {
     const { system } = partPrompt(input, part({ aspect: 'government' }), now);
     expect(system).toContain('"### " line');
-    expect(system).toMatch(/Executive; Courts and law; Parties and elections; Subdivisions/);
+    expect(system).toMatch(/Executive; Courts and law; Parties and elections; Capital and subdivisions/);
     expect(system).toMatch(/Compare figures by computing them/);
     expect(system).toMatch(/No filler/);
   });
