@@ -2,7 +2,7 @@ import type { QuestionFrame } from './understand.js';
 import { fieldById, type FieldSpec } from '../knowledge/factbook/catalogue.js';
 import type { Fact } from '../knowledge/factbook/facts.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
-import { borderWith } from '../knowledge/factbook/borders.js';
+import { BORDER_FIELD_IDS, borderWith } from '../knowledge/factbook/borders.js';
 import { seriesOf, seriesPhrase } from '../knowledge/factbook/values.js';
 import type { Place } from '../knowledge/places/gazetteer.js';
 import type { City } from '../knowledge/places/cities.js';
@@ -79,9 +79,6 @@ function seriesAsAsked(placeFact: PlaceFact, frame: QuestionFrame): PlaceFact {
   return { ...placeFact, fact: { ...placeFact.fact, text: seriesPhrase(chosen) }, overYears: true };
 }
 
-/** Fields that ask about a place's borders: with two places named, the one they share. */
-const BORDER_FIELDS: ReadonlySet<string> = new Set(['borders', 'land-boundaries']);
-
 /**
  * The border two places a question names share ("how long is the border between Spain and
  * Portugal"): the item of the first one's land boundaries that names the other ("Portugal 1,224
@@ -91,7 +88,7 @@ function sharedBorder(
   frame: QuestionFrame,
   knowledge: Knowledge,
 ): Extract<AskedFacts, { shape: 'border' }> | undefined {
-  if (frame.places.length !== 2 || !frame.fields.some((f) => BORDER_FIELDS.has(f.id))) return undefined;
+  if (frame.places.length !== 2 || !frame.fields.some((f) => BORDER_FIELD_IDS.has(f.id))) return undefined;
   const facts = factsOf(frame.places, fieldById('borders'), knowledge, []);
   for (const { place, fact } of facts) {
     const other = frame.places.find((p) => p !== place)!;

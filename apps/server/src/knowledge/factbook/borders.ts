@@ -1,5 +1,8 @@
 import type { Place } from '../places/gazetteer.js';
 
+/** The catalogue fields that ask about a place's borders: of two places named, the one they share. */
+export const BORDER_FIELD_IDS: ReadonlySet<string> = new Set(['borders', 'land-boundaries']);
+
 /** An item of a profile's border countries: its neighbour's name, then how long the border is. */
 const ITEM = /^(?<name>[^\d(]+?)\s*(?:\(|\d)/u;
 /** "1,224 km", "8,891 km (including 2,475 km with Alaska)": one stretch, with the profile's note. */

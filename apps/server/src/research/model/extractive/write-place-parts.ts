@@ -1,3 +1,4 @@
+import { BORDER_FIELD_IDS } from '../../../knowledge/factbook/borders.js';
 import { NO_MODEL_NOTE } from '../../../answer/extractive/compose.js';
 import { findField } from '../../../knowledge/factbook/catalogue.js';
 import { FACTBOOK_EDITION } from '../../../knowledge/factbook/edition.js';
@@ -310,7 +311,7 @@ function summary(ctx: Context, facts: readonly PlaceFact[], packText: string): s
  */
 function leadComparison(ctx: Context, facts: readonly PlaceFact[]) {
   // A border asked of two neighbours ("how long is the border between the two") is the one they share.
-  const bordersAsked = ctx.aspects.some((a) => a.fields.some((f) => f.asked && BORDER_FIELDS.has(f.id)));
+  const bordersAsked = ctx.aspects.some((a) => a.fields.some((f) => f.asked && BORDER_FIELD_IDS.has(f.id)));
   const border = bordersAsked
     ? bordersShared(
         ctx,
@@ -524,9 +525,6 @@ function section(ctx: Context, facts: readonly PlaceFact[], aspect: Aspect, pass
   }
   return blocks.filter(Boolean).join('\n\n');
 }
-
-/** Fields that ask about the places' borders. */
-const BORDER_FIELDS: ReadonlySet<string> = new Set(['borders', 'land-boundaries']);
 
 /** The border two places share, from a part's border countries (see sharedBorderSentence). */
 function bordersShared(ctx: Context, facts: readonly PlaceFact[], fields: readonly KeyField[]) {
