@@ -29,6 +29,7 @@ import { FRESH8_DEEP_QUESTIONS } from './questions-fresh8.js';
 import { FRESH9_DEEP_QUESTIONS } from './questions-fresh9.js';
 import { CLASS7_DEEP_QUESTIONS } from './questions-classes7.js';
 import { FRESH10_DEEP_QUESTIONS } from './questions-fresh10.js';
+import { CLASS8_DEEP_QUESTIONS } from './questions-classes8.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
 
@@ -163,9 +164,10 @@ async function main() {
       questions: [...FRESH9_DEEP_QUESTIONS, ...CLASS7_DEEP_QUESTIONS],
     },
     {
-      title: 'fresh, tenth set (written by a helper who did not read the writer, session 2026-12-03)',
+      title:
+        "fresh, tenth set and four of the session's classes (written by helpers who did not read the writer, session 2026-12-03)",
       key: 'fresh10',
-      questions: FRESH10_DEEP_QUESTIONS,
+      questions: [...FRESH10_DEEP_QUESTIONS, ...CLASS8_DEEP_QUESTIONS],
     },
   ].map((set) => ({
     ...set,

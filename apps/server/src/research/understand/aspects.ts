@@ -107,7 +107,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'government',
     title: 'Political system',
-    asks: /\b(?:politic(?:s|al)|governments?|governed|governance|democra(?:cy|tic)|constitution(?:al)?|parliament(?:ary)?|legislat(?:ure|ive)|monarch(?:y|ies)?|president(?:ial)?|regime|elections?|head of state|ruled?)\b|\b(?:holds?|held|holding|wields?|in|seized?|took|takes?|taken|came to|comes? to|coming to|rise to|rose to|share|sharing) (?:the )?(?:real )?power\b/u,
+    asks: /\b(?:politic(?:s|al)|governments?|governed|governance|democra(?:cy|tic)|constitution(?:al)?|parliament(?:ary)?|legislat(?:ure|ive)|monarch(?:y|ies)?|president(?:ial)?|regime|elections?|head of state|ruled?)\b|\b(?:holds?|held|holding|has|have|had|wields?|in|seized?|took|takes?|taken|came to|comes? to|coming to|rise to|rose to|share|sharing) (?:the )?(?:real )?power\b/u,
     search: 'government',
     // Its context, the background, is in the entry's Introduction, which its own words do not find.
     alsoSearch: 'introduction background',
@@ -164,7 +164,7 @@ export const ASPECTS: readonly Aspect[] = [
     id: 'people',
     title: 'Population',
     // "where have people claimed to see it": people who say or see a thing are no population asked.
-    asks: /\b(?:population|populous|people(?!\s+(?:have\s+|had\s+)?(?:claim|say|said|think|thought|believe|report|see|saw|seen|call|describe|elect|vote|choose|chose)\w*)|demograph(?:y|ics?)|inhabitants|census|life expectancy|birth ?rates?|urban(?:i[sz]ation)?|residents|shrinking|emigra(?:tion|nts?))\b/u,
+    asks: /\b(?:population|populous|people(?!\s+(?:(?:have\s+|had\s+)?(?:claim|say|said|think|thought|believe|report|see|saw|seen|call|describe|elect|vote|choose|chose)\w*|(?:have|had|get|got)\s+(?:a\s+|any\s+|no\s+|to\s+)?(?:say|vote|voice)))|demograph(?:y|ics?)|inhabitants|census|life expectancy|birth ?rates?|urban(?:i[sz]ation)?|residents|shrinking|emigra(?:tion|nts?))\b/u,
     search: 'population',
     subSearches: [
       'population growth age structure',
@@ -449,7 +449,7 @@ export const ASPECTS: readonly Aspect[] = [
     id: 'energy',
     title: 'Energy',
     // Power held, seized or shared is a government's, not electricity.
-    asks: /\b(?:energy|electricity|(?<!\b(?:holds?|held|holding|wields?|in|seized?|took|takes?|taken|to|share|sharing|political|real)\s+(?:the\s+)?(?:real\s+)?)power(?!\s+(?:struggles?|sharing|base|brokers?))|fuels?|oil|petroleum|gas|renewables?|hydro(?:electric|power)?|nuclear|coal|solar|geothermal)\b/u,
+    asks: /\b(?:energy|electricity|(?<!\b(?:holds?|held|holding|has|have|had|wields?|in|seized?|took|takes?|taken|to|share|sharing|political|real)\s+(?:the\s+)?(?:real\s+)?)power(?!\s+(?:struggles?|sharing|base|brokers?))|fuels?|oil|petroleum|gas|renewables?|hydro(?:electric|power)?|nuclear|coal|solar|geothermal)\b/u,
     search: 'energy electricity',
     subSearches: [
       'electricity generation sources',

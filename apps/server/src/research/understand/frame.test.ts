@@ -97,6 +97,7 @@ describe('frameQuestion', () => {
       ['government'],
     ],
     ['Who really holds power in Cuba, and how did they come to power?', 'place', ['Cuba'], ['government']],
+    ['Who has the real power in Laos, and do people have any say?', 'place', ['Laos'], ['government']],
     // How a country came to be is its history.
     ['How did Eritrea come to exist as a nation of its own?', 'place', ['Eritrea'], ['history']],
     ['When did South Sudan become a separate country?', 'place', ['South Sudan'], ['history']],
