@@ -27,6 +27,7 @@ import { PUBLIC6_QUESTIONS } from './questions-public6.js';
 import { PUBLIC7_QUESTIONS } from './questions-public7.js';
 import { CLASS7_QUESTIONS } from './questions-classes7.js';
 import { PUBLIC8_QUESTIONS } from './questions-public8.js';
+import { PUBLIC9_QUESTIONS } from './questions-public9.js';
 import { CLASS8_QUESTIONS } from './questions-classes8.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -204,6 +205,11 @@ const HELD_OUT: readonly { key: string; title: string; questions: readonly EvalQ
     title:
       "public-QA style, eighth set and six of the session's classes (written by helpers, session 2026-12-03)",
     questions: [...PUBLIC8_QUESTIONS, ...CLASS8_QUESTIONS],
+  },
+  {
+    key: 'public9',
+    title: 'public-QA style, ninth set (written by a helper, session 2026-12-03, second)',
+    questions: PUBLIC9_QUESTIONS,
   },
 ];
 

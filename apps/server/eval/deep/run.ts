@@ -29,6 +29,7 @@ import { FRESH8_DEEP_QUESTIONS } from './questions-fresh8.js';
 import { FRESH9_DEEP_QUESTIONS } from './questions-fresh9.js';
 import { CLASS7_DEEP_QUESTIONS } from './questions-classes7.js';
 import { FRESH10_DEEP_QUESTIONS } from './questions-fresh10.js';
+import { FRESH11_DEEP_QUESTIONS } from './questions-fresh11.js';
 import { CLASS8_DEEP_QUESTIONS } from './questions-classes8.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
@@ -168,6 +169,12 @@ async function main() {
         "fresh, tenth set and four of the session's classes (written by helpers who did not read the writer, session 2026-12-03)",
       key: 'fresh10',
       questions: [...FRESH10_DEEP_QUESTIONS, ...CLASS8_DEEP_QUESTIONS],
+    },
+    {
+      title:
+        'fresh, eleventh set (written by a helper who did not read the writer, session 2026-12-03, second)',
+      key: 'fresh11',
+      questions: FRESH11_DEEP_QUESTIONS,
     },
   ].map((set) => ({
     ...set,
