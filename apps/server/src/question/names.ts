@@ -142,8 +142,13 @@ export function namesIn(
       .map((name) => clean(withoutQuestionWords(name)).toLowerCase())
       .filter((name) => name.includes(' ')),
   );
+  // A word of a place's name is the place's too: "america" of "central america", typed in lower case.
+  const inPlace = (text: string, place: string) =>
+    ` ${place.toLowerCase()} `.includes(` ${text.toLowerCase()} `);
   const isPlace = (text: string) =>
-    placeTexts.some((p) => p === text || (text.includes(p) && !people.has(text.toLowerCase())));
+    placeTexts.some(
+      (p) => p === text || inPlace(text, p) || (text.includes(p) && !people.has(text.toLowerCase())),
+    );
   const found: string[] = [];
   const add = (name: string, text = clean(withoutQuestionWords(name))) => {
     if (!text || /^\p{N}+$/u.test(text) || isPlace(text)) return;

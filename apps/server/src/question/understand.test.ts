@@ -28,6 +28,8 @@ describe('understand: places', () => {
     expect(names('capital of holland')).toEqual(['Netherlands']);
     expect(names('Is Great Britain an island?')).toEqual(['United Kingdom']);
     expect(names('what language do they speak in cape verde')).toEqual(['Cabo Verde']);
+    // The name a government uses, which the profile gives only in a note.
+    expect(names('is myanmar a democracy')).toEqual(['Burma']);
     expect(names('how many people live in the states')).toEqual(['United States']);
     // A plural noun with a qualifier is no country's name.
     expect(names('what are the states of mexico')).toEqual(['Mexico']);
@@ -74,6 +76,12 @@ describe('understand: shape and fields', () => {
     ['Which is the largest of Norway, Sweden and Finland?', 'superlative', 'area'],
     ['What is the name of the largest lake in Chile?', 'superlative', 'lakes'],
     ['What is the longest river in Brazil?', 'superlative', 'rivers'],
+    // Typed as a search, a region in lower case: "america" is a word of the region's name, no name.
+    ['smallest country in central america', 'superlative', 'area'],
+    // An area asked by its unit, a government by the kind it may be.
+    ['how many square km is namibia', 'fact', 'area'],
+    ['is myanmar a democracy', 'fact', 'government-type'],
+    ['is sweden still a monarchy', 'fact', 'government-type'],
     ['What is a volcano?', 'other', undefined],
     ['Who was Lincoln, the American president?', 'other', 'chief-of-state'],
     // Military service in people's words: joining, enlisting, a draft, compulsory service.

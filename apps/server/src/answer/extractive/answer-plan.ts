@@ -62,15 +62,43 @@ function namesMissing(
   sources: readonly AnswerSource[],
   forms: AnswerReading['nameForms'],
 ): string[] {
-  const texts = sources.map((s) => ` ${wordsOf(`${s.title} ${s.text}`)} `);
+  const texts = sources.map((s) => ` ${wordsOf(ownPhrasesOut(`${s.title} ${s.text}`, s.title))} `);
   return frame.names.filter((name) => {
     const phrase = ` ${wordsOf(name)} `;
     if (phrase.trim() === '') return false;
     const work = frame.work?.title === name ? frame.work : undefined;
     if (work) return !sources.some((source) => namesWork(source, work));
     const written = inOtherForms(phrase, forms);
-    return !texts.some((text) => text.includes(phrase) || written?.test(text));
+    const described = ofNamedThing(phrase, forms);
+    return !texts.some((text) => text.includes(phrase) || written?.test(text) || described?.(text));
   });
+}
+
+/**
+ * A dictionary entry's title and text without its own lower-case headword where that is a phrase:
+ * "pro bono" writes no name "Bono". A capitalised headword ("Isaac Newton") is a name and keeps its
+ * words: it does write "Newton".
+ */
+function ownPhrasesOut(text: string, title: string): string {
+  const headword = title.trim();
+  if (headword !== headword.toLowerCase() || !headword.includes(' ')) return text;
+  return text.split(headword).join(' ');
+}
+
+/**
+ * A lower-case "name" that is a name's adjective and a common noun ("roman citizenship", "egyptian
+ * pyramids"), which a tagger takes for a person: written where a source has the adjective (or its
+ * name) and the noun, apart ("Citizenship was gradually extended …" in "The Roman Empire").
+ */
+function ofNamedThing(
+  phrase: string,
+  forms: AnswerReading['nameForms'],
+): ((text: string) => boolean) | undefined {
+  const [first, ...rest] = phrase.trim().split(' ');
+  const others = forms?.get(analyzeSubject(first ?? '').terms[0] ?? '') ?? [];
+  if (!first || rest.length === 0 || others.length === 0) return undefined;
+  const adjective = new RegExp(` (?:${[first, ...others.map((stem) => `${stem}\\p{L}*`)].join('|')}) `, 'u');
+  return (text) => adjective.test(text) && rest.every((word) => text.includes(` ${word} `));
 }
 
 /**

@@ -149,3 +149,46 @@ describe('a described thing is the entry whose sense opens with its noun', () =>
     expect(ask('who was the god of the sea', [NEREID, POSEIDON])).toMatch(/^“Poseidon” means/u);
   });
 });
+
+const CITIZENSHIP = source(
+  1,
+  'history-roman-empire',
+  'The Roman Empire',
+  [
+    '## Society',
+    'Roman society was sharply divided between citizens and non-citizens, rich and poor.',
+    'Citizenship was gradually extended, and in AD 212 the emperor Caracalla granted it to almost all free inhabitants of the empire.',
+  ].join('\n\n'),
+);
+const SUFFRAGE = source(
+  2,
+  'factbook.eg.government',
+  'Egypt — Government',
+  'Capital — name: Cairo. Suffrage: 18 years of age; universal and compulsory.',
+);
+const PRO_BONO = source(
+  1,
+  'wordnet.pro_bono',
+  'pro bono',
+  'pro bono (adjective): done or performed without compensation; "pro bono work".',
+);
+const EPONYM = source(
+  2,
+  'wordnet.eponym',
+  'eponym',
+  'eponym (noun): the name derived from a person (real or imaginary).',
+);
+
+describe('what a lower-case question seems to name', () => {
+  it('finds a name’s adjective and a common noun apart: “roman citizenship” is the Roman Empire’s citizenship', () => {
+    expect(ask('when was roman citizenship given to all free people', [CITIZENSHIP, SUFFRAGE])).toMatch(
+      /^Citizenship was gradually extended, and in AD 212/u,
+    );
+  });
+
+  it('reads no name inside a dictionary’s lower-case phrase: “pro bono” writes no “Bono”', () => {
+    expect(ask("what is bono's real name", [PRO_BONO, EPONYM])).toMatch(
+      /^The sources do not mention “bono”/u,
+    );
+  });
+});

@@ -507,7 +507,7 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'total area',
     kind: 'figure',
     // "which is bigger and which is richer": bigger said alone, beside other facts asked.
-    asks: /\b(?:total )?area\b|\bhow (?:big|large) is\b|\bwhich(?: one| of (?:them|the two))? is (?:bigger|larger|smaller)\b(?=\s*(?:,|\?|$|and\b|or\b))/u,
+    asks: /\b(?:total )?area\b|\bhow (?:big|large) is\b|\bhow many (?:square (?:kilomet(?:er|re)s?|km|miles?)|sq\.? ?(?:km|mi(?:les)?)|km2|acres|hectares)\b|\bwhich(?: one| of (?:them|the two))? is (?:bigger|larger|smaller)\b(?=\s*(?:,|\?|$|and\b|or\b))/u,
     asksAlone: /\b(?:bigger|larger|smaller|biggest|largest|smallest)\b/u,
     more: 'larger',
     less: 'smaller',
@@ -668,7 +668,7 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Government type'],
     noun: 'government type',
     kind: 'type',
-    asks: /\b(?:type|form|system|kind) of government\b|\bgovernment type\b/u,
+    asks: /\b(?:type|form|system|kind) of government\b|\bgovernment type\b|\b(?:is|was|are|still)\s(?:[\p{L}-]+\s){0,3}?(?:an?\s)?(?:real\s|true\s|full\s)?(?:democracy|monarchy|republic|dictatorship|theocracy|(?:communist|one-party)\s(?:state|country))\b/u,
   },
   {
     id: 'head-of-government',

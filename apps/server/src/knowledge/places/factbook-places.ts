@@ -76,6 +76,9 @@ function folderArea(region: string, location: string | undefined): string | unde
  */
 const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   nl: ['Holland'],
+  // The name its government uses, given only in the profile's note and translation.
+  bm: ['Myanmar'],
+  tu: ['Turkiye', 'Türkiye'],
   uk: ['Britain', 'Great Britain'],
   cv: ['Cape Verde'],
   mk: ['Macedonia'],
