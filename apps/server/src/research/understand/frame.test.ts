@@ -210,6 +210,27 @@ describe('frameQuestion', () => {
     expect(both.places.map((p) => p.name)).toEqual(['Bhutan', 'India']);
   });
 
+  it('reads who acted on the places, and the ties they keep, as relations, not subjects', async () => {
+    const trust = await frame(
+      'Palau and the Marshall Islands were once run by the United States. What kind of tie do they still have with America?',
+    );
+    expect(trust.places.map((p) => p.name)).toEqual(['Palau', 'Marshall Islands']);
+    // A partner's name is no word asked of the places ("states" would pick any fact saying "states").
+    expect(trust.otherTerms).not.toContain('state');
+    const colonised = await frame('How did Peru and Bolivia change after they were colonised by Spain?');
+    expect(colonised.places.map((p) => p.name)).toEqual(['Peru', 'Bolivia']);
+  });
+
+  it('adds the aspect of a person "who" asks for beside the aspects named', async () => {
+    const leaders = await frame('When did Palau become independent, and who leads it today?');
+    expect(leaders.aspects.map((a) => a.id)).toEqual(['history', 'government']);
+    // "what leads to" asks for nobody.
+    const causes = await frame(
+      'What leads to the loss of forest in Brazil, and when did it become independent?',
+    );
+    expect(causes.aspects.map((a) => a.id)).toEqual(['history']);
+  });
+
   it('reads the neighbours a place lies between as its surroundings, and aspects from the sentences that ask', async () => {
     const between = await frame(
       'Uruguay and Paraguay are both squeezed in between Argentina and Brazil. Where does each get its electricity from?',
@@ -232,6 +253,11 @@ describe('frameQuestion', () => {
   it("keeps what a place question asks beyond an aspect's name", async () => {
     expect((await frame('How did East Timor become independent?')).otherTerms).toContain('independ');
     expect((await frame("Describe Kenya's history and government.")).otherTerms).toEqual([]);
+  });
+
+  it('reads the doers and doings any question has as no part of its concept', async () => {
+    const origami = await frame('Where does origami come from, and what do people make with it?');
+    expect(origami).toMatchObject({ shape: 'concept', conceptTerms: ['origami'], concept: 'origami' });
   });
 
   it('reads names that are not places, a concept and the years a question names', async () => {

@@ -23,13 +23,16 @@ import { adjectiveForms } from './name-forms.js';
 import { withoutLanguageNames } from '../../knowledge/places/language-names.js';
 import { withoutGroupsElsewhere } from '../../knowledge/places/group-names.js';
 import { withoutPastPlaces } from '../../knowledge/places/past-places.js';
-import { fieldsAsked, wordsAsking } from '../../knowledge/factbook/catalogue.js';
+import { fieldsAsked, wordsAsking, type FieldSpec } from '../../knowledge/factbook/catalogue.js';
 
 /**
  * The shape of a research question: places compared side by side, one place on several aspects,
  * the places of a part of the world, or a concept to explain.
  */
 export type QuestionShape = 'comparison' | 'place' | 'region' | 'concept';
+
+/** "who" a few words before the words asking for a person: "who leads", "who is the president". */
+const WHO_BEFORE = /\bwho\b(?:\s+[\p{L}'-]+){0,3}\s*$/u;
 
 /**
  * The aspects asked, with the aspect of each fact the question asks in words of its own that none of
@@ -45,10 +48,15 @@ function withAspectsOfFactsAsked(
     aspects.some((a) => a.fields.some((f) => f.id === id));
   const lower = question.toLowerCase();
   // A quantity or a name only: a list's words say more than it ("rivers" of polluted rivers, "speak of").
+  // A person where "who" asks for one ("who leads each of them today"; "what leads to" asks for none).
+  const asksFor = (field: FieldSpec, at: number) =>
+    field.kind === 'figure' ||
+    field.kind === 'name' ||
+    (field.kind === 'person' && WHO_BEFORE.test(lower.slice(Math.max(0, at - 30), at)));
   const added = fieldsAsked(question)
-    .filter((field) => (field.kind === 'figure' || field.kind === 'name') && !held(field.id, asked))
     // In the question's order: "Which is bigger, …? And what are their capitals?" is geography first.
     .map((field) => ({ field, at: lower.indexOf(wordsAsking(field, lower)) }))
+    .filter(({ field, at }) => asksFor(field, at) && !held(field.id, asked))
     .sort((a, b) => a.at - b.at)
     .flatMap(({ field }) => ASPECTS.filter((aspect) => held(field.id, [aspect])).slice(0, 1));
   // Facts asked in their own words and no aspect: the report is about those facts' aspects.
@@ -124,10 +132,11 @@ const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/gu;
 
 /**
  * Words that ask or carry the sentence rather than name a topic: request verbs, and light verbs of a
- * description ("gives off", "managed to", "something").
+ * description ("gives off", "managed to", "something"), and the doers and doings any question has ("where
+ * does origami come from, and what do people make with it": origami is the concept).
  */
 const REQUEST_WORDS =
-  /\b(?:compare|comparison|contrast|differ(?:ence|ences|ent)?|summari[sz]e|describe|explain|overview|report|tell|main|key|between|versus|vs|how|what|which|why|relies?|rely|similar(?:ities)?|write|about|meanings?|senses?|definitions?|word|term|phrase|different|happen(?:s|ed|ing)?|occur(?:s|red|ring)?|(?:give|gives|giving|gave)\s+off|manag(?:e|es|ed|ing)\s+to|something|anything|at\s+all)\b/giu;
+  /\b(?:compare|comparison|contrast|differ(?:ence|ences|ent)?|summari[sz]e|describe|explain|overview|report|tell|main|key|between|versus|vs|how|what|which|why|relies?|rely|similar(?:ities)?|write|about|meanings?|senses?|definitions?|word|term|phrase|different|happen(?:s|ed|ing)?|occur(?:s|red|ring)?|(?:give|gives|giving|gave)\s+off|manag(?:e|es|ed|ing)\s+to|something|anything|at\s+all|(?:comes?|came)\s+from|mak(?:e|es|ing)|made|people)\b/giu;
 
 /** Every catalogue field a report about places may state: the aspects' key fields and prose. */
 const REPORT_FIELD_IDS = [...new Set(ASPECTS.flatMap(aspectFieldIds))];
@@ -158,10 +167,12 @@ function withoutRulers(question: string, mentions: PlaceMention[]): PlaceMention
 
 /**
  * A relation that leads to another place: "lean on India", "depend on South Africa", "trade with
- * China", and the goods sold to or bought from it: "selling to China", "buy their oil from Russia".
+ * China", "what kind of tie do they still have with America", the goods sold to or bought from it:
+ * "selling to China", "buy their oil from Russia", and who acted on the places asked: "once run by
+ * the United States", "colonised by Spain".
  */
 const RELATION_BEFORE =
-  /\b(?:(?:lean(?:s|ing)?|depend(?:s|ing|ent)?|rel(?:y|ies|ying|iant)|relations?(?:hip)?|ties|trades?|trading|allied|alliance|aid)\s+(?:(?:up)?on|with|to|from)|(?:sell(?:s|ing)?|sold|export(?:s|ing|ed)?|ship(?:s|ping|ped)?)(?:\s+[\p{L}-]+){0,3}?\s+to|(?:buy(?:s|ing)?|bought|import(?:s|ing|ed)?)(?:\s+[\p{L}-]+){0,3}?\s+from)\s+(?:the\s+)?$/iu;
+  /\b(?:(?:lean(?:s|ing)?|depend(?:s|ing|ent)?|rel(?:y|ies|ying|iant)|trades?|trading|allied|alliance|aid)\s+(?:(?:up)?on|with|to|from)|(?:relations?(?:hip)?|ties?|links?|connections?|bonds?)(?:\s+[\p{L}-]+){0,4}?\s+(?:with|to)|(?:run|ruled|governed|administered|coloni[sz]ed|occupied|controlled|annexed|invaded|conquered|protected|defended|backed|funded)(?:\s+[\p{L}-]+){0,3}?\s+by|(?:sell(?:s|ing)?|sold|export(?:s|ing|ed)?|ship(?:s|ping|ped)?)(?:\s+[\p{L}-]+){0,3}?\s+to|(?:buy(?:s|ing)?|bought|import(?:s|ing|ed)?)(?:\s+[\p{L}-]+){0,3}?\s+from)\s+(?:the\s+)?$/iu;
 
 /**
  * Where a place lies, said by its neighbours: "squeezed in between Argentina and Brazil", "next to
@@ -220,22 +231,19 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   const places = knowledge.gazetteer;
   const years = [...new Set(question.match(YEAR) ?? [])];
   const areas = places.areasIn(question);
-  const mentions = withoutSettingOceans(
-    withoutPartners(
+  const named = withoutRulers(
+    question,
+    withoutGroupsElsewhere(
       question,
-      withoutRulers(
-        question,
-        withoutGroupsElsewhere(
-          question,
-          withoutPastPlaces(question, withoutLanguageNames(question, places.placesIn(question))),
-          areas.length > 0,
-        ),
-      ),
+      withoutPastPlaces(question, withoutLanguageNames(question, places.placesIn(question))),
+      areas.length > 0,
     ),
   );
+  const mentions = withoutSettingOceans(withoutPartners(question, named));
   // Names are read without the places and request words: "Atlantis" stays, "Norway" is a place.
+  // A partner's name is no word asked either ("run by the United States": no fact is asked for "states").
   let rest = question;
-  for (const m of [...mentions, ...areas]) rest = rest.replace(m.text, ' ');
+  for (const m of [...named, ...areas]) rest = rest.replace(m.text, ' ');
   rest = rest.replace(RULER, ' ');
   // Names are read as Quick reads them (question/names.ts), without the request's own words.
   const names = namesIn(question, places).filter((n) => n.replace(REQUEST_WORDS, '').trim() !== '');

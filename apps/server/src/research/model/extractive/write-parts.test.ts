@@ -155,6 +155,24 @@ describe('writeExtractiveParts', () => {
     expect(conclusion).not.toContain('nothing more');
   });
 
+  it('keeps a dictionary headword in lower case after "In short,": its capital was only the sentence’s', () => {
+    const origami = passage(
+      1,
+      'origami',
+      '',
+      'origami (noun): the Japanese art of folding paper into shapes representing objects (e.g., flowers or birds).',
+    );
+    const [, conclusion] = writeExtractiveParts({
+      question: 'Where does origami come from?',
+      history: [],
+      reportTitle: 'Origami',
+      maxTokensPerPart: 1000,
+      parts: [part('summary', 'Summary', [origami]), part('conclusion', 'Conclusion', [origami])],
+      frame: conceptFrame({ conceptTerms: ['origami'] }),
+    });
+    expect(conclusion).toMatch(/^In short, origami is the Japanese art of folding paper/u);
+  });
+
   it('brings the sentence a summary sentence points back to, so the summary never starts mid-thought', () => {
     const holes = passage(
       1,

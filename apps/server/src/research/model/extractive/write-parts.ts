@@ -240,7 +240,7 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
         namesParts,
       );
       if (body.length === 0 && answer && local !== undefined && gaps.length === 0)
-        body.push(`In short, ${lowerFirstWord(citeSentence(answer.text, local))}`);
+        body.push(`In short, ${afterLeadIn(citeSentence(answer.text, local), titles.get(local))}`);
       if (gaps.length > 0) body.push(gaps.join(' '));
       body.push(NO_MODEL_NOTE);
     }
@@ -249,6 +249,19 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
     if (part.kind === 'section') sectionsWritten += 1;
     return body.join('\n\n');
   });
+}
+
+/**
+ * A sentence carried on after "In short,": a dictionary's lower-case headword ("origami") opens it
+ * in lower case, as the entry writes it ("Origami is the Japanese art …" was capitalised only as a
+ * sentence); any other first word as lowerFirstWord judges it.
+ */
+function afterLeadIn(sentence: string, sourceTitle: string | undefined): string {
+  const headword = sourceTitle?.trim() ?? '';
+  const capitalised = headword.charAt(0).toLocaleUpperCase('en') + headword.slice(1);
+  return headword !== '' && headword === headword.toLowerCase() && sentence.startsWith(`${capitalised} `)
+    ? headword + sentence.slice(headword.length)
+    : lowerFirstWord(sentence);
 }
 
 /**
