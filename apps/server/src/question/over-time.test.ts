@@ -9,6 +9,10 @@ describe('asksOverTime', () => {
       'how far has the russian ruble fallen against the dollar',
       "what has japan's economic growth been over the past three years",
       'GDP growth since 2020',
+      // A change asked in the past: "did" with the verb's own form.
+      'How badly did the economy shrink, and how high did prices climb?',
+      'how far did the rupee fall against the dollar',
+      'has the economy recovered',
     ])
       expect(asksOverTime(question), question).toBe(true);
   });

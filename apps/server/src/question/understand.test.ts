@@ -82,6 +82,7 @@ describe('understand: shape and fields', () => {
     ['how many square km is namibia', 'fact', 'area'],
     ['is myanmar a democracy', 'fact', 'government-type'],
     ['is sweden still a monarchy', 'fact', 'government-type'],
+    ['how many chambers does the indian parliament have', 'fact', 'legislature-structure'],
     ['What is a volcano?', 'other', undefined],
     ['Who was Lincoln, the American president?', 'other', 'chief-of-state'],
     // Military service in people's words: joining, enlisting, a draft, compulsory service.

@@ -941,6 +941,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     sub: ['legislative structure'],
     noun: 'legislative structure',
     kind: 'text',
+    asks: /\b(?:unicameral|bicameral|(?:one|two|single|how many) (?:chambers?|houses?)|how is (?:the |its |their )?(?:congress|parliament|legislature) (?:set up|organi[sz]ed|structured|made up))\b/u,
   },
   {
     id: 'constitution',

@@ -62,6 +62,11 @@ describe('readableNames', () => {
     expect(readableNames('Sheikh Tamim bin Hamad AL THANI; note - the US')).toBe(
       'Sheikh Tamim bin Hamad Al Thani; note - the US',
     );
+    // A surname ending in an accented capital is one word.
+    expect(readableNames('President José Enrique JERÍ Oré')).toBe('President José Enrique Jerí Oré');
+    expect(readableNames('President Andrés Manuel LÓPEZ OBRADOR')).toBe(
+      'President Andrés Manuel López Obrador',
+    );
   });
 });
 

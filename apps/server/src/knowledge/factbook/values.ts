@@ -55,7 +55,8 @@ const isAbbreviation = (word: string) => ABBREVIATIONS.has(word) || !/[AEIOUY]/u
  * that name office holders only: elsewhere capitals are abbreviations.
  */
 export function readableNames(value: string): string {
-  return value.replace(/\b\p{Lu}[\p{Lu}'’-]*\p{Lu}\b/gu, (word) => {
+  // Bounded by letters, not by \b, which ends an ASCII word before "Í": "JERÍ" is one surname.
+  return value.replace(/(?<!\p{L})\p{Lu}[\p{Lu}'’-]*\p{Lu}(?!\p{L})/gu, (word) => {
     if (ROMAN.test(word) || isAbbreviation(word)) return word;
     return word
       .toLowerCase()

@@ -129,6 +129,7 @@ export const ASPECTS: readonly Aspect[] = [
       ]),
       ...part('Legislature', [
         ['legislature', 'legislature', 'Legislature'],
+        ['legislature-structure', 'legislative structure', 'Structure', 'detail'],
         ['legislature-seats', 'number of seats in the legislature', 'Seats', 'detail'],
         ['lower-chamber', 'lower chamber', 'Lower chamber', 'detail'],
         ['lower-chamber-seats', 'seats in the lower chamber', 'Lower chamber seats', 'detail'],
@@ -360,7 +361,7 @@ export const ASPECTS: readonly Aspect[] = [
     id: 'economy',
     title: 'Economy',
     // A living made in people's words: "what does Bhutan live on", "what makes its money".
-    asks: /\b(?:econom(?:y|ies|ic)|gdp|wealth(?:y)?|rich(?:er|est)?|poor(?:er|est)?|income|growth|industr(?:y|ies|ial)|unemployment|poverty|inflation|prosper(?:ity|ous)|develop(?:ed|ment))\b|\b(?:makes?|making|earns?|earning) (?:its |their |a )?(?:money|living)\b|\b(?:what|how) do(?:es)? [\p{L} ]+ (?:live|living) (?:on|off)\b/u,
+    asks: /\b(?:econom(?:y|ies|ic)|gdp|wealth(?:y)?|rich(?:er|est)?|poor(?:er|est)?|income|growth|industr(?:y|ies|ial)|unemployment|poverty|inflation|prosper(?:ity|ous)|development|(?:how|less|least|more|most|highly|under|well) ?developed|developed (?:countr(?:y|ies)|econom(?:y|ies)|nations?|world))\b|\b(?:makes?|making|earns?|earning) (?:its |their |a )?(?:money|living)\b|\b(?:what|how) do(?:es)? [\p{L} ]+ (?:live|living) (?:on|off)\b/u,
     search: 'economy',
     // Its context, the background, is in the entry's Introduction, which its own words do not find.
     alsoSearch: 'introduction background',

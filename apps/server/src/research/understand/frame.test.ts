@@ -221,6 +221,14 @@ describe('frameQuestion', () => {
     expect(colonised.places.map((p) => p.name)).toEqual(['Peru', 'Bolivia']);
   });
 
+  it('reads an economy as developed, not whatever else developed', () => {
+    const economy = aspectById('economy')!;
+    expect(economy.asks.test('how developed is laos')).toBe(true);
+    expect(economy.asks.test('is it one of the least developed countries')).toBe(true);
+    // A background's "the first kingdoms developed at the cities" is no sentence on the economy.
+    expect(economy.asks.test('the first kingdoms developed at the cities of anuradhapura')).toBe(false);
+  });
+
   it('adds the aspect of a person "who" asks for beside the aspects named', async () => {
     const leaders = await frame('When did Palau become independent, and who leads it today?');
     expect(leaders.aspects.map((a) => a.id)).toEqual(['history', 'government']);

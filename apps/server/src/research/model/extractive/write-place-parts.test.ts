@@ -463,6 +463,30 @@ describe('writePlaceParts for a question asking more than an aspect', () => {
     expect(history).toContain('Kenya was a trading coast');
     expect(history).not.toContain('referendum');
   });
+
+  it('leads with the sentences naming the most of what is asked, the latest where as many do', () => {
+    const background = [
+      'Kenya was a trading coast for centuries.',
+      'In 1963, Jomo KENYATTA won the first election and became president.',
+      'In 1978, Daniel arap MOI became president after the death of KENYATTA.',
+      'In 2022, William RUTO won the presidential election and became president.',
+    ].join(' ');
+    const found = entries([entry(1, kenya, 'Introduction', { Background: t(background) })]);
+    const pack = packOf(found.passages);
+    const parts: ReportPart[] = [
+      { kind: 'summary', title: '', focus: '', pack },
+      { kind: 'section', title: 'History', focus: '', pack, aspect: 'history' },
+    ];
+    const [summary] = writePlaceParts(
+      { question: 'q', history: [], reportTitle: 't', parts, maxTokensPerPart: 1 },
+      {
+        ...frame([kenya], found.facts),
+        aspects: [aspectById('history')!],
+        otherTerms: ['won', 'elect', 'becam'],
+      },
+    );
+    expect(summary).toMatch(/^In Kenya, in 2022, William RUTO won the presidential election/u);
+  });
 });
 
 describe('writePlaceParts for a question naming a thing within an aspect', () => {

@@ -160,11 +160,17 @@ function quoted(
   if (start < 0) return [];
   // What the question asks beyond the aspect's name ("become independent") is answered first: the
   // sentences naming it lead (the summary's one sentence is the answer), the others follow in order.
+  // Those naming the most of it lead, the latest first where as many do: a background ends with
+  // what happened last ("who won the last election and what became of him": 2021, not 1990).
   const asked = new Set(ctx.frame.otherTerms);
+  const naming = (s: string) => new Set(analyzeSubject(s).terms.filter((t) => asked.has(t))).size;
   const answering = own
     .slice(start)
-    .filter((s) => standsAlone(s) && analyzeSubject(s).terms.some((t) => asked.has(t)))
-    .slice(0, max);
+    .filter((s) => standsAlone(s) && naming(s) > 0)
+    .map((s, i) => ({ s, i, named: naming(s) }))
+    .sort((a, b) => b.named - a.named || b.i - a.i)
+    .slice(0, max)
+    .map(({ s }) => s);
   // A history is told from its start to its latest events, not in its opening sentences only: past
   // the first, the sentences that date or name an event, spread over the whole background.
   const events = own
