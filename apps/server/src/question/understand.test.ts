@@ -83,6 +83,7 @@ describe('understand: shape and fields', () => {
     ['is myanmar a democracy', 'fact', 'government-type'],
     ['is sweden still a monarchy', 'fact', 'government-type'],
     ['how many chambers does the indian parliament have', 'fact', 'legislature-structure'],
+    ['how many landlines are there in north korea', 'fact', 'fixed-lines'],
     ['What is a volcano?', 'other', undefined],
     ['Who was Lincoln, the American president?', 'other', 'chief-of-state'],
     // Military service in people's words: joining, enlisting, a draft, compulsory service.

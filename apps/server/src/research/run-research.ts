@@ -34,6 +34,9 @@ import type { Knowledge } from '../knowledge/knowledge.js';
 import { withApostrophes } from '../text/typed-contractions.js';
 import type { LibraryEntries } from './evidence/glossary.js';
 
+/** Sources a report keeps for each place it is about, at least (see selectEvidence's maxSources). */
+const SOURCES_PER_PLACE = 2;
+
 export interface ResearchDeps {
   search: SearchProvider;
   reader: PageReader | null;
@@ -184,7 +187,13 @@ export async function runResearch(
       warn,
       signal,
     });
-    const evidence = selectEvidence(gathered.docs, subject, limits.evidence, discipline);
+    // Every place asked keeps two sections (its introduction and the aspect's own): seven countries
+    // of a region need more sources than one country's report.
+    const evidenceLimits = {
+      ...limits.evidence,
+      maxSources: Math.max(limits.evidence.maxSources, SOURCES_PER_PLACE * frame.places.length),
+    };
+    const evidence = selectEvidence(gathered.docs, subject, evidenceLimits, discipline);
     save('sources', evidence.sources);
     logger.info(
       { ...gathered.stats, sources: evidence.sources.length, ms: Math.round(performance.now() - started) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectEvidence, type GatheredDoc } from './select-evidence.js';
+import { EVIDENCE_LIMITS, selectEvidence, type GatheredDoc } from './select-evidence.js';
 
 const doc = (url: string, title: string, text: string): GatheredDoc => ({
   url,
@@ -169,5 +169,37 @@ describe('selectEvidence with the parts of a subject', () => {
     expect(
       titlesWith(entry('photosynthesis', 'photosynthesis (noun): a rock band from Leeds.')),
     ).not.toContain('photosynthesis');
+  });
+});
+
+describe('selectEvidence for many places', () => {
+  it('keeps each place’s best source before any place’s second, within the cap', async () => {
+    const { loadKnowledge } = await import('../../knowledge/knowledge.js');
+    const { frameQuestion } = await import('../understand/frame.js');
+    const { subjectDiscipline } = await import('./on-subject.js');
+    const knowledge = await loadKnowledge();
+    const question =
+      'When did Slovenia, Croatia, Bosnia and Herzegovina, Montenegro, Serbia and Kosovo become independent?';
+    const discipline = subjectDiscipline(frameQuestion(question, knowledge), knowledge.gazetteer);
+    const places = ['Slovenia', 'Croatia', 'Bosnia and Herzegovina', 'Montenegro', 'Serbia', 'Kosovo'];
+    const docs = places.flatMap((place, i) => [
+      doc(
+        `http://localhost/${i}/intro`,
+        `${place} — Introduction`,
+        `Background: ${place} declared independence and became independent after a referendum.`,
+      ),
+      doc(
+        `http://localhost/${i}/gov`,
+        `${place} — Government`,
+        `Independence: ${place} became independent on a date in its history; independence day is its holiday.`,
+      ),
+    ]);
+    const evidence = selectEvidence(docs, question, { ...EVIDENCE_LIMITS, maxSources: 8 }, discipline);
+    expect(evidence.sources).toHaveLength(8);
+    for (const place of places)
+      expect(
+        evidence.sources.some((s) => s.title.startsWith(`${place} —`)),
+        place,
+      ).toBe(true);
   });
 });

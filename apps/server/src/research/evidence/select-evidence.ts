@@ -136,7 +136,14 @@ export function selectEvidence(
   const isPart = (doc: GatheredDoc) => [...parts].some((p) => p.doc === doc);
   // Sources about the question's places are numbered in the order the question names them.
   const placeOrder = (doc: GatheredDoc) => discipline?.placeOrder(doc.title) ?? 0;
-  const ranked = relevant
+  const order = (
+    a: { subject: boolean; score: number; candidate: { doc: GatheredDoc } },
+    b: { subject: boolean; score: number; candidate: { doc: GatheredDoc } },
+  ) =>
+    Number(b.subject) - Number(a.subject) ||
+    placeOrder(a.candidate.doc) - placeOrder(b.candidate.doc) ||
+    b.score - a.score;
+  const sorted = relevant
     // Far weaker than the best, a source only shares a word or two (a namesake, a passing gloss).
     .filter(
       (r) =>
@@ -149,13 +156,23 @@ export function selectEvidence(
       subject: aboutSubject(r.candidate.doc),
       score: r.relevance * (1 + 2 * titleShare(r.candidate.doc.title, question)),
     }))
-    .sort(
-      (a, b) =>
-        Number(b.subject) - Number(a.subject) ||
-        placeOrder(a.candidate.doc) - placeOrder(b.candidate.doc) ||
-        b.score - a.score,
-    )
-    .slice(0, limits.maxSources);
+    .sort(order);
+  // Of many places, each keeps its best source before any keeps a second: seven countries' two
+  // sections each would otherwise fill the sources with the first five and leave the last unheard.
+  const firstOfPlace = new Set<(typeof sorted)[number]>();
+  if (discipline?.byPlace) {
+    const seenPlaces = new Set<number>();
+    for (const r of sorted) {
+      const place = placeOrder(r.candidate.doc);
+      if (r.subject && !seenPlaces.has(place)) {
+        seenPlaces.add(place);
+        firstOfPlace.add(r);
+      }
+    }
+  }
+  const ranked = [...firstOfPlace, ...sorted.filter((r) => !firstOfPlace.has(r))]
+    .slice(0, limits.maxSources)
+    .sort(order);
 
   const sources: EvidenceSource[] = [];
   const renumbered: Passage[] = [];

@@ -184,7 +184,10 @@ export const ASPECTS: readonly Aspect[] = [
         ['elderly-share', 'share of people aged 65 and over', 'Aged 65 and over', 'detail'],
         ['life-expectancy', 'life expectancy at birth', 'Life expectancy'],
       ]),
-      ...part('Towns and cities', [['urban-population', 'urban population', 'Urban population']]),
+      ...part('Towns and cities', [
+        ['urban-population', 'urban population', 'Urban population'],
+        ['cities', 'major cities', 'Major cities', 'detail'],
+      ]),
     ],
   },
   {
@@ -538,14 +541,22 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'communications',
     title: 'Communications',
-    asks: /\b(?:communications?|telecom(?:munications)?|internet|telephones?|media|broadcast(?:ing)?|television|radio)\b/u,
+    asks: /\b(?:communications?|telecom(?:munications)?|internet|(?:tele|mobile |cell ?|smart ?)phones?|land ?lines?|media|broadcast(?:ing)?|television|tv|radio)\b/u,
     search: 'communications internet',
-    subSearches: ['internet users', 'broadcast media'],
+    subSearches: ['internet users', 'telephones', 'broadcast media'],
     sections: ['Communications'],
     fields: [
-      field('internet-users', 'internet users', 'Internet users'),
-      field('mobile-phones', 'mobile subscriptions', 'Mobile phones'),
-      field('broadcast-media', 'broadcast media', 'Broadcast media'),
+      ...part('Internet', [
+        ['internet-users', 'internet users', 'Internet users'],
+        ['internet-code', 'internet country code', 'Internet code', 'detail'],
+      ]),
+      ...part('Telephones', [
+        ['mobile-phones', 'mobile subscriptions', 'Mobile phones'],
+        ['mobile-per-100', 'mobile subscriptions per 100 people', 'Mobile phones per 100', 'detail'],
+        ['fixed-lines', 'fixed telephone lines', 'Fixed lines'],
+        ['fixed-per-100', 'fixed telephone lines per 100 people', 'Fixed lines per 100', 'detail'],
+      ]),
+      ...part('Broadcast media', [['broadcast-media', 'broadcast media', 'Broadcast media']]),
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledge } from '../../knowledge/knowledge.js';
-import { aspectById } from './aspects.js';
+import { aspectById, subAspects } from './aspects.js';
 import { frameQuestion } from './frame.js';
 
 const frame = async (question: string) => frameQuestion(question, await loadKnowledge());
@@ -219,6 +219,12 @@ describe('frameQuestion', () => {
     expect(trust.otherTerms).not.toContain('state');
     const colonised = await frame('How did Peru and Bolivia change after they were colonised by Spain?');
     expect(colonised.places.map((p) => p.name)).toEqual(['Peru', 'Bolivia']);
+  });
+
+  it('splits communications into the internet, telephones and broadcast media, and people into where they live', () => {
+    expect(subAspects(aspectById('communications')!)).toEqual(['Internet', 'Telephones', 'Broadcast media']);
+    const towns = aspectById('people')!.fields.filter((f) => f.part === 'Towns and cities');
+    expect(towns.map((f) => f.id)).toEqual(['urban-population', 'cities']);
   });
 
   it('reads an economy as developed, not whatever else developed', () => {

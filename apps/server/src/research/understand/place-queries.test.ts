@@ -71,6 +71,15 @@ describe('placeQueries', () => {
       expect(found.filter((q) => q.startsWith(place))).toHaveLength(2);
   });
 
+  it('has more places than searches share them, the last in pairs, so that every place is searched', async () => {
+    expect(await queries('Compare the history of Norway, Sweden, Finland, Denmark and Iceland.', 4)).toEqual([
+      'Norway history',
+      'Sweden history',
+      'Finland history',
+      'Denmark Iceland history',
+    ]);
+  });
+
   it('searches a region by its name, then its places, most populous first, until the budget is spent', async () => {
     const found = await queries('What are the main environmental issues in Southeast Asia?');
     expect(found[0]).toBe('Southeast Asia environmental issues');

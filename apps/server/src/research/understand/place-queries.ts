@@ -6,7 +6,7 @@ import { isWater } from '../../knowledge/places/gazetteer.js';
  * Searches for a question about places: one per place and aspect ("Norway government", "Sweden
  * government"), places taking turns so each is searched for before any is searched twice. When there
  * are more pairs than `max`, a place's aspects share one search ("Singapore history background
- * economy"). A region is searched by its name with each aspect, then by its first places. Room
+ * economy"); more places than searches share them. A region is searched by its name with each aspect, then by its first places. Room
  * left goes to a single place's name alone (its dictionary entry), then the things its facts name
  * (its rivers, its languages), then the aspects' sub-aspects, so a
  * plan ends short of the budget only when nothing is left.
@@ -54,11 +54,25 @@ export function placeQueries(frame: QuestionFrame, max: number): string[] {
       for (const sub of subs) for (const place of places) if (sub[i]) add(`${place} ${sub[i]}`);
     return queries;
   }
-  // Aspects in groups so that every place gets the same number of searches.
-  const perPlace = Math.max(1, Math.floor(max / Math.max(1, places.length)));
   // A shared search names each aspect by its first word only: more words of one aspect ("geography
   // location terrain") would crowd the other's entry out of the results.
   const heads = aspects.map((a) => a.split(' ')[0] ?? a);
+  // More places than searches: neighbours in the question's order share one ("Serbia Kosovo
+  // history"), so that no place goes unsearched.
+  // Every search is spent: the first places alone, the last ones in pairs (or more) as needed.
+  if (places.length > max) {
+    const base = Math.floor(places.length / max);
+    const larger = places.length % max;
+    let at = 0;
+    for (let group = 0; group < max; group += 1) {
+      const size = base + (group >= max - larger ? 1 : 0);
+      add(`${places.slice(at, at + size).join(' ')} ${heads.join(' ')}`);
+      at += size;
+    }
+    return queries;
+  }
+  // Aspects in groups so that every place gets the same number of searches.
+  const perPlace = Math.max(1, Math.floor(max / Math.max(1, places.length)));
   const groups = Array.from({ length: perPlace }, (_, i) =>
     heads.filter((_, j) => j % perPlace === i).join(' '),
   ).filter(Boolean);
