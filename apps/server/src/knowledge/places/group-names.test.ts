@@ -28,6 +28,15 @@ describe('demonyms that name a group of people living elsewhere', () => {
     expect(places(living, { Turks: 'Turkey', Germany: 'Germany' })).toEqual(['Germany']);
   });
 
+  it('leaves out the peoples named after minorities are asked for, and keeps places named as places', () => {
+    const q = 'Which minorities live in Romania and Bulgaria, I mean the Hungarians, the Turks and the Roma?';
+    expect(
+      places(q, { Romania: 'Romania', Bulgaria: 'Bulgaria', Hungarians: 'Hungary', Turks: 'Turkey' }),
+    ).toEqual(['Romania', 'Bulgaria']);
+    const named = 'Which minorities live in Hungary and Romania?';
+    expect(places(named, { Hungary: 'Hungary', Romania: 'Romania' })).toEqual(['Hungary', 'Romania']);
+  });
+
   it('leaves out the group living in a region the question names', () => {
     const q = 'How many people live in each of the Baltic states, and how big are their Russian minorities?';
     expect(withoutGroupsElsewhere(q, mentionsIn(q, { Russian: 'Russia' }), true)).toEqual([]);

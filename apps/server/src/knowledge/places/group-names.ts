@@ -17,13 +17,20 @@ const GROUP_BEFORE =
  * Russian minorities" (`namesRegion`: the region's places are the homes). A question naming no
  * other place keeps it ("Russian speakers" alone are Russia's).
  */
+/** Minorities asked for before they are named: "Which minorities live there, I mean the Hungarians …". */
+const MINORITIES_BEFORE = /\b(?:minorit(?:y|ies)|ethnic groups?|communit(?:y|ies))\b[^.?!]*$/iu;
+
 export function withoutGroupsElsewhere(
   text: string,
   mentions: readonly PlaceMention[],
   namesRegion = false,
 ): PlaceMention[] {
+  // Named by its people ("the Hungarians"), not by its own name ("Hungary"), after minorities asked.
+  const people = (m: PlaceMention) => !m.place.name.toLowerCase().includes(m.text.toLowerCase());
   const group = (m: PlaceMention) =>
-    GROUP_AFTER.test(text.slice(m.index + m.text.length)) || GROUP_BEFORE.test(text.slice(0, m.index));
+    GROUP_AFTER.test(text.slice(m.index + m.text.length)) ||
+    GROUP_BEFORE.test(text.slice(0, m.index)) ||
+    (people(m) && MINORITIES_BEFORE.test(text.slice(0, m.index)));
   const groups = mentions.filter(group);
   const homes = mentions.filter((m) => !group(m) && !groups.some((g) => g.place === m.place));
   return groups.length > 0 && (homes.length > 0 || namesRegion) ? homes : [...mentions];
