@@ -1,11 +1,10 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import AxeBuilder from '@axe-core/playwright';
 import { textPdf } from '../apps/server/src/documents/extract/test-fixtures';
 import { askDeep } from './support/deep';
 import { ask, waitForAnswer } from './support/chat';
 import { signIn } from './support/sign-in';
-import { settled } from './support/axe';
+import { audit } from './support/axe';
 import { expect, test } from './support/test';
 
 /** A thesis whose facts are on known pages; the offline library knows none of them. */
@@ -75,11 +74,7 @@ test('drop a PDF on the composer, ask about it in Quick and Deep, open a citatio
   await page.goto('/documents');
   await expect(page.getByRole('heading', { name: 'Your documents' })).toBeVisible();
   await expect(page.getByText('Indexed · 4 pages')).toBeVisible();
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await audit(page, 'the documents page');
   await page.getByRole('button', { name: 'Delete thesis.pdf' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No documents yet')).toBeVisible();

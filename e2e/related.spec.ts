@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { audit } from './support/axe';
 import { ask, waitForAnswer } from './support/chat';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
@@ -23,8 +23,7 @@ test('a related question under an answer is asked as a follow-up in the same con
   await expect(page).toHaveURL(/[?&]c=/);
   const conversation = new URL(page.url()).searchParams.get('c');
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await audit(page, 'an answer with related questions');
 
   // By keyboard, as a reader going down the page would.
   const next = offered.nth(1);
