@@ -6,6 +6,7 @@
  * from the rewritten question, so neither has to guess which earlier words matter.
  */
 import { analyzeSubject } from './analyzer.js';
+import { capitalise } from './capitalise.js';
 import { fieldsAsked } from '../knowledge/factbook/catalogue.js';
 import { isMeaningQuestion, questionCore } from './question.js';
 
@@ -103,7 +104,6 @@ export function isAspect(words: string): boolean {
 }
 
 const possessive = (name: string) => (/s$/u.test(name) ? `${name}’` : `${name}’s`);
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);
 
 /** "What is the economy of Chile?": a bare aspect asked of the conversation's subject. */
 function aspectQuestion(aspect: string, subject: string): string {
@@ -164,7 +164,7 @@ function resolveAgainst(question: string, previous: string): string | undefined 
   }
   const rest = text.replace(OPENER, '');
   if (!PRONOUN.test(rest) || subjectOf(rest) || !pointsBack(rest)) return undefined;
-  return `${capitalised(replacePronouns(rest, earlier.text))}?`;
+  return `${capitalise(replacePronouns(rest, earlier.text))}?`;
 }
 
 /**

@@ -95,9 +95,9 @@ function ofNamedThing(
   forms: AnswerReading['nameForms'],
 ): ((text: string) => boolean) | undefined {
   const [first, ...rest] = phrase.trim().split(' ');
-  const others = forms?.get(analyzeSubject(first ?? '').terms[0] ?? '') ?? [];
+  const others = otherForms(first ?? '', forms);
   if (!first || rest.length === 0 || others.length === 0) return undefined;
-  const adjective = new RegExp(` (?:${[first, ...others.map((stem) => `${stem}\\p{L}*`)].join('|')}) `, 'u');
+  const adjective = new RegExp(` (?:${anyForm(first, others)}) `, 'u');
   return (text) => adjective.test(text) && rest.every((word) => text.includes(` ${word} `));
 }
 
@@ -107,13 +107,18 @@ function ofNamedThing(
  */
 function inOtherForms(phrase: string, forms: AnswerReading['nameForms']): RegExp | undefined {
   const words = phrase.trim().split(' ');
-  const others = words.map((word) => forms?.get(analyzeSubject(word).terms[0] ?? '') ?? []);
+  const others = words.map((word) => otherForms(word, forms));
   if (others.every((o) => o.length === 0)) return undefined;
-  const alternatives = words.map((word, i) =>
-    [word, ...(others[i] ?? []).map((stem) => `${stem}\\p{L}*`)].join('|'),
-  );
-  return new RegExp(` ${alternatives.map((a) => `(?:${a})`).join(' ')} `, 'u');
+  return new RegExp(` ${words.map((word, i) => `(?:${anyForm(word, others[i] ?? [])})`).join(' ')} `, 'u');
 }
+
+/** The stems of the other forms of a name's word ("rom" → "roman"). */
+const otherForms = (word: string, forms: AnswerReading['nameForms']): readonly string[] =>
+  forms?.get(analyzeSubject(word).terms[0] ?? '') ?? [];
+
+/** A pattern for the word as written or in any of its other forms, each with any ending. */
+const anyForm = (word: string, stems: readonly string[]): string =>
+  [word, ...stems.map((stem) => `${stem}\\p{L}*`)].join('|');
 
 /**
  * Whether a source names the work: an entry titled with it that speaks of its kind ("Dracula: … a

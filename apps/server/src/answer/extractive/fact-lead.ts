@@ -10,12 +10,12 @@ import {
 import { displayName, opensWithItsPlace, possessive } from '../../knowledge/places/place-names.js';
 import { FACTBOOK_EDITION } from '../../knowledge/factbook/edition.js';
 import { borderLength } from '../../knowledge/factbook/borders.js';
+import { capitalise } from '../../text/capitalise.js';
 import type { AnswerSource } from '../answer-engine.js';
 
 /** The library document id a source is (`…/library/factbook.no.government` → its id). */
 const documentId = (url: string) => /\/library\/([^/?#]+)$/u.exec(url)?.[1];
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);
 /** A value said after "is a": "a parliamentary constitutional monarchy" (one with its own article keeps it). */
 const withArticle = (value: string) =>
   /^(?:a|an|the)\s/iu.test(value) ? value : `${/^[aeiou]/iu.test(value) ? 'an' : 'a'} ${value}`;

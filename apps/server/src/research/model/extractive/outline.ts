@@ -4,6 +4,7 @@ import { scorePassages, titleShare } from '../../evidence/rank-passages.js';
 import type { OutlineSection } from '../research-model.js';
 import { analyze, analyzeQuery } from '../../../text/analyzer.js';
 import { headingLeaf } from '../../../text/heading-path.js';
+import { capitalise } from '../../../text/capitalise.js';
 import { glossParts, isWordEntry } from '../../../answer/extractive/text/gloss.js';
 import { cleanTitle } from './plan-queries.js';
 import { adjectiveForms, withNameForms } from '../../understand/name-forms.js';
@@ -390,5 +391,5 @@ export const OVERVIEW_TITLE = 'Overview';
 function sectionTitle(topic: string, reportTitle: string): string {
   if (topic.trim().toLowerCase() === reportTitle.trim().toLowerCase()) return OVERVIEW_TITLE;
   // Dictionary headwords are lower-case ("lattice"); a heading starts with a capital.
-  return topic.charAt(0).toLocaleUpperCase('en') + topic.slice(1);
+  return capitalise(topic);
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../knowledge/factbook/values.js';
 import nlp from 'compromise';
 import { ratioPhrase } from '../../../text/ratio.js';
+import { capitalise } from '../../../text/capitalise.js';
 import type { KeyField } from '../../understand/aspects.js';
 import { isWater, type Place } from '../../../knowledge/places/gazetteer.js';
 import { listClauses, listCoordinations, listItems, shortValue, type PlaceFact } from './place-facts.js';
@@ -153,8 +154,6 @@ export function seriesSentence(place: Place, field: KeyField, fact: PlaceFact): 
   const verb = verbFor(field.noun) === 'are' ? 'were' : 'was';
   return `${capitalise(possessive(place))} ${field.noun} ${verb} ${seriesPhrase(series)}${cite(fact)}.`;
 }
-
-export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);
 
 /** "Norway", "Norway and Sweden", "Norway, Sweden and Finland". */
 export function listOf(items: readonly string[]): string {

@@ -1,4 +1,5 @@
 import { analyze } from '../../../text/analyzer.js';
+import { capitalise } from '../../../text/capitalise.js';
 import { questionParts } from '../../understand/question-parts.js';
 
 /** "What is known about …", "Tell me about …": what such a question asks about. */
@@ -9,8 +10,6 @@ const ASKING = new Set(
     'what how why when where who which happen happened known know tell learn find out about do does did done',
   ),
 );
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('en') + text.slice(1);
 
 /**
  * What the report says it could not answer (issue 34: a short honest report says what the library

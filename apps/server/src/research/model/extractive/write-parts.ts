@@ -10,6 +10,7 @@ import type { AnswerSource } from '../../../answer/answer-engine.js';
 import type { PartsRequest, ReportPart } from '../research-model.js';
 import { leansOnBefore } from '../../../answer/extractive/openers.js';
 import { lowerFirstWord } from '../../../text/lower-first.js';
+import { capitalise } from '../../../text/capitalise.js';
 import { isGloss, isWordEntry } from '../../../answer/extractive/text/gloss.js';
 import { withNameForms } from '../../understand/name-forms.js';
 import { unansweredSentences } from './unanswered.js';
@@ -258,8 +259,9 @@ export function writeExtractiveParts(request: PartsRequest): string[] {
  */
 function afterLeadIn(sentence: string, sourceTitle: string | undefined): string {
   const headword = sourceTitle?.trim() ?? '';
-  const capitalised = headword.charAt(0).toLocaleUpperCase('en') + headword.slice(1);
-  return headword !== '' && headword === headword.toLowerCase() && sentence.startsWith(`${capitalised} `)
+  return headword !== '' &&
+    headword === headword.toLowerCase() &&
+    sentence.startsWith(`${capitalise(headword)} `)
     ? headword + sentence.slice(headword.length)
     : lowerFirstWord(sentence);
 }

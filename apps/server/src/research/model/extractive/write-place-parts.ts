@@ -15,8 +15,8 @@ import { entrySentence, placeOfEntry } from '../../evidence/place-entry.js';
 import { thingOfEntry } from '../../understand/named-things.js';
 import { factsOf, keyFact, namesPlace, proseOf, shortValue, type PlaceFact } from './place-facts.js';
 import { displayName, possessive } from '../../../knowledge/places/place-names.js';
+import { capitalise } from '../../../text/capitalise.js';
 import {
-  capitalise,
   cite,
   comparisonSentence,
   sharedBorderSentence,
@@ -166,8 +166,9 @@ function quoted(
   const naming = (s: string) => new Set(analyzeSubject(s).terms.filter((t) => asked.has(t))).size;
   const answering = own
     .slice(start)
-    .filter((s) => standsAlone(s) && naming(s) > 0)
+    .filter(standsAlone)
     .map((s, i) => ({ s, i, named: naming(s) }))
+    .filter(({ named }) => named > 0)
     .sort((a, b) => b.named - a.named || b.i - a.i)
     .slice(0, max)
     .map(({ s }) => s);
