@@ -28,6 +28,7 @@ import { PUBLIC7_QUESTIONS } from './questions-public7.js';
 import { CLASS7_QUESTIONS } from './questions-classes7.js';
 import { PUBLIC8_QUESTIONS } from './questions-public8.js';
 import { PUBLIC9_QUESTIONS } from './questions-public9.js';
+import { PUBLIC10_QUESTIONS } from './questions-public10.js';
 import { CLASS9_QUESTIONS } from './questions-classes9.js';
 import { CLASS8_QUESTIONS } from './questions-classes8.js';
 import { RELATED_CASES } from './questions-related.js';
@@ -212,6 +213,11 @@ const HELD_OUT: readonly { key: string; title: string; questions: readonly EvalQ
     title:
       "public-QA style, ninth set and six of the session's classes (written by helpers, session 2026-12-03, second)",
     questions: [...PUBLIC9_QUESTIONS, ...CLASS9_QUESTIONS],
+  },
+  {
+    key: 'public10',
+    title: 'public-QA style, tenth set (written by a helper, session 2026-12-04)',
+    questions: PUBLIC10_QUESTIONS,
   },
 ];
 

@@ -30,6 +30,7 @@ import { FRESH9_DEEP_QUESTIONS } from './questions-fresh9.js';
 import { CLASS7_DEEP_QUESTIONS } from './questions-classes7.js';
 import { FRESH10_DEEP_QUESTIONS } from './questions-fresh10.js';
 import { FRESH11_DEEP_QUESTIONS } from './questions-fresh11.js';
+import { FRESH12_DEEP_QUESTIONS } from './questions-fresh12.js';
 import { CLASS9_DEEP_QUESTIONS } from './questions-classes9.js';
 import { CLASS8_DEEP_QUESTIONS } from './questions-classes8.js';
 import { scoreDeepReport } from './score.js';
@@ -176,6 +177,11 @@ async function main() {
         "fresh, eleventh set and four of the session's classes (written by helpers who did not read the writer, session 2026-12-03, second)",
       key: 'fresh11',
       questions: [...FRESH11_DEEP_QUESTIONS, ...CLASS9_DEEP_QUESTIONS],
+    },
+    {
+      title: 'fresh, twelfth set (written by a helper who did not read the writer, session 2026-12-04)',
+      key: 'fresh12',
+      questions: FRESH12_DEEP_QUESTIONS,
     },
   ].map((set) => ({
     ...set,
