@@ -1888,6 +1888,152 @@ const electionsOfLeaders: EvalQuestion[] = [
   },
 ];
 
+/**
+ * A figure asked in units other than the Factbook's (which is metric): the figure as stated, and
+ * beside it the amount in the units asked, computed.
+ */
+const inUnitsAsked: EvalQuestion[] = [
+  // Factbook fr › Geography › Area › total: "643,801 sq km ; 551,500 sq km (metropolitan France)".
+  // 643,801 × 0.386102 = 248,573.
+  {
+    question: 'what is the area of france in square miles',
+    kind: 'number',
+    expected: [/^[^.]*643,801 sq km/, /\b248,57\d sq mi/],
+    forbidden: [/ ; /],
+  },
+  // Factbook ch, np › Geography › Elevation › highest point: "Mount Everest … 8,849 m". × 3.28084 = 29,032.
+  {
+    question: 'how tall is mount everest in feet',
+    kind: 'number',
+    expected: [/^[^.]*8,849 m/, /\b29,03\d (?:ft|feet)/],
+    forbidden: [],
+  },
+  // Factbook it › Geography › Coastline: "7,600 km". × 0.621371 = 4,722.
+  {
+    question: 'how many miles of coastline does italy have',
+    kind: 'number',
+    expected: [/^[^.]*7,600 km/, /\b4,72\d mi/],
+    forbidden: [],
+  },
+  // Factbook sp › Geography › Land boundaries › border countries: "Portugal 1,224 km". × 0.621371 = 761.
+  {
+    question: 'how long is the border between spain and portugal in miles',
+    kind: 'number',
+    expected: [/^[^.]*1,224 km/, /\b76\d mi/],
+    forbidden: [],
+  },
+  // Factbook ja › Geography › Area › total: "377,915 sq km"; the answer in kilometres, as asked, converts nothing.
+  {
+    question: 'what is the area of japan in square kilometers',
+    kind: 'number',
+    expected: [/^[^.]*377,915 sq km/],
+    forbidden: [/sq mi/],
+  },
+];
+
+/**
+ * Who did a deed, asked with one verb and stated with another: "killed" answered by "slew", "slain",
+ * "was assassinated by". The answer names the doer, from an entry that states the deed.
+ */
+const deedsInOtherWords: EvalQuestion[] = [
+  // WordNet Goliath: "(Old Testament) a giant Philistine warrior who was slain by David with a slingshot".
+  {
+    question: 'who killed goliath',
+    kind: 'person',
+    expected: [/^[^.]*\bDavid\b/],
+    forbidden: [],
+  },
+  // WordNet Minotaur: "… a mythical monster with the head of a bull and the body of a man; slain by Theseus".
+  {
+    question: 'Who killed the Minotaur?',
+    kind: 'person',
+    expected: [/^[^.]*\bTheseus\b/],
+    forbidden: [],
+  },
+  // WordNet Lincoln: "16th President of the United States; … was assassinated by Booth (1809-1865)".
+  {
+    question: 'who shot abraham lincoln',
+    kind: 'person',
+    expected: [/^[^.]*\bBooth\b/],
+    forbidden: [],
+  },
+  // WordNet Hector: "(Greek mythology) a mythical Trojan who was killed by Achilles during the Trojan War".
+  {
+    question: 'who slew hector',
+    kind: 'person',
+    expected: [/^[^.]*\bAchilles\b/],
+    forbidden: [],
+  },
+];
+
+/**
+ * A profile's field asked in everyday words: a religion by its name ("a Muslim country"), natural
+ * resources as minerals, the vote by the age one can vote, independence as being freed, the armed
+ * forces as having an army, life expectancy of men or women as how long they live.
+ */
+const fieldsInEverydayWords: EvalQuestion[] = [
+  // Factbook id › Religions: "Muslim 87.4%, Protestant 7.5%, Roman Catholic 3.1%, …".
+  {
+    question: 'is indonesia a muslim country',
+    kind: 'place',
+    expected: [/^[^.]*Muslim 87\.4%/],
+    forbidden: [],
+  },
+  // Factbook br › Religions: "Roman Catholic 56.8%, Evangelical 26.9%, …".
+  {
+    question: 'what percentage of brazil is catholic',
+    kind: 'number',
+    expected: [/^[^.]*Roman Catholic 56\.8%/],
+    forbidden: [],
+  },
+  // Factbook ci › Natural resources: "copper, timber, iron ore, nitrates, precious metals, molybdenum, hydropower".
+  {
+    question: 'what minerals does chile have',
+    kind: 'place',
+    expected: [/^[^.]*\bcopper\b[^.]*\bmolybdenum\b/],
+    forbidden: [],
+  },
+  // Factbook br › Suffrage: "voluntary between 16 to 18 years of age, over 70, and if illiterate; compulsory …".
+  {
+    question: 'at what age can you vote in brazil',
+    kind: 'number',
+    expected: [/^[^.]*\b16 to 18 years of age/],
+    forbidden: [],
+  },
+  // Factbook in › Independence: "15 August 1947 (from the UK)".
+  {
+    question: 'when was india freed from british rule',
+    kind: 'date',
+    expected: [/^[^.]*15 August 1947/],
+    forbidden: [],
+  },
+  // Factbook ic › Military and security forces: "no regular military forces; the Icelandic National Police, …".
+  {
+    question: 'does iceland have an army',
+    kind: 'place',
+    expected: [/^[^.]*no regular military forces/],
+    forbidden: [],
+  },
+  // Factbook ja › Life expectancy at birth › female: "88.2 years"; male "82.3 years"; total "85.2 years".
+  {
+    question: 'how long do japanese women live',
+    kind: 'number',
+    expected: [/^[^.]*\b88\.2 years/],
+    forbidden: [/^[^.]*\b82\.3 years/],
+  },
+];
+
+/**
+ * A country of two names joined by "and" called by its first ("Trinidad", "Antigua", "Bosnia"), as
+ * people call it, where that name is no other place's.
+ */
+const firstOfTwoNames: EvalQuestion[] = [
+  // Factbook td › Capital › name: "Port of Spain".
+  { question: 'what is the capital of trinidad', kind: 'place', expected: [/^[^.]*Port of Spain/], forbidden: [] },
+  // Factbook ac › Population › total: "102,634 (2024 est.)".
+  { question: 'population of antigua', kind: 'number', expected: [/^[^.]*102,634/], forbidden: [] },
+];
+
 export const QUESTIONS: readonly EvalQuestion[] = [
   ...definitions,
   ...people,
@@ -1916,6 +2062,10 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...borderLengths,
   ...overTheYears,
   ...electionsOfLeaders,
+  ...inUnitsAsked,
+  ...deedsInOtherWords,
+  ...fieldsInEverydayWords,
+  ...firstOfTwoNames,
 ];
 
 /**

@@ -226,7 +226,7 @@ function planFrom(
   reading: AnswerReading,
 ): AnswerPlan {
   // The Factbook's typed facts answer a question about places: computed, cited to their documents.
-  const factual = reading.facts && factLead(reading.facts, sources);
+  const factual = reading.facts && factLead(reading.facts, sources, reading.frame?.resolved ?? question);
   if (factual) return { kind: 'facts', lead: factual };
   // A name no source mentions ("Who painted the Mona Lisa?") is not found, whatever namesakes say.
   const unnamed = reading.frame ? namesMissing(reading.frame, sources, reading.nameForms) : [];

@@ -44,6 +44,18 @@ describe('answers from the Factbook’s typed facts', () => {
     expect(unverified).toEqual([]);
   });
 
+  it('gives a figure asked in miles or feet in them too, computed and uncited, after the figure stated', () => {
+    const { answer, unverified } = ask('what is the area of france in square miles');
+    expect(answer).toMatch(
+      /^France's total area is 643,801 sq km; 551,500 sq km \(metropolitan France\) \[1\]\. That is about 248,573 sq mi and 212,935 sq mi\./u,
+    );
+    expect(unverified).toEqual([]);
+    expect(ask('how long is the border between spain and portugal in miles').answer).toMatch(
+      /is 1,224 km long \[1\]\. That is about 761 mi\./u,
+    );
+    expect(ask('what is the area of france').answer).not.toMatch(/sq mi/u);
+  });
+
   it('answers a fact of a Deep report asked by itself, in a sentence that reads', () => {
     expect(ask('how many people in kenya use the internet').answer).toMatch(
       /^Share of people in Kenya who use the internet: 35% \(2023 est\.\) \[1\]\./u,

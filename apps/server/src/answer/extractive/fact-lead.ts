@@ -11,6 +11,7 @@ import { displayName, opensWithItsPlace, possessive } from '../../knowledge/plac
 import { FACTBOOK_EDITION } from '../../knowledge/factbook/edition.js';
 import { borderLength } from '../../knowledge/factbook/borders.js';
 import { capitalise } from '../../text/capitalise.js';
+import { conversionsAsked, inUnitsAsked } from '../../text/units-asked.js';
 import type { AnswerSource } from '../answer-engine.js';
 
 /** The library document id a source is (`…/library/factbook.no.government` → its id). */
@@ -240,8 +241,13 @@ function sharedBorder(
  * figure, cited), a superlative over a region or a list (with the runners-up, cited), or a place's
  * largest named thing. The edition is named once, after it. Every citation is the number of the
  * source document the fact is stated in; undefined when a needed document is not among the sources.
+ * A figure the question asks in other units ("in square miles") is given in them too, computed.
  */
-export function factLead(asked: AskedFacts, sources: readonly AnswerSource[]): string | undefined {
+export function factLead(
+  asked: AskedFacts,
+  sources: readonly AnswerSource[],
+  question = '',
+): string | undefined {
   const numbers = new Map(sources.map((s) => [documentId(s.url), s.n]));
   const facts = factsStated(asked);
   if (!facts.every((f) => numbers.has(f.fact.source.id))) return undefined;
@@ -272,5 +278,7 @@ export function factLead(asked: AskedFacts, sources: readonly AnswerSource[]): s
       break;
   }
   if (sentences.length === 0) return undefined;
+  const converted = inUnitsAsked(sentences.join(' '), conversionsAsked(question));
+  if (converted) sentences.push(converted);
   return `${sentences.join(' ')}\n\n_From the ${FACTBOOK_EDITION.title}._`;
 }

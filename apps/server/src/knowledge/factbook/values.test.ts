@@ -29,6 +29,9 @@ describe('cleanText', () => {
     expect(cleanText('<p>First.</p><p>Second.</p>')).toBe('First. Second.');
     expect(cleanText('tsunamis <br><br>volcanism: Etna')).toBe('tsunamis; volcanism: Etna');
     expect(cleanText('a&nbsp;b')).toBe('a b');
+    expect(cleanText('643,801 sq km ; 551,500 sq km (metropolitan France)')).toBe(
+      '643,801 sq km; 551,500 sq km (metropolitan France)',
+    );
   });
 
   it('joins the 2015 edition’s parts, a part that announces a list with a colon', () => {

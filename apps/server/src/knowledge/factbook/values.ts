@@ -10,7 +10,8 @@ export function cleanText(raw: string): string {
   const text = decodeHTML(raw.replace(/<(?:br|p)\s*\/?>|<\/p>|\+\+/giu, '\u0001').replace(/<[^>]*>/gu, ''));
   let out = '';
   for (const part of text.split('\u0001')) {
-    const piece = part.replace(/[\s\u00a0]+/gu, ' ').trim();
+    // "643,801 sq km ; 551,500 sq km": a space the data puts before a semicolon or comma is dropped.
+    const piece = part.replace(/[\s\u00a0]+/gu, ' ').replace(/ (?=[;,])/gu, '').trim();
     if (!piece) continue;
     if (!out) out = piece;
     else if (/(?:\s-|:)$/u.test(out)) out = `${out.replace(/\s*[-:]$/u, '')}: ${piece}`;
