@@ -2029,7 +2029,12 @@ const fieldsInEverydayWords: EvalQuestion[] = [
  */
 const firstOfTwoNames: EvalQuestion[] = [
   // Factbook td › Capital › name: "Port of Spain".
-  { question: 'what is the capital of trinidad', kind: 'place', expected: [/^[^.]*Port of Spain/], forbidden: [] },
+  {
+    question: 'what is the capital of trinidad',
+    kind: 'place',
+    expected: [/^[^.]*Port of Spain/],
+    forbidden: [],
+  },
   // Factbook ac › Population › total: "102,634 (2024 est.)".
   { question: 'population of antigua', kind: 'number', expected: [/^[^.]*102,634/], forbidden: [] },
 ];

@@ -42,8 +42,11 @@ export interface AnswerNeeds {
   superlativeOf?: string;
   /** "What is the zip code for …?", "phone code": a code or a number to dial, in digits. */
   needsCode?: boolean;
-  /** "Who won / lost / beat …?": a sentence that states the outcome ("defeated the Saxons"), not the event alone. */
-  needsOutcome?: boolean;
+  /**
+   * "Who won / lost / beat …?", "Who killed …?": the words that state the deed ("defeated the Saxons",
+   * "slain by Theseus"); a sentence of the event alone does not answer.
+   */
+  deedWords?: RegExp;
   /** "What time does … open?", "opening hours": a time of day ("9 a.m.", "18:00"), which a date is not. */
   needsClockTime?: boolean;
   /** "What is the weather in London?": a sentence about weather or climate, not the city's entry. */
@@ -230,10 +233,23 @@ const SUPERLATIVE_OF = new RegExp(`${SUPERLATIVE_WORDS.source}\\s+([\\p{L}-]+)`,
 const CODE_QUESTION =
   /\b(?:zip|postal|post|area|dial(?:l?ing)?|calling|country|phone|telephone)\s+(?:code|number)s?\b|\bpostcodes?\b/iu;
 const HOLDS_CODE = /\d{2,}|\+\s?\d/u;
-/** "Who won / lost / beat / defeated …?": the answer is who came out ahead, and the sentence says so. */
-const OUTCOME_QUESTION = /^\s*who\s+(?<verb>won|wins|lost|loses|beat|defeated|conquered)\b/iu;
+/**
+ * "Who won / lost / beat …?", "Who killed / slew / shot …?": a deed asked with one verb and stated in
+ * any of its kind's ("slain by Theseus", "was assassinated by Booth"). The answer is who did it, and
+ * the sentence says so; the verb itself is not what it must mention.
+ */
+const DEED_QUESTION =
+  /^\s*who\s+(?<verb>won|wins|lost|loses|beat|defeated|conquered|killed|kills|slew|slays|murdered|assassinated|shot|beheaded|executed)\b/iu;
 const STATES_OUTCOME =
   /\b(?:won|wins?|winners?|winning|victor(?:y|ies|ious)?|champions?|championship|defeat(?:s|ed)?|beat|lost|losers?|conquer(?:s|ed)?|triumph(?:s|ed)?)\b/iu;
+const STATES_KILLING =
+  /\b(?:kill(?:s|ed|ing|er)?|sl(?:ew|ain|ay|ays|aying|ayer)|murder(?:s|ed|er)?|assassin(?:s|ated?|ation)?|shot|behead(?:s|ed)?|executed|put\s+to\s+death)\b/iu;
+/** The words that state the deed a question asks the doer of; undefined when it asks none. */
+function deedAsked(question: string): { verb: string; states: RegExp } | undefined {
+  const verb = DEED_QUESTION.exec(question)?.groups?.verb?.toLowerCase();
+  if (!verb) return undefined;
+  return { verb, states: STATES_KILLING.test(verb) ? STATES_KILLING : STATES_OUTCOME };
+}
 /** The weather asked of a place; a sentence of weather or climate answers it. */
 const WEATHER_QUESTION =
   /\b(?:weather|forecast)\b|\b(?:will|is|does|did)\s+it\s+(?:be\s+)?(?:rain(?:ing|y)?|snow(?:ing|y)?|sunny|windy|cloudy|hot|cold|warm|freezing)\b/iu;
@@ -278,7 +294,7 @@ const NUMBER_WORD =
  * verb). Ranking leaves them out of what a sentence must mention.
  */
 export function askingVerbTerms(question: string): Set<string> {
-  const maker = makerAsked(question)?.word ?? OUTCOME_QUESTION.exec(question)?.groups?.verb;
+  const maker = makerAsked(question)?.word ?? deedAsked(question)?.verb;
   const terms = new Set<string>(maker ? analyzeSubject(maker).terms : []);
   if (MONEY_QUESTION.test(question) || PRICE_QUESTION.test(question))
     for (const term of MONEY_VERB_TERMS) terms.add(term);
@@ -309,7 +325,8 @@ export function answerNeeds(question: string): AnswerNeeds {
   const weather = WEATHER_QUESTION.test(question);
   const asksForFact = (FACT_TYPES.has(type) && (type !== 'person' || asksForName)) || superlative || weather;
   const maker = makerAsked(question)?.word;
-  const outcome = OUTCOME_QUESTION.exec(question)?.groups?.verb;
+  const deed = deedAsked(question);
+  const outcome = deed?.verb;
   // The verb (or the maker's noun) asks; the answer states the maker or the outcome in words of its
   // own ("defeated", "written by").
   const figurative = maker !== undefined && FIGURATIVE_MAKERS.has(maker);
@@ -330,7 +347,7 @@ export function answerNeeds(question: string): AnswerNeeds {
     ...(money ? { needsMoney: true } : {}),
     ...superlativeNeeds(question),
     ...(CODE_QUESTION.test(question) ? { needsCode: true } : {}),
-    ...(outcome ? { needsOutcome: true } : {}),
+    ...(deed ? { deedWords: deed.states } : {}),
     ...(CLOCK_QUESTION.test(question) ? { needsClockTime: true } : {}),
     ...(weather ? { needsWeather: true } : {}),
     numbers: numberTokens(question),
@@ -376,7 +393,7 @@ export function answers(
   if (needs.needsSuperlative && !SUPERLATIVE_WORDS.test(unit.text)) return false;
   if (needs.superlativeOf !== undefined && !mentions(unit, needs.superlativeOf)) return false;
   if (needs.needsCode && !HOLDS_CODE.test(unit.text)) return false;
-  if (needs.needsOutcome && !STATES_OUTCOME.test(unit.text)) return false;
+  if (needs.deedWords && !needs.deedWords.test(unit.text)) return false;
   if (needs.needsClockTime && !CLOCK_TIME.test(unit.text)) return false;
   if (needs.needsWeather && !SPEAKS_OF_WEATHER.test(unit.text)) return false;
   // The sentence before counts only when this one points back to it ("such waves", "it", "they").
@@ -437,7 +454,7 @@ export function hasNeeds(needs: AnswerNeeds): boolean {
     needs.needsMoney === true ||
     needs.needsSuperlative === true ||
     needs.needsCode === true ||
-    needs.needsOutcome === true ||
+    needs.deedWords !== undefined ||
     needs.needsClockTime === true ||
     needs.needsWeather === true ||
     needs.terms.length > 0

@@ -40,6 +40,28 @@ describe('questions whose verb only asks', () => {
     expect(isAbstention(answer('Who wrote Hamlet?', [village]))).toBe(true);
   });
 
+  it('"who killed X" is answered by a sentence stating the killing in any of its verbs, naming the doer', () => {
+    const goliath = source(
+      1,
+      'Goliath',
+      'Goliath (noun): (Old Testament) a giant Philistine warrior who was slain by David with a slingshot',
+    );
+    expect(answer('who killed goliath', [goliath])).toMatch(/slain by David/u);
+    const lincoln = source(
+      1,
+      'Abraham Lincoln',
+      'Abraham Lincoln (noun): 16th President of the United States; saved the Union during the American Civil War; was assassinated by Booth (1809-1865)',
+    );
+    expect(answer('who shot abraham lincoln', [lincoln])).toMatch(/assassinated by Booth/u);
+    // The event without the deed answers nothing: a warrior "fought" is not said to have been killed.
+    const warrior = source(
+      1,
+      'Goliath',
+      'Goliath (noun): a giant Philistine warrior who fought the Israelites',
+    );
+    expect(isAbstention(answer('who killed goliath', [warrior]))).toBe(true);
+  });
+
   it('"how much did X cost" is answered by an amount of money, whatever the verb', () => {
     const report = source(
       1,

@@ -11,7 +11,10 @@ export function cleanText(raw: string): string {
   let out = '';
   for (const part of text.split('\u0001')) {
     // "643,801 sq km ; 551,500 sq km": a space the data puts before a semicolon or comma is dropped.
-    const piece = part.replace(/[\s\u00a0]+/gu, ' ').replace(/ (?=[;,])/gu, '').trim();
+    const piece = part
+      .replace(/[\s\u00a0]+/gu, ' ')
+      .replace(/ (?=[;,])/gu, '')
+      .trim();
     if (!piece) continue;
     if (!out) out = piece;
     else if (/(?:\s-|:)$/u.test(out)) out = `${out.replace(/\s*[-:]$/u, '')}: ${piece}`;
