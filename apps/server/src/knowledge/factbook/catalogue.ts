@@ -43,6 +43,11 @@ export interface FieldSpec {
    * "the biggest export" asks for the exports and "what religion are most people in" for religions.
    */
   asksAlone?: RegExp;
+  /**
+   * Words that, beside its own, ask for a narrower field instead: "how long do women live" asks for
+   * women's life expectancy, not the total.
+   */
+  unless?: RegExp;
   /** The value as a sentence states it, when the Factbook's wording is a table's ("… per US dollar -"). */
   tidy?: (value: string) => string;
   /**
@@ -97,6 +102,32 @@ export function superlativeOf(comparative: string): string {
 /** A definition headed by one of `heads`: "a major South American river", "an Indic language". */
 const headedBy = (heads: string) =>
   new RegExp(`^(?:a|an|the)\\s+(?:[\\p{L}'-]+\\s+){0,4}?(?:${heads})\\b`, 'iu');
+
+/**
+ * The life expectancy of men or of women, asked by their words ("how long do Japanese women live",
+ * "male life expectancy in Russia"): the profile gives both beside the total.
+ */
+function lifeExpectancyOf(sub: 'male' | 'female', words: string): FieldSpec {
+  const who = `(?:${words})`;
+  return {
+    id: `life-expectancy-${sub}`,
+    section: PEOPLE,
+    labels: ['Life expectancy at birth'],
+    sub: [sub],
+    noun: `life expectancy at birth of ${sub === 'male' ? 'men' : 'women'}`,
+    kind: 'figure',
+    asks: new RegExp(
+      [
+        String.raw`\bhow\s+long\s+(?:do|does|can)\s+(?:the\s+)?(?:\p{L}+\s+){0,2}${who}\s+(?:expect\s+to\s+)?live\b`,
+        String.raw`\b${who}(?:'s|s')?\s+life\s+expectancy\b`,
+        String.raw`\blife\s+expectancy\b.*\b${who}\b`,
+      ].join('|'),
+      'u',
+    ),
+    more: 'higher',
+    less: 'lower',
+  };
+}
 
 /** "major rivers" → "river", "major cities" → "city": one of a field's things. */
 export const singularNoun = (noun: string): string =>
@@ -172,7 +203,7 @@ export const FIELDS: readonly FieldSpec[] = [
     kind: 'figure',
     // "how many people use the internet" counts the people who do what another field asks.
     asks: /\b(?:population|populous|inhabitants|how many people(?![^?]*\b(?:use|uses|using|own|owns|speak|speaks|vote|votes|can|online|poverty)\b)|people (?:live|living) in)\b/u,
-    asksAlone: /\b(?:most|more|fewer|least) people\b/u,
+    asksAlone: /\b(?:most|more|fewer|fewest|least|less) people\b/u,
     more: 'more populous',
     less: 'less populous',
     ofPlace: true,
@@ -194,7 +225,8 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'religions',
     kind: 'list',
     things: headedBy('religion|faith|believer|follower|adherent'),
-    asks: /\breligio(?:n|ns|us)\b|\bfaiths?\b/u,
+    // A faith by its name asks for them too: "is Indonesia a Muslim country", "how Catholic is Brazil".
+    asks: /\breligio(?:n|ns|us)\b|\bfaiths?\b|\b(?:muslims?|islam(?:ic)?|christians?|christianity|(?:roman )?catholics?|catholicism|protestants?|evangelicals?|orthodox|buddhis[mt]s?|hindus?|hinduism|jews|jewish|judaism|sunnis?|shi(?:a|as|ite|ites)|atheists?)\b/u,
   },
   {
     id: 'ethnic-groups',
@@ -211,10 +243,13 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['total population'],
     noun: 'life expectancy at birth',
     kind: 'figure',
-    asks: /\blife expectancy\b|\blives?\s+(?:the\s+)?long(?:er|est)\b|\bhow\s+long\s+(?:do|does)\s+(?:the\s+)?[\p{L}]+\s+live\b/u,
+    asks: /\blife expectancy\b|\blives?\s+(?:the\s+)?long(?:er|est)\b|\bhow\s+long\s+(?:do|does|can)\s+(?:the\s+)?(?:\p{L}+\s+){1,3}(?:expect\s+to\s+)?live\b/u,
+    unless: /\b(?:men|women|males?|females?|boys|girls)\b/u,
     more: 'higher',
     less: 'lower',
   },
+  lifeExpectancyOf('male', 'men|males?|boys'),
+  lifeExpectancyOf('female', 'women|females?|girls'),
   {
     id: 'median-age',
     section: PEOPLE,
@@ -460,7 +495,8 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Natural resources'],
     noun: 'natural resources',
     kind: 'list',
-    asks: /\bnatural resources\b/u,
+    // Minerals and a country's resources are its natural resources; its water resources are a field of their own.
+    asks: /\bnatural resources\b|\bminerals?\b|\b(?<!water )resources\b/u,
   },
   {
     id: 'lakes',
@@ -642,7 +678,8 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Independence'],
     noun: 'independence',
     kind: 'date',
-    asks: /\bindependen(?:ce|t)\b(?! day)/u,
+    // "freed from Britain", "gained its freedom", "broke away from Spain": independence in other words.
+    asks: /\bindependen(?:ce|t)\b(?! day)|\b(?:freed|liberated)\s+from\b|\bfreedom\s+from\b|\bgain(?:ed|s)?\s+(?:its\s+|their\s+)?freedom\b|\bbecame\s+free\b|\bbr(?:eak|eaks|eaking|oke)\s+(?:away|free)\b|\bsecede[ds]?\b|\bsecession\b|\bsplit\s+(?:off\s+)?from\b/u,
   },
   {
     id: 'national-holiday',
@@ -688,7 +725,8 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['chief of state'],
     noun: 'chief of state',
     kind: 'person',
-    asks: /\b(?:president|head of state|chief of state|monarch|king|queen|emperor|leaders?|leads|runs|rules?|ruler)\b/u,
+    // "rule" as a verb ("who rules", "who will rule"), not a past rule ("independence from British rule").
+    asks: /\b(?:president|head of state|chief of state|monarch|king|queen|emperor|leaders?|leads|runs|rules|ruler)\b|\b(?:who|to)\s+(?:\p{L}+\s+)?rule\b/u,
   },
   {
     id: 'legislature',
@@ -922,7 +960,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Suffrage'],
     noun: 'suffrage',
     says: (place, value) => `The vote in ${place}: ${value}`,
-    asks: /\bsuffrage\b|\bvoting\s+age\b|\bage\s+(?:to|for)\s+vote\b|\bwho\s+can\s+vote\b|\bhow\s+old\b.*\bvote\b/u,
+    asks: /\bsuffrage\b|\bvoting\s+age\b|\bage\s+(?:to|for)\s+vote\b|\bwho\s+can\s+vote\b|\bhow\s+old\b.*\bvote\b|\bwhat\s+age\b.*\bvote\b|\bvote\s+at\s+(?:what\s+)?(?:age|\d+)\b|\b(?:can|may)\s+(?:you|people|i|one|citizens|women|foreigners)\s+vote\b|\bvoting\s+rights\b|\bright\s+to\s+vote\b/u,
     kind: 'text',
   },
   {
@@ -1383,6 +1421,10 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Military and security forces', 'Military branches'],
     noun: 'military forces',
     kind: 'list',
+    // Its value may open with "no regular military forces": said after a label, not as "… are no …".
+    says: (place, value) => `The military and security forces of ${place}: ${value}`,
+    // "does Iceland have an army", "what are the branches of Japan's military".
+    asks: /\b(?:have|has)\s+(?:an?\s+|any\s+|its\s+own\s+|a\s+standing\s+)?(?:army|military|armed\s+forces)\b|\bmilitary\s+(?:forces|branches)\b|\bbranches\s+of\b.*\b(?:military|armed\s+forces)\b/u,
   },
   {
     id: 'railways',
@@ -1496,7 +1538,7 @@ export function fieldById(id: string): FieldSpec {
 /** The fields a question's words ask for, in catalogue order. */
 export function fieldsAsked(question: string): FieldSpec[] {
   const text = question.toLowerCase();
-  const named = CATALOGUE.filter((field) => field.asks?.test(text));
+  const named = CATALOGUE.filter((field) => field.asks?.test(text) && !field.unless?.test(text));
   return named.length > 0 ? named : CATALOGUE.filter((field) => field.asksAlone?.test(text));
 }
 

@@ -190,6 +190,24 @@ describe('the field catalogue', () => {
     expect(ids('Does Finland still conscript its young men?')).toEqual(['military-service']);
   });
 
+  it('reads the fields people ask in everyday words', () => {
+    const ids = (q: string) => fieldsAsked(q).map((f) => f.id);
+    expect(ids('is indonesia a muslim country')).toEqual(['religions']);
+    expect(ids('what percentage of brazil is catholic')).toEqual(['religions']);
+    expect(ids('what minerals does chile have')).toEqual(['natural-resources']);
+    expect(ids('what are the water resources of egypt')).toEqual([]);
+    expect(ids('at what age can you vote in brazil')).toEqual(['suffrage']);
+    expect(ids('when was india freed from british rule')).toEqual(['independence']);
+    expect(ids('when did peru break away from spain')).toEqual(['independence']);
+    expect(ids('who rules saudi arabia')).toEqual(['chief-of-state']);
+    expect(ids('does iceland have an army')).toEqual(['military-forces']);
+    // Men's or women's life expectancy, not the total, when they are named.
+    expect(ids('how long do japanese women live')).toEqual(['life-expectancy-female']);
+    expect(ids('male life expectancy in russia')).toEqual(['life-expectancy-male']);
+    expect(ids('how long do people in japan live')).toEqual(['life-expectancy']);
+    expect(ids('which african country has the fewest people')).toEqual(['population']);
+  });
+
   it('reads a size or a count that qualifies another fact as that fact, and alone as the place’s', () => {
     const ids = (q: string) => fieldsAsked(q).map((f) => f.id);
     expect(ids("what is chile's biggest export")).toEqual(['exports']);
