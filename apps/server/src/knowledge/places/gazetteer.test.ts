@@ -30,6 +30,19 @@ describe('gazetteer', () => {
     ]);
   });
 
+  it('calls a place of two names joined by "and" by its first, unless another place has that name', () => {
+    const two = createGazetteer([
+      place('Turkey', ['Turks', 'Turkish'], ['Middle East']),
+      place('Trinidad and Tobago', ['Trinidadian'], ['Caribbean']),
+      place('Turks and Caicos Islands', [], ['Caribbean'], true),
+    ]);
+    expect(two.placesIn('what is the capital of trinidad').map((m) => m.place.name)).toEqual([
+      'Trinidad and Tobago',
+    ]);
+    expect(two.placesIn('Trinidad and Tobago exports').map((m) => m.text)).toEqual(['Trinidad and Tobago']);
+    expect(two.placesIn('how many Turks live there').map((m) => m.place.name)).toEqual(['Turkey']);
+  });
+
   it('lets the longer phrase win: South Africa is a place, not the area Africa', () => {
     expect(gazetteer.placesIn('Tell me about South Africa').map((m) => m.place.name)).toEqual([
       'South Africa',

@@ -133,6 +133,13 @@ function phraseMatcher(phrases: readonly string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:the\\s+)?(${sorted.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
 
+/** "Trinidad and Tobago" → "Trinidad", "Saint Helena, Ascension, and Tristan da Cunha" → "Saint Helena". */
+function firstOfTwoNames(name: string): string | undefined {
+  if (!/\sand\s/u.test(name)) return undefined;
+  const first = /^(?:The\s+)?(.+?)(?:,|\s+and\s)/u.exec(name)?.[1]?.trim();
+  return first && first.length >= 4 ? first : undefined;
+}
+
 /** "Scandinavia" → "Scandinavian", "Europe" → "European", "Middle East" → "Middle Eastern". */
 function areaAdjective(area: string): string | undefined {
   if (/a$/u.test(area)) return `${area}n`;
@@ -149,6 +156,12 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
       // The first claim wins: a demonym two places share ("Congolese") stays with the first.
       if (!byPhrase.has(key)) byPhrase.set(key, place);
     }
+  }
+  // "Bosnia", "Trinidad", "Antigua": a place of two names joined by "and" is called by its first,
+  // where no other place has that name ("Turks" are the people of Turkey, not the islands).
+  for (const place of places) {
+    const first = firstOfTwoNames(place.name)?.toLowerCase();
+    if (first && !byPhrase.has(first)) byPhrase.set(first, place);
   }
   const byArea = new Map<string, { area: string; places: Place[] }>();
   const addArea = (area: string, place: Place) => {
