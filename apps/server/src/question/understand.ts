@@ -12,6 +12,7 @@ import { asksOverTime } from './over-time.js';
 import { withoutLanguageNames } from '../knowledge/places/language-names.js';
 import { withoutGroupsElsewhere } from '../knowledge/places/group-names.js';
 import { withoutPastPlaces } from '../knowledge/places/past-places.js';
+import { withoutFormerRulers } from '../knowledge/places/former-rulers.js';
 
 /**
  * What a question asks for, by its form:
@@ -134,7 +135,7 @@ export function understand(
   const resolved = resolveFollowUp(question, userQuestions(history));
   const { gazetteer } = knowledge;
   const named = withoutLanguageNames(resolved, gazetteer.placesIn(resolved));
-  const mentioned = withoutPastPlaces(resolved, named);
+  const mentioned = withoutFormerRulers(resolved, withoutPastPlaces(resolved, named));
   const areas = gazetteer.areasIn(resolved);
   const homes = withoutGroupsElsewhere(resolved, mentioned, areas.length > 0);
   // "how tall is mount everest": a peak asked by its name is the highest point of the places it tops.

@@ -23,6 +23,7 @@ import { adjectiveForms } from './name-forms.js';
 import { withoutLanguageNames } from '../../knowledge/places/language-names.js';
 import { withoutGroupsElsewhere } from '../../knowledge/places/group-names.js';
 import { withoutPastPlaces } from '../../knowledge/places/past-places.js';
+import { withoutFormerRulers } from '../../knowledge/places/former-rulers.js';
 import { fieldsAsked, wordsAsking, type FieldSpec } from '../../knowledge/factbook/catalogue.js';
 
 /**
@@ -147,23 +148,8 @@ const factsOfPlaces = (places: readonly Place[], knowledge: Knowledge): Fact[] =
     REPORT_FIELD_IDS.map((id) => knowledge.fact(place, id)).filter((f) => f !== undefined),
   );
 
-/** A question of breaking away ("independence from", "break free from", "secede from"). */
-const BREAKING_AWAY =
-  /\b(?:independen(?:ce|t)|free(?:dom)?|break(?:s|ing)? away|broke away|liberat(?:ion|ed|e)|sec(?:ede[ds]?|ession)|separat(?:e|ed|ion)|split)\b/iu;
 /** What the place broken from is named with: "from France", "from South African rule". */
 const RULER = /\bfrom\s+(?:the\s+)?(?:\p{Lu}[\p{L}'-]*\s+)*(?:rule|control|occupation|domination)\b/gu;
-
-/**
- * The places a question asks about, without the one a place broke away from: "When did Algeria gain
- * independence from France?" is about Algeria (France is where its history leads, not a second
- * subject to set beside it). A question naming only the ruler keeps it.
- */
-function withoutRulers(question: string, mentions: PlaceMention[]): PlaceMention[] {
-  if (mentions.length < 2 || !BREAKING_AWAY.test(question)) return mentions;
-  const ruled = (m: PlaceMention) => /\bfrom\s+(?:the\s+)?$/iu.test(question.slice(0, m.index));
-  const subjects = mentions.filter((m) => !ruled(m));
-  return subjects.length > 0 ? subjects : mentions;
-}
 
 /**
  * A relation that leads to another place: "lean on India", "depend on South Africa", "trade with
@@ -231,7 +217,7 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   const places = knowledge.gazetteer;
   const years = [...new Set(question.match(YEAR) ?? [])];
   const areas = places.areasIn(question);
-  const named = withoutRulers(
+  const named = withoutFormerRulers(
     question,
     withoutGroupsElsewhere(
       question,
