@@ -37,6 +37,8 @@ describe('question understanding', () => {
 
   it('reads the answer type', () => {
     expect(answerType('What is a volcano?')).toBe('definition');
+    expect(answerType('What is inside a piñata, and how do children get it open?')).toBe('general');
+    expect(answerType('what is under the ice of antarctica')).toBe('general');
     expect(answerType('What does it mean when a person is gregarious?')).toBe('definition');
     expect(answerType('Who was Julius Caesar?')).toBe('person');
     expect(answerType('Who designed the dome of the Pantheon?')).toBe('person');

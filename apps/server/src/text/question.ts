@@ -95,6 +95,13 @@ export function answerType(question: string): AnswerType {
   if (/^where\b|\bwhat (?:country|city|continent|region)\b|\bcapital\b/u.test(q)) return 'place';
   if (/\b(?:population|gdp|area|number of|percentage|rate|how many|prices?)\b/u.test(q)) return 'number';
   if (/^who\b/u.test(q)) return 'person';
+  // "What is inside a piñata?", "what is under the ice": what a place holds, not what a word means.
+  if (
+    /^what(?:'s| is| are| was| were) (?:inside|in|on|under|underneath|beneath|behind|beyond|between|within)\b/u.test(
+      q,
+    )
+  )
+    return 'general';
   if (/^(?:what|who)(?:'s| is| are| was| were)\b|^define\b/u.test(q)) return 'definition';
   return 'general';
 }
