@@ -2023,6 +2023,24 @@ const fieldsInEverydayWords: EvalQuestion[] = [
   },
 ];
 
+/** The place another broke away from is where its history leads, not a second subject. */
+const formerRulers: EvalQuestion[] = [
+  // Factbook in › Independence: "15 August 1947 (from the UK)"; uk › Independence: "no official date …".
+  {
+    question: 'when did india gain independence from britain',
+    kind: 'date',
+    expected: [/^[^.]*15 August 1947/],
+    forbidden: [/no official date of independence/, /Statute of Rhuddlan/],
+  },
+  // Factbook pe › Independence: "28 July 1821 (from Spain)".
+  {
+    question: 'when did peru break away from spanish rule',
+    kind: 'date',
+    expected: [/^[^.]*28 July 1821/],
+    forbidden: [/Spain's independence/],
+  },
+];
+
 /**
  * A country of two names joined by "and" called by its first ("Trinidad", "Antigua", "Bosnia"), as
  * people call it, where that name is no other place's.
@@ -2071,6 +2089,7 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   ...deedsInOtherWords,
   ...fieldsInEverydayWords,
   ...firstOfTwoNames,
+  ...formerRulers,
 ];
 
 /**
