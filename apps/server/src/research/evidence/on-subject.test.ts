@@ -34,6 +34,17 @@ describe('subjectDiscipline', () => {
     expect(d.placeOrder('Sweden — Government')).toBeGreaterThan(d.placeOrder('Norway — Government'));
   });
 
+  it('takes a headword that is part of the concept for its own entry only where the entry says more of it', async () => {
+    const pinata = await discipline('What is inside a piñata, and how do children get it open?');
+    const entry =
+      'pinata (noun): plaything consisting of a container filled with toys and candy; suspended from a height for blindfolded children to break with sticks';
+    expect(pinata.ownEntry('pinata', entry)).toBe(true);
+    expect(pinata.ownEntry('pinata')).toBe(false);
+    const hole = await discipline('What is inside a black hole, and can anything get out?');
+    expect(hole.ownEntry('hole', 'hole (noun): an opening into or through something')).toBe(false);
+    expect(hole.ownEntry('Black hole', 'A black hole is a region of spacetime …')).toBe(false);
+  });
+
   it('keeps the entry of a thing a single place’s facts name, in the sense of its kind, not set by other countries only', async () => {
     const brazil = await discipline('What are the major rivers of Brazil?');
     const amazon = 'Amazon River (noun): a major South American river; the world’s 2nd longest river.';

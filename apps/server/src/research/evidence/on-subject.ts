@@ -65,9 +65,11 @@ export interface SubjectDiscipline {
   answers(kept: readonly { title: string; passage: Passage }[]): boolean;
   /**
    * Whether a source is the subject's own entry (titled by exactly what is asked: "El Dorado"): its
-   * one line answers, however short, where a passing mention would not.
+   * one line answers, however short, where a passing mention would not. Given its text, also an
+   * entry titled by part of what is asked that says more of it ("pinata: … for blindfolded children
+   * to break" for what is inside a piñata and how children open it).
    */
-  ownEntry(title: string): boolean;
+  ownEntry(title: string, text?: string): boolean;
   /**
    * Whether a source is the entry of a thing the places' facts name (the Amazon of Brazil's rivers):
    * about the subject though its title does not name it.
@@ -242,11 +244,18 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     },
     docSubject,
     placeOrder: () => 0,
-    ownEntry(title) {
+    ownEntry(title, text) {
       const words = new Set(analyze(title));
       const same = (terms: readonly string[]) =>
         terms.length > 0 && terms.length === words.size && hasAll(words, terms);
-      return nameTerms.some(same) || same(concept);
+      if (nameTerms.some(same) || same(concept)) return true;
+      // A dictionary's headword (lower case) that is one of the concept's words, whose entry says
+      // another of them: "hole" for what is inside a black hole says none ("an opening into …").
+      if (text === undefined || title !== title.toLowerCase() || words.size === 0) return false;
+      const said = termsOf(text);
+      return (
+        [...words].every((t) => concept.includes(t)) && concept.some((t) => !words.has(t) && said.has(t))
+      );
     },
     thingEntry: () => false,
     answers(kept) {

@@ -227,7 +227,9 @@ export function selectEvidence(
       answers &&
       (relevantChars >= limits.minRelevantChars ||
         !!discipline?.byPlace ||
-        sources.some((s) => discipline?.ownEntry(s.title))),
+        ranked.some(({ candidate }) =>
+          discipline?.ownEntry(candidate.doc.title, candidate.passages.map((p) => p.text).join(' ')),
+        )),
   };
 }
 
