@@ -103,31 +103,51 @@ export function superlativeOf(comparative: string): string {
 const headedBy = (heads: string) =>
   new RegExp(`^(?:a|an|the)\\s+(?:[\\p{L}'-]+\\s+){0,4}?(?:${heads})\\b`, 'iu');
 
+/** The words for men and for women, as a question says them. */
+const SEX_WORDS = { male: 'men|males?|boys', female: 'women|females?|girls' } as const;
+/** Words naming either: a question with one asks for that sex's figure, not the total. */
+const EITHER_SEX = /\b(?:men|women|males?|females?|boys|girls)\b/u;
+
 /**
- * The life expectancy of men or of women, asked by their words ("how long do Japanese women live",
- * "male life expectancy in Russia"): the profile gives both beside the total.
+ * A figure the profile gives for men and women beside the total (life expectancy, literacy), for one
+ * of them: `asked` builds the question's words for it from the pattern of that sex's words.
  */
-function lifeExpectancyOf(sub: 'male' | 'female', words: string): FieldSpec {
-  const who = `(?:${words})`;
+function ofSex(
+  base: Pick<FieldSpec, 'id' | 'labels' | 'noun'>,
+  sex: keyof typeof SEX_WORDS,
+  asked: (who: string) => readonly string[],
+): FieldSpec {
   return {
-    id: `life-expectancy-${sub}`,
+    id: `${base.id}-${sex}`,
     section: PEOPLE,
-    labels: ['Life expectancy at birth'],
-    sub: [sub],
-    noun: `life expectancy at birth of ${sub === 'male' ? 'men' : 'women'}`,
+    labels: base.labels,
+    sub: [sex],
+    noun: `${base.noun} of ${sex === 'male' ? 'men' : 'women'}`,
     kind: 'figure',
-    asks: new RegExp(
-      [
-        String.raw`\bhow\s+long\s+(?:do|does|can)\s+(?:the\s+)?(?:\p{L}+\s+){0,2}${who}\s+(?:expect\s+to\s+)?live\b`,
-        String.raw`\b${who}(?:'s|s')?\s+life\s+expectancy\b`,
-        String.raw`\blife\s+expectancy\b.*\b${who}\b`,
-      ].join('|'),
-      'u',
-    ),
+    asks: new RegExp(asked(`(?:${SEX_WORDS[sex]})`).join('|'), 'u'),
     more: 'higher',
     less: 'lower',
   };
 }
+
+/** "how long do Japanese women live", "male life expectancy in Russia". */
+const lifeExpectancyOf = (sex: keyof typeof SEX_WORDS) =>
+  ofSex(
+    { id: 'life-expectancy', labels: ['Life expectancy at birth'], noun: 'life expectancy at birth' },
+    sex,
+    (who) => [
+      String.raw`\bhow\s+long\s+(?:do|does|can)\s+(?:the\s+)?(?:\p{L}+\s+){0,2}${who}\s+(?:expect\s+to\s+)?live\b`,
+      String.raw`\b${who}(?:'s|s')?\s+life\s+expectancy\b`,
+      String.raw`\blife\s+expectancy\b.*\b${who}\b`,
+    ],
+  );
+
+/** "how many women can read", "female literacy". */
+const literacyOf = (sex: keyof typeof SEX_WORDS) =>
+  ofSex({ id: 'literacy', labels: ['Literacy'], noun: 'literacy rate' }, sex, (who) => {
+    const reads = String.raw`(?:literacy|(?:il)?literate|read)`;
+    return [String.raw`\b${who}\b[^?.]*\b${reads}\b`, String.raw`\b${reads}\b[^?.]*\b${who}\b`];
+  });
 
 /** "major rivers" → "river", "major cities" → "city": one of a field's things. */
 export const singularNoun = (noun: string): string =>
@@ -244,12 +264,12 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'life expectancy at birth',
     kind: 'figure',
     asks: /\blife expectancy\b|\blives?\s+(?:the\s+)?long(?:er|est)\b|\bhow\s+long\s+(?:do|does|can)\s+(?:the\s+)?(?:\p{L}+\s+){1,3}(?:expect\s+to\s+)?live\b/u,
-    unless: /\b(?:men|women|males?|females?|boys|girls)\b/u,
+    unless: EITHER_SEX,
     more: 'higher',
     less: 'lower',
   },
-  lifeExpectancyOf('male', 'men|males?|boys'),
-  lifeExpectancyOf('female', 'women|females?|girls'),
+  lifeExpectancyOf('male'),
+  lifeExpectancyOf('female'),
   {
     id: 'median-age',
     section: PEOPLE,
@@ -284,9 +304,12 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'literacy rate',
     kind: 'figure',
     asks: /\bliteracy\b|\b(?:il)?literate\b|\bcan read\b|\bread and write\b/u,
+    unless: EITHER_SEX,
     more: 'higher',
     less: 'lower',
   },
+  literacyOf('male'),
+  literacyOf('female'),
   // Health and schooling, in people's words: "how many children does a typical woman have".
   {
     id: 'fertility',
@@ -381,6 +404,28 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'adult obesity rate',
     kind: 'figure',
     asks: /\bobes(?:e|ity)\b|\boverweight\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'alcohol',
+    section: PEOPLE,
+    labels: ['Alcohol consumption per capita'],
+    sub: ['total'],
+    noun: 'alcohol consumption per person',
+    kind: 'figure',
+    asks: /\balcohol\b|\bdrinks?\s+(?:more|less|most|the\s+most)\b|\bwho\s+drinks\b|\bhow\s+much\b[^?.]*\bdrink\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'alcohol-wine',
+    section: PEOPLE,
+    labels: ['Alcohol consumption per capita'],
+    sub: ['wine'],
+    noun: 'wine consumption per person',
+    kind: 'figure',
+    asks: /\bwine\b/u,
     more: 'higher',
     less: 'lower',
   },
@@ -488,6 +533,18 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'lowest point',
     kind: 'name',
     asks: /\blowest point\b|\bhow low\b|\bbelow sea level\b/u,
+  },
+  {
+    id: 'mean-elevation',
+    section: GEOGRAPHY,
+    labels: ['Elevation', 'Elevation extremes'],
+    sub: ['mean elevation'],
+    noun: 'mean elevation',
+    kind: 'figure',
+    // "which has the higher land on average", "how high is the country on average".
+    asks: /\bmean\s+elevation\b|\baverage\s+(?:elevation|height|altitude)\b|\bon\s+average\b[^?.]*\b(?:high|higher|elevation|altitude)\b|\b(?:high|higher)\b[^?.]*\bon\s+average\b/u,
+    more: 'higher',
+    less: 'lower',
   },
   {
     id: 'natural-resources',
@@ -673,6 +730,16 @@ export const FIELDS: readonly FieldSpec[] = [
     asks: /\b(?:sea)?ports?\b|\bharbou?rs?\b/u,
   },
   {
+    id: 'ports-total',
+    section: 'Transportation',
+    labels: ['Ports'],
+    sub: ['total ports'],
+    noun: 'ports',
+    says: (place, value) => `Ports in ${place}: ${value}`,
+    kind: 'figure',
+    asks: /\bhow\s+many\s+(?:sea)?ports\b|\bnumber\s+of\s+(?:sea)?ports\b/u,
+  },
+  {
     id: 'independence',
     section: GOVERNMENT,
     labels: ['Independence'],
@@ -782,6 +849,17 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'unemployment rate',
     kind: 'figure',
     asks: /\bunemployment\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
+    id: 'youth-unemployment',
+    section: ECONOMY,
+    labels: ['Youth unemployment rate (ages 15-24)'],
+    sub: ['total'],
+    noun: 'youth unemployment rate (ages 15-24)',
+    kind: 'figure',
+    asks: /\byouth\s+unemployment\b|\byoung\s+(?:people|men|women|adults)\b[^?.]*\b(?:work|jobs?|unemploy\w*|employment)\b|\bunemploy\w*\b[^?.]*\b(?:young|youth)\b/u,
     more: 'higher',
     less: 'lower',
   },

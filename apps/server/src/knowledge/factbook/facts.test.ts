@@ -206,6 +206,13 @@ describe('the field catalogue', () => {
     expect(ids('male life expectancy in russia')).toEqual(['life-expectancy-male']);
     expect(ids('how long do people in japan live')).toEqual(['life-expectancy']);
     expect(ids('which african country has the fewest people')).toEqual(['population']);
+    expect(ids('which of them has the higher land on average')).toEqual(['mean-elevation']);
+    expect(ids('how many women can read in guatemala')).toEqual(['literacy-female']);
+    expect(ids('what is the literacy rate of guatemala')).toEqual(['literacy']);
+    expect(ids('how many young people cannot find work in botswana')).toEqual(['youth-unemployment']);
+    expect(ids('who drinks more, spain or france')).toEqual(['alcohol']);
+    expect(ids('how much wine do the french drink')).toEqual(['alcohol', 'alcohol-wine']);
+    expect(ids('how many ports does germany have')).toEqual(['ports', 'ports-total']);
   });
 
   it('reads a size or a count that qualifies another fact as that fact, and alone as the place’s', () => {

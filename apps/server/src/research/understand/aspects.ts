@@ -221,7 +221,11 @@ export const ASPECTS: readonly Aspect[] = [
         ],
         ['sanitation', 'share of people with improved sanitation', 'Sanitation', 'detail'],
       ]),
-      ...part('Risks', [['obesity', 'adult obesity rate', 'Obesity', 'detail']]),
+      ...part('Risks', [
+        ['obesity', 'adult obesity rate', 'Obesity', 'detail'],
+        ['alcohol', 'alcohol consumption per person', 'Alcohol per person', 'detail'],
+        ['alcohol-wine', 'wine consumption per person', 'Wine per person', 'detail'],
+      ]),
     ],
   },
   {
@@ -232,7 +236,11 @@ export const ASPECTS: readonly Aspect[] = [
     subSearches: ['school life expectancy education expenditure'],
     sections: ['People and Society'],
     fields: [
-      ...part('Literacy', [['literacy', 'literacy rate', 'Literacy']]),
+      ...part('Literacy', [
+        ['literacy', 'literacy rate', 'Literacy'],
+        ['literacy-male', 'literacy rate of men', 'Literacy (men)', 'detail'],
+        ['literacy-female', 'literacy rate of women', 'Literacy (women)', 'detail'],
+      ]),
       ...part('Schooling', [
         ['school-years', 'school life expectancy', 'Years of schooling'],
         ['education-spending', 'education expenditure', 'Education spending'],
@@ -274,6 +282,7 @@ export const ASPECTS: readonly Aspect[] = [
         ['terrain', 'terrain', 'Terrain'],
         ['highest-point', 'highest point', 'Highest point', 'detail'],
         ['lowest-point', 'lowest point', 'Lowest point', 'detail'],
+        ['mean-elevation', 'mean elevation', 'Mean elevation', 'detail'],
       ]),
       ...part('Natural resources', [['natural-resources', 'natural resources', 'Natural resources', 'list']]),
       // Seas and lakes a country shares are how a question about the water reaches its shores.
@@ -405,6 +414,7 @@ export const ASPECTS: readonly Aspect[] = [
       ]),
       ...part('Labour and inequality', [
         ['unemployment', 'unemployment rate', 'Unemployment'],
+        ['youth-unemployment', 'youth unemployment rate', 'Youth unemployment', 'detail'],
         ['labor-force', 'labor force', 'Labor force', 'detail'],
         ['poverty', 'population below the poverty line', 'Below poverty line'],
         ['gini', 'Gini index of family income', 'Gini index', 'detail'],
@@ -533,6 +543,7 @@ export const ASPECTS: readonly Aspect[] = [
       field('railways', 'railways', 'Railways'),
       field('roadways', 'roadways', 'Roadways'),
       field('airports', 'airports', 'Airports'),
+      field('ports-total', 'ports', 'Ports', 'detail'),
       field('ports', 'key ports', 'Key ports', 'list'),
       field('merchant-marine', 'merchant fleet', 'Merchant fleet'),
       field('merchant-marine-types', 'merchant ships by type', 'Ship types', 'detail'),
