@@ -30,6 +30,7 @@ import { PUBLIC8_QUESTIONS } from './questions-public8.js';
 import { PUBLIC9_QUESTIONS } from './questions-public9.js';
 import { PUBLIC10_QUESTIONS } from './questions-public10.js';
 import { CLASS9_QUESTIONS } from './questions-classes9.js';
+import { CLASS10_QUESTIONS } from './questions-classes10.js';
 import { CLASS8_QUESTIONS } from './questions-classes8.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -216,8 +217,9 @@ const HELD_OUT: readonly { key: string; title: string; questions: readonly EvalQ
   },
   {
     key: 'public10',
-    title: 'public-QA style, tenth set (written by a helper, session 2026-12-04)',
-    questions: PUBLIC10_QUESTIONS,
+    title:
+      "public-QA style, tenth set and ten of the session's classes (written by helpers, session 2026-12-04)",
+    questions: [...PUBLIC10_QUESTIONS, ...CLASS10_QUESTIONS],
   },
 ];
 

@@ -32,6 +32,7 @@ import { FRESH10_DEEP_QUESTIONS } from './questions-fresh10.js';
 import { FRESH11_DEEP_QUESTIONS } from './questions-fresh11.js';
 import { FRESH12_DEEP_QUESTIONS } from './questions-fresh12.js';
 import { CLASS9_DEEP_QUESTIONS } from './questions-classes9.js';
+import { CLASS10_DEEP_QUESTIONS } from './questions-classes10.js';
 import { CLASS8_DEEP_QUESTIONS } from './questions-classes8.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
@@ -179,9 +180,10 @@ async function main() {
       questions: [...FRESH11_DEEP_QUESTIONS, ...CLASS9_DEEP_QUESTIONS],
     },
     {
-      title: 'fresh, twelfth set (written by a helper who did not read the writer, session 2026-12-04)',
+      title:
+        "fresh, twelfth set and four of the session's classes (written by helpers who did not read the writer, session 2026-12-04)",
       key: 'fresh12',
-      questions: FRESH12_DEEP_QUESTIONS,
+      questions: [...FRESH12_DEEP_QUESTIONS, ...CLASS10_DEEP_QUESTIONS],
     },
   ].map((set) => ({
     ...set,
