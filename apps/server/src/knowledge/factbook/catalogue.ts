@@ -425,7 +425,8 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['wine'],
     noun: 'wine consumption per person',
     kind: 'figure',
-    asks: /\bwine\b/u,
+    // Wine drunk, not wine itself: "the Greek god of wine" asks for a god.
+    asks: /\b(?:drinks?|drank|drinking|consum\w*|how\s+much)\b[^?.]*\bwine\b|\bwine\b[^?.]*\b(?:drinks?|drank|drinking|consum\w*|per\s+(?:person|capita|head))\b/u,
     more: 'higher',
     less: 'lower',
   },
@@ -542,7 +543,7 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'mean elevation',
     kind: 'figure',
     // "which has the higher land on average", "how high is the country on average".
-    asks: /\bmean\s+elevation\b|\baverage\s+(?:elevation|height|altitude)\b|\bon\s+average\b[^?.]*\b(?:high|higher|elevation|altitude)\b|\b(?:high|higher)\b[^?.]*\bon\s+average\b/u,
+    asks: /\bmean\s+elevation\b|\baverage\s+(?:elevation|height|altitude)\b|\b(?:land|ground|terrain)\b[^?.]*\bon\s+average\b|\bon\s+average\b[^?.]*\b(?:land|ground|terrain|above\s+(?:the\s+)?sea|elevation|altitude)\b|\babove\s+(?:the\s+)?sea\b[^?.]*\bon\s+average\b/u,
     more: 'higher',
     less: 'lower',
   },
@@ -553,7 +554,7 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'natural resources',
     kind: 'list',
     // Minerals and a country's resources are its natural resources; its water resources are a field of their own.
-    asks: /\bnatural resources\b|\bminerals?\b|\b(?<!water )resources\b/u,
+    asks: /\bnatural resources\b|\bminerals?\b|\b(?<!(?:water|human) )resources\b/u,
   },
   {
     id: 'lakes',
@@ -745,8 +746,9 @@ export const FIELDS: readonly FieldSpec[] = [
     labels: ['Independence'],
     noun: 'independence',
     kind: 'date',
-    // "freed from Britain", "gained its freedom", "broke away from Spain": independence in other words.
-    asks: /\bindependen(?:ce|t)\b(?! day)|\b(?:freed|liberated)\s+from\b|\bfreedom\s+from\b|\bgain(?:ed|s)?\s+(?:its\s+|their\s+)?freedom\b|\bbecame\s+free\b|\bbr(?:eak|eaks|eaking|oke)\s+(?:away|free)\b|\bsecede[ds]?\b|\bsecession\b|\bsplit\s+(?:off\s+)?from\b/u,
+    // "freed from Britain", "gained its freedom", "broke away from Spain", "stopped being British",
+    // "the end of French rule": independence in other words.
+    asks: /\bindependen(?:ce|t)\b(?! day)|\b(?:freed|liberated)\s+from\b|\bfreedom\s+from\b|\bgain(?:ed|s)?\s+(?:its\s+|their\s+)?freedom\b|\bbecame\s+free\b|\bbr(?:eak|eaks|eaking|oke)\s+(?:away|free)\b|\bsecede[ds]?\b|\bsecession\b|\bsplit\s+(?:off\s+)?from\b|\b(?:stop(?:s|ped)?|ceas(?:e|es|ed))\s+being\s+(?:a\s+)?(?:under\s+)?(?:[\p{L}-]+\s+)?(?:rule|colon(?:y|ial)|protectorate)\b|\b(?:stop(?:s|ped)?|ceas(?:e|es|ed))\s+being\s+(?:british|french|spanish|portuguese|dutch|belgian|german|italian|ottoman|soviet|japanese|american|danish|russian)\b|\bend(?:ed)?\s+of\s+(?:[\p{L}-]+\s+)?(?:colonial\s+)?rule\b|\bno\s+longer\s+(?:a\s+)?(?:[\p{L}-]+\s+)?colony\b/u,
   },
   {
     id: 'national-holiday',

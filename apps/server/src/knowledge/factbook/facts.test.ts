@@ -199,6 +199,8 @@ describe('the field catalogue', () => {
     expect(ids('at what age can you vote in brazil')).toEqual(['suffrage']);
     expect(ids('when was india freed from british rule')).toEqual(['independence']);
     expect(ids('when did peru break away from spain')).toEqual(['independence']);
+    expect(ids('when did brunei stop being british')).toEqual(['independence']);
+    expect(ids('when did the end of french rule come in algeria')).toEqual(['independence']);
     expect(ids('who rules saudi arabia')).toEqual(['chief-of-state']);
     expect(ids('does iceland have an army')).toEqual(['military-forces']);
     // Men's or women's life expectancy, not the total, when they are named.
@@ -207,11 +209,14 @@ describe('the field catalogue', () => {
     expect(ids('how long do people in japan live')).toEqual(['life-expectancy']);
     expect(ids('which african country has the fewest people')).toEqual(['population']);
     expect(ids('which of them has the higher land on average')).toEqual(['mean-elevation']);
+    expect(ids('which of the two sits higher above the sea on average')).toEqual(['mean-elevation']);
+    expect(ids('how high is inflation in chile on average')).not.toContain('mean-elevation');
     expect(ids('how many women can read in guatemala')).toEqual(['literacy-female']);
     expect(ids('what is the literacy rate of guatemala')).toEqual(['literacy']);
     expect(ids('how many young people cannot find work in botswana')).toEqual(['youth-unemployment']);
     expect(ids('who drinks more, spain or france')).toEqual(['alcohol']);
     expect(ids('how much wine do the french drink')).toEqual(['alcohol', 'alcohol-wine']);
+    expect(ids('greece god of wine?')).toEqual([]);
     expect(ids('how many ports does germany have')).toEqual(['ports', 'ports-total']);
   });
 
