@@ -529,6 +529,11 @@ describe('factClause of a kind of government', () => {
     expect(factClause(norway, type, fact(norway, 'parliamentary constitutional monarchy'))).toBe(
       'Norway is a parliamentary constitutional monarchy [1]',
     );
+    // "sultanate" ends like a verb; the value is still a kind.
+    const brunei = place('Brunei', 'bx');
+    expect(factClause(brunei, type, fact(brunei, 'absolute monarchy or sultanate'))).toBe(
+      'Brunei is an absolute monarchy or sultanate [1]',
+    );
   });
 
   it('says a value that is a clause of its own as written, never "X is <clause>"', () => {

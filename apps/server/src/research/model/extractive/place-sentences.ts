@@ -62,10 +62,15 @@ export { verbFor };
 /**
  * A "type" value that is a clause of its own ("the Antarctic Treaty and its follow-on agreements
  * govern the use of Antarctica"), not a kind of thing ("federal parliamentary republic"): it is
- * said as written, since "Antarctica is the Antarctic Treaty … govern …" is not a sentence.
+ * said as written, since "Antarctica is the Antarctic Treaty … govern …" is not a sentence. A
+ * kind's last word read as a verb ("absolute monarchy or sultanate") makes no clause: a clause's
+ * verb has what it does after it.
  */
 function saysItself(field: KeyField, fact: PlaceFact, max: number): boolean {
-  return field.kind === 'type' && nlp(shortValue(fact.value, max)).verbs().length > 0;
+  if (field.kind !== 'type') return false;
+  const value = shortValue(fact.value, max);
+  const beforeLast = value.replace(/\s*\S+\s*$/u, '');
+  return beforeLast !== '' && nlp(value).verbs().length > 0 && nlp(beforeLast).verbs().length > 0;
 }
 
 /** "Norway is a constitutional monarchy [1]" or "Norway's legislature is unicameral … [1]" (no full stop). */
