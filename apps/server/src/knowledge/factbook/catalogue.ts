@@ -855,6 +855,17 @@ export const FIELDS: readonly FieldSpec[] = [
     less: 'lower',
   },
   {
+    // "12.1% of GDP (2024 est.)": money people abroad send home, as a share of the economy.
+    id: 'remittances',
+    section: ECONOMY,
+    labels: ['Remittances'],
+    noun: 'remittances',
+    kind: 'figure',
+    asks: /\bremittances?\b|\bmoney\s+(?:\p{L}+\s+){0,3}?(?:send|sends|sent|sending)\s+(?:back\s+)?home\b|\b(?:send|sends|sent|sending)\s+(?:money\s+)?(?:back\s+)?home\b/u,
+    more: 'higher',
+    less: 'lower',
+  },
+  {
     id: 'youth-unemployment',
     section: ECONOMY,
     labels: ['Youth unemployment rate (ages 15-24)'],

@@ -218,6 +218,8 @@ describe('the field catalogue', () => {
     expect(ids('how much wine do the french drink')).toEqual(['alcohol', 'alcohol-wine']);
     expect(ids('greece god of wine?')).toEqual([]);
     expect(ids('how many ports does germany have')).toEqual(['ports', 'ports-total']);
+    expect(ids('how much do cabo verdeans abroad send home')).toEqual(['remittances']);
+    expect(ids('what share of the economy is remittances in cabo verde')).toEqual(['remittances']);
   });
 
   it('reads a size or a count that qualifies another fact as that fact, and alone as the place’s', () => {

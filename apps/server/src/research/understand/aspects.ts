@@ -89,7 +89,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'history',
     title: 'History',
-    asks: /\b(?:histor(?:y|ies|ical)|background|past|founded|founding|independen(?:ce|t)|colonial|coloni[sz]ation|origins?|break(?:s|ing)? (?:free|away)|broke (?:free|away)|freedom|liberat(?:ion|ed|e)|sec(?:ede[ds]?|ession)|occupation|occupied|invasion|invaded|(?:come|came|coming) (?:to (?:exist|be)|into (?:being|existence))|(?:became|become|becoming) (?:an? )?(?:(?:separate|sovereign|independent|new) )?(?:country|nation|state)|(?:country|nation|state) of (?:its|their) own|creation of|birth of)\b/u,
+    asks: /\b(?:histor(?:y|ies|ical)|background|past|founded|founding|independen(?:ce|t)|colonial|coloni[sz]ation|origins?|break(?:s|ing)? (?:free|away)|broke (?:free|away)|freedom|liberat(?:ion|ed|e)|sec(?:ede[ds]?|ession)|occupation|occupied|invasion|invaded|(?:come|came|coming) (?:to (?:exist|be)|into (?:being|existence))|(?:became|become|becoming) (?:an? )?(?:(?:separate|sovereign|independent|new) )?(?:country|nation|state)|(?:country|nation|state) of (?:its|their) own|creation of|birth of|(?:stop(?:s|ped)?|ceas(?:e|es|ed)) being|no longer (?:a )?(?:[\p{L}-]+ )?colony|end of (?:[\p{L}-]+ )?(?:colonial )?rule)\b/u,
     search: 'history introduction background',
     subSearches: ['independence national holiday', 'constitution history'],
     alsoSearch: 'independence government',
@@ -406,6 +406,7 @@ export const ASPECTS: readonly Aspect[] = [
       ...part('Trade', [
         ['exports-value', 'exports', 'Exports', 'detail'],
         ['export-partners', 'export partners', 'Export partners', 'detail'],
+        ['remittances', 'remittances', 'Remittances', 'detail'],
       ]),
       ...part('Public finances', [
         ['budget-revenues', 'budget revenues', 'Budget revenues', 'detail'],

@@ -193,6 +193,10 @@ describe('frameQuestion', () => {
     expect(namibia.places.map((p) => p.name)).toEqual(['Namibia']);
     // "rule" there names the ruler's rule, not the government asked about.
     expect(namibia.aspects.map((a) => a.id)).toEqual(['history']);
+    // What a place stopped being names its ruler by an adjective, and asks for its history.
+    const brunei = await frame('Brunei is rich. When did it stop being British, and what does it export?');
+    expect(brunei.places.map((p) => p.name)).toEqual(['Brunei']);
+    expect(brunei.aspects.map((a) => a.id)).toContain('history');
     // Two places set side by side stay a comparison.
     const both = await frame('Compare the histories of Algeria and France.');
     expect(both.places.map((p) => p.name)).toEqual(['Algeria', 'France']);
