@@ -8,8 +8,14 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
   const emailField = page.locator('input[type="email"][name="email"]');
+  // The home screen is centred: what loads under the button ("Try asking") moves it up, and a press
+  // that starts on it and ends beside it is no click. Pressed again until the provider's page opens.
+  await expect(async () => {
+    if (await emailField.isVisible()) return;
+    await page.getByRole('button', { name: 'Sign in with Google' }).click({ timeout: 5_000 });
+    await expect(emailField).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await emailField.fill(email);
   await Promise.all([
     page.waitForURL((url) => url.pathname === '/' && url.hash === ''),
