@@ -65,6 +65,20 @@ async function scrollToTop(page: Page) {
     .toBe(0);
 }
 
+/** In the page, before it loads: sums the layout shifts (the Layout Instability API) as `layoutShift`. */
+function watchLayoutShift() {
+  const page = window as Window & { layoutShift?: number };
+  page.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      page.layoutShift! += (entry as PerformanceEntry & { value: number }).value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** How far what was on screen has moved since the page loaded (its cumulative layout shift). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as Window & { layoutShift?: number }).layoutShift ?? 0);
+
 for (const theme of ['light', 'dark'] as const) {
   for (const { name, viewport } of [
     { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -74,6 +88,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+      await page.addInitScript(watchLayoutShift);
       const variant = `${theme}-${name}`;
 
       // The home screen orients: where answers come from, with the guide to changing it, and what to ask.
@@ -90,6 +105,8 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await readme.text()).toContain('id="use-a-real-language-model-eg-ollama"');
       const examples = page.getByRole('region', { name: 'Try asking' }).getByRole('button');
       await expect(examples).toHaveCount(4);
+      // What arrives after the first paint (the sign-in button, the guide) moves nothing already shown.
+      expect(await layoutShift(page)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `${variant}-home-signed-out`);
 

@@ -7,11 +7,13 @@ import { LiveClock } from './live-clock';
 /**
  * The home screen before the first question: clock, tagline, the input box and, for visitors,
  * the invitation to sign in (SPEC §2); under them, `guide` (what to ask, where answers come from).
+ * Held from the top, not centred: the sign-in button and the guide arrive after the first paint, and
+ * a centred block would move what is already on screen (a press could land on the wrong thing).
  */
 export function EmptyState({ input, guide }: { input: ReactNode; guide?: ReactNode }) {
   const { isAuthenticated, isLoading, login } = useAuth();
   return (
-    <div className="flex min-h-full flex-col items-center justify-center px-4 pt-8 pb-[18vh]">
+    <div className="flex min-h-full flex-col items-center px-4 pt-[max(2rem,8vh)] pb-12">
       <div className="flex w-full max-w-2xl flex-col items-center gap-8">
         <div className="flex flex-col items-center gap-3">
           <LiveClock />
