@@ -29,8 +29,10 @@ import { CLASS7_QUESTIONS } from './questions-classes7.js';
 import { PUBLIC8_QUESTIONS } from './questions-public8.js';
 import { PUBLIC9_QUESTIONS } from './questions-public9.js';
 import { PUBLIC10_QUESTIONS } from './questions-public10.js';
+import { PUBLIC11_QUESTIONS } from './questions-public11.js';
 import { CLASS9_QUESTIONS } from './questions-classes9.js';
 import { CLASS10_QUESTIONS } from './questions-classes10.js';
+import { CLASS11_QUESTIONS } from './questions-classes11.js';
 import { CLASS8_QUESTIONS } from './questions-classes8.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -220,6 +222,12 @@ const HELD_OUT: readonly { key: string; title: string; questions: readonly EvalQ
     title:
       "public-QA style, tenth set and ten of the session's classes (written by helpers, session 2026-12-04)",
     questions: [...PUBLIC10_QUESTIONS, ...CLASS10_QUESTIONS],
+  },
+  {
+    key: 'public11',
+    title:
+      "public-QA style, eleventh set and fourteen of the session's classes (written by helpers, session 2026-12-04, second)",
+    questions: [...PUBLIC11_QUESTIONS, ...CLASS11_QUESTIONS],
   },
 ];
 

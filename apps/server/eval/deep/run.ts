@@ -31,8 +31,10 @@ import { CLASS7_DEEP_QUESTIONS } from './questions-classes7.js';
 import { FRESH10_DEEP_QUESTIONS } from './questions-fresh10.js';
 import { FRESH11_DEEP_QUESTIONS } from './questions-fresh11.js';
 import { FRESH12_DEEP_QUESTIONS } from './questions-fresh12.js';
+import { FRESH13_DEEP_QUESTIONS } from './questions-fresh13.js';
 import { CLASS9_DEEP_QUESTIONS } from './questions-classes9.js';
 import { CLASS10_DEEP_QUESTIONS } from './questions-classes10.js';
+import { CLASS11_DEEP_QUESTIONS } from './questions-classes11.js';
 import { CLASS8_DEEP_QUESTIONS } from './questions-classes8.js';
 import { scoreDeepReport } from './score.js';
 import { formatDeepSummary, summarizeDeep, type DeepEvalResult } from './summary.js';
@@ -184,6 +186,12 @@ async function main() {
         "fresh, twelfth set and four of the session's classes (written by helpers who did not read the writer, session 2026-12-04)",
       key: 'fresh12',
       questions: [...FRESH12_DEEP_QUESTIONS, ...CLASS10_DEEP_QUESTIONS],
+    },
+    {
+      title:
+        "fresh, thirteenth set and five of the session's classes (written by helpers who did not read the writer, session 2026-12-04, second)",
+      key: 'fresh13',
+      questions: [...FRESH13_DEEP_QUESTIONS, ...CLASS11_DEEP_QUESTIONS],
     },
   ].map((set) => ({
     ...set,
