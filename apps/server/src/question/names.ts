@@ -27,6 +27,11 @@ const WORK_TITLE = [
   /\bwho\s+(?:plays?|played|portrays?|portrayed)\s+.+?\s+in\s+(?<title>.+)$/iu,
   new RegExp(`\\bthe\\s+(?:${WORK_KINDS})\\s+(?!of\\b)(?<title>.+)$`, 'iu'),
 ];
+/** "the tarzan books", "the star wars films": a series named by its title before its kind, in the plural. */
+const SERIES_OF =
+  /\bthe\s+(?<title>[\p{L}'’ -]+?)\s+(?<kind>books|novels|stories|films|movies|plays|poems|songs|albums|operas)$/iu;
+/** The kind of one of a series: "stories" are books, as a source's words for writing say. */
+const ONE_OF_SERIES: Readonly<Record<string, string>> = { stories: 'book' };
 /** "the song africa" → kind "song", title "africa": a title said with its kind. */
 const KIND_BEFORE = new RegExp(`^(?:the\\s+)?(?<kind>${WORK_KINDS})\\s+(?!of\\b)(?<title>.+)$`, 'iu');
 /** "casablanca the movie", "kansas (the band)": the kind after the title ends the question. */
@@ -57,6 +62,11 @@ export function workAsked(question: string): WorkAsked | undefined {
     const title = words.slice(start).join(' ');
     if (title && !NOT_A_TITLE.test(title) && words.length - start <= MAX_TITLE_WORDS)
       return { title: asName(title), kind: after.kind.toLowerCase().replace(/\s+/gu, ' ') };
+  }
+  const series = SERIES_OF.exec(text)?.groups;
+  if (series?.title && series.kind && !NOT_A_TITLE.test(series.title)) {
+    const plural = series.kind.toLowerCase();
+    return { title: asName(series.title), kind: ONE_OF_SERIES[plural] ?? plural.replace(/s$/u, '') };
   }
   for (const pattern of WORK_TITLE) {
     const found = pattern.exec(text)?.groups?.title?.replace(AFTER_TITLE, '').trim();

@@ -164,6 +164,26 @@ describe('understand: shape and fields', () => {
     expect(read("What was Kenya's GDP in 2023?").years).toEqual(['2023']);
   });
 
+  it('reads no field from the words of a place’s name', () => {
+    const fields = (question: string) => read(question).fields.map((f) => f.id);
+    expect(fields('which has more people, ivory coast or liberia')).toEqual(['population']);
+    expect(fields('is the dominican republic bigger than haiti')).toEqual(['area']);
+    expect(fields('how long is the coast of ivory coast')).toEqual(['coastline']);
+    // A ruler named by its adjective is no subject, yet says what is asked: its rule's end.
+    const vietnam = read('when did vietnam stop being french');
+    expect(vietnam.shape).toBe('fact');
+    expect(vietnam.past).toBeUndefined();
+    expect(fields('when did vietnam stop being french')).toEqual(['independence']);
+  });
+
+  it('reads the other units a question asks its figures in', () => {
+    const units = (question: string, history: string[] = []) =>
+      read(question, history).units.map((u) => u.unit);
+    expect(units('what is the area of france in square miles')).toEqual(['sq mi']);
+    expect(units('how high is mount everest in feet')).toEqual(['ft']);
+    expect(units('what is the area of france')).toEqual([]);
+  });
+
   it('reads the title of a song, film or show however it is typed', () => {
     expect(read('lyrics to bohemian rhapsody').names).toEqual(['bohemian rhapsody']);
     expect(read('who directed pulp fiction').names).toEqual(['pulp fiction']);
@@ -178,6 +198,12 @@ describe('understand: shape and fields', () => {
       work: { title: 'chicago', kind: 'film' },
     });
     expect(read('who sang the song africa').work).toEqual({ title: 'africa', kind: 'song' });
+    // A series by its title before its kind in the plural: one of them is of that kind.
+    expect(read('who wrote the tarzan books').work).toEqual({ title: 'tarzan', kind: 'book' });
+    expect(read('who wrote the sherlock holmes stories').work).toEqual({
+      title: 'sherlock holmes',
+      kind: 'book',
+    });
     expect(read('what happens at the end of casablanca the movie').work).toEqual({
       title: 'casablanca',
       kind: 'movie',

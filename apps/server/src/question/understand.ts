@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { fieldById, fieldsAsked, wordsAsking, type FieldSpec } from '../knowledge/factbook/catalogue.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
-import type { Place } from '../knowledge/places/gazetteer.js';
+import { withoutPlaceNames, type Place } from '../knowledge/places/gazetteer.js';
 import type { City } from '../knowledge/places/cities.js';
 import { searchQueryFor, userQuestions } from '../quick/search-query.js';
 import { resolveFollowUp } from '../text/follow-up.js';
@@ -13,6 +13,7 @@ import { withoutLanguageNames } from '../knowledge/places/language-names.js';
 import { withoutGroupsElsewhere } from '../knowledge/places/group-names.js';
 import { withoutPastPlaces } from '../knowledge/places/past-places.js';
 import { withoutFormerRulers } from '../knowledge/places/former-rulers.js';
+import { conversionsAsked, type Conversion } from '../text/units-asked.js';
 
 /**
  * What a question asks for, by its form:
@@ -62,6 +63,8 @@ export interface QuestionFrame {
   readonly past?: true;
   /** The question asks how its figures went over the years ("in recent years", "has it fallen"). */
   readonly overTime?: true;
+  /** Other units the question asks its figures in ("in square miles"): each figure is given in them too. */
+  readonly units: readonly Conversion[];
 }
 
 /** "largest", "most populous", "highest", "least": a superlative's words, and which end each asks for. */
@@ -135,7 +138,8 @@ export function understand(
   const resolved = resolveFollowUp(question, userQuestions(history));
   const { gazetteer } = knowledge;
   const named = withoutLanguageNames(resolved, gazetteer.placesIn(resolved));
-  const mentioned = withoutFormerRulers(resolved, withoutPastPlaces(resolved, named));
+  const present = withoutPastPlaces(resolved, named);
+  const mentioned = withoutFormerRulers(resolved, present);
   const areas = gazetteer.areasIn(resolved);
   const homes = withoutGroupsElsewhere(resolved, mentioned, areas.length > 0);
   // "how tall is mount everest": a peak asked by its name is the highest point of the places it tops.
@@ -158,7 +162,7 @@ export function understand(
       ? [fieldById('highest-point')]
       : homes.length < mentioned.length
         ? [fieldById('ethnic-groups')]
-        : askedFields(resolved);
+        : askedFields(withoutPlaceNames(resolved, [...mentioned, ...areas], 'it'));
   const asksPeople = fields.some((f) => f.id === 'population');
   const namedCity = asksPeople ? withoutPastPlaces(resolved, knowledge.citiesIn(resolved))[0] : undefined;
   const city = namedCity ?? (asksPeople ? capitalAsked(resolved, places, knowledge) : undefined);
@@ -194,8 +198,9 @@ export function understand(
     names,
     ...(work?.kind ? { work: { title: work.title, kind: work.kind } } : {}),
     years: [...new Set(resolved.match(/\b(?:1[5-9]\d\d|20\d\d)\b/gu) ?? [])],
-    ...(mentioned.length < named.length ? { past: true as const } : {}),
+    ...(present.length < named.length ? { past: true as const } : {}),
     ...(asksOverTime(resolved) ? { overTime: true as const } : {}),
+    units: conversionsAsked(resolved),
   };
 }
 

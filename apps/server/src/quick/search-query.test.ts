@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@pardus/protocol';
 import { describe, expect, it } from 'vitest';
-import { searchQueryFor } from './search-query.js';
+import { questionAsRead, searchQueryFor } from './search-query.js';
 
 const turns = (...questions: string[]): ChatMessage[] =>
   questions.flatMap((content) => [
@@ -24,6 +24,15 @@ describe('searchQueryFor', () => {
 
   it('still borrows the previous question for a follow-up with nothing to resolve', () => {
     expect(searchQueryFor('why?', turns('Why is the sky blue?'))).toBe('Why is the sky blue? why');
+  });
+});
+
+describe('questionAsRead', () => {
+  it('reads a long question whole, which its search query is cut from', () => {
+    const long = `${'Benin and Togo lie side by side on the old Slave Coast. '.repeat(8)}And how many people are Christian or Muslim?`;
+    expect(questionAsRead(long, [])).toMatch(/how many people are Christian or Muslim$/u);
+    expect(searchQueryFor(long, []).length).toBeLessThanOrEqual(400);
+    expect(searchQueryFor(long, [])).not.toMatch(/Christian/u);
   });
 });
 

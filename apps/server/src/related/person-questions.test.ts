@@ -19,6 +19,13 @@ describe('person questions', () => {
         gazetteer,
       ),
     ).toEqual(['Who was William Shakespeare?']);
+    expect(
+      personQuestions(
+        'who wrote the french national anthem',
+        'The national anthem of France has lyrics and music by Claude-Joseph Rouget de Lisle [1].\n\n_From the World Factbook, final edition (January 2026)._',
+        gazetteer,
+      ),
+    ).toEqual(['Who was Claude-Joseph Rouget de Lisle?']);
   });
 
   it('ask what a work the maker made is, not who it was', async () => {

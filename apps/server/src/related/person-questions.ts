@@ -7,6 +7,8 @@ const MADE_BEFORE =
   /\b(?:wrote|writes|written|painted|composed|directed|published|authored|created|designed|built|sculpted)\s+(?:the\s+|an?\s+)?$/iu;
 /** Citations and the quotes a dictionary's headword is shown in: not part of a name. */
 const MARKS = /\[\d+\]|[“”"]/gu;
+/** An answer's notes in italics, on lines of their own ("_From the World Factbook, …_"): no name of the answer. */
+const NOTE_LINES = /^_[^\n]*_$/gmu;
 
 /**
  * After a question about who made something ("Who wrote Hamlet?"), the people its answer
@@ -18,7 +20,7 @@ export function personQuestions(question: string, answer: string, places: Gazett
   const seen = namesIn(question, places).map((n) => n.toLowerCase());
   const people: string[] = [];
   // A person once: "Sir Alexander Fleming" after "Alexander Fleming" is the same man.
-  const text = answer.replace(MARKS, ' ');
+  const text = answer.replace(NOTE_LINES, ' ').replace(MARKS, ' ');
   for (const name of namesIn(text, places)) {
     const lower = name.toLowerCase();
     if (!name.includes(' ') || seen.some((s) => lower.includes(s) || s.includes(lower))) continue;

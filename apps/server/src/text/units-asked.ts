@@ -4,7 +4,7 @@
  * is given the stated figure, cited as the source wrote it, then the amounts converted in a sentence
  * of their own ("That is about 248,573 sq mi."): computed, so uncited and said with "about".
  */
-interface Conversion {
+export interface Conversion {
   /** The question's words for the unit. */
   readonly asked: RegExp;
   /** The unit as the sources write it after a figure. */

@@ -170,7 +170,7 @@ export function planAnswer(
   limits: SelectionLimits,
   reading: AnswerReading = {},
 ): AnswerPlan {
-  const plan = oneSense(planFrom(question, history, sources, limits, reading), question);
+  const plan = oneSense(planFrom(question, history, sources, limits, reading), question, sources);
   return isMeaningQuestion(question) ? plan : withoutGlossOfArticle(plan, sources);
 }
 
@@ -193,15 +193,29 @@ function withoutGlossOfArticle(plan: AnswerPlan, sources: readonly AnswerSource[
   return plan;
 }
 
+/** An entry's name as its senses share it: "The Star-Spangled Banner" and "star-spangled banner" are one. */
+const headword = (title: string) =>
+  foldCase(title)
+    .replace(/^the\s+/u, '')
+    .replace(/[-\s]+/gu, ' ')
+    .trim();
+
 /**
  * A dictionary sense answers in one sense: the entry's other senses ("a hamlet is a settlement
  * smaller than a town" after "Hamlet is the hero of Shakespeare's tragedy", "a cord-like tissue"
  * after the isthmus of land) are left out, unless the question asks what a word means.
  */
-function oneSense(plan: AnswerPlan, question: string): AnswerPlan {
+function oneSense(plan: AnswerPlan, question: string, sources: readonly AnswerSource[]): AnswerPlan {
   if (isMeaningQuestion(question)) return plan;
+  // Entries of one name are senses of it: "Star-Spangled Banner" (the flag) beside "The
+  // Star-Spangled Banner" (the anthem), as much as one entry's numbered senses.
+  const headwords = new Map(sources.map((s) => [s.n, headword(s.title)]));
   const otherSenses = (lead: { source: number; text: string }) => (r: RankedUnit) =>
-    !(isGloss(r.unit.text) && r.unit.source === lead.source && r.unit.text !== lead.text);
+    !(
+      isGloss(r.unit.text) &&
+      headwords.get(r.unit.source) === headwords.get(lead.source) &&
+      r.unit.text !== lead.text
+    );
   if (plan.kind === 'ranked') {
     const [first, ...rest] = plan.chosen;
     if (!first || !isGloss(first.unit.text)) return plan;
@@ -226,7 +240,7 @@ function planFrom(
   reading: AnswerReading,
 ): AnswerPlan {
   // The Factbook's typed facts answer a question about places: computed, cited to their documents.
-  const factual = reading.facts && factLead(reading.facts, sources, reading.frame?.resolved ?? question);
+  const factual = reading.facts && factLead(reading.facts, sources, reading.frame?.units ?? []);
   if (factual) return { kind: 'facts', lead: factual };
   // A name no source mentions ("Who painted the Mona Lisa?") is not found, whatever namesakes say.
   const unnamed = reading.frame ? namesMissing(reading.frame, sources, reading.nameForms) : [];

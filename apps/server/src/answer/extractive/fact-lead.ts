@@ -11,7 +11,7 @@ import { displayName, opensWithItsPlace, possessive } from '../../knowledge/plac
 import { FACTBOOK_EDITION } from '../../knowledge/factbook/edition.js';
 import { borderLength } from '../../knowledge/factbook/borders.js';
 import { capitalise } from '../../text/capitalise.js';
-import { conversionsAsked, inUnitsAsked } from '../../text/units-asked.js';
+import { inUnitsAsked, type Conversion } from '../../text/units-asked.js';
 import type { AnswerSource } from '../answer-engine.js';
 
 /** The library document id a source is (`…/library/factbook.no.government` → its id). */
@@ -246,7 +246,7 @@ function sharedBorder(
 export function factLead(
   asked: AskedFacts,
   sources: readonly AnswerSource[],
-  question = '',
+  units: readonly Conversion[],
 ): string | undefined {
   const numbers = new Map(sources.map((s) => [documentId(s.url), s.n]));
   const facts = factsStated(asked);
@@ -278,7 +278,7 @@ export function factLead(
       break;
   }
   if (sentences.length === 0) return undefined;
-  const converted = inUnitsAsked(sentences.join(' '), conversionsAsked(question));
+  const converted = inUnitsAsked(sentences.join(' '), units);
   if (converted) sentences.push(converted);
   return `${sentences.join(' ')}\n\n_From the ${FACTBOOK_EDITION.title}._`;
 }

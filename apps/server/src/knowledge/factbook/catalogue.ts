@@ -5,6 +5,7 @@
  * a sentence calls it by, the kind of value it holds and the question words that ask for it. Code
  * refers to fields by id, never by an edition's wording.
  */
+import { BROKE_AWAY, CEASED_BEING, RULE_ENDED, RULER_ADJECTIVES } from '../places/former-rulers.js';
 
 /** What a field's value is, which says how a sentence states it and whether it can be compared. */
 export type ValueKind =
@@ -130,15 +131,56 @@ function ofSex(
   };
 }
 
-/** "how long do Japanese women live", "male life expectancy in Russia". */
+/** The faiths people ask about by name: "is Indonesia a Muslim country", "how Catholic is Brazil". */
+export const FAITHS = String.raw`muslims?|islam(?:ic)?|christians?|christianity|(?:roman )?catholics?|catholicism|protestants?|evangelicals?|orthodox|buddhis[mt]s?|hindus?|hinduism|jews|jewish|judaism|sunnis?|shi(?:a|as|ite|ites)|atheists?`;
+
+/** "who wrote the French national anthem", "the composer of Japan's anthem", "anthem lyrics". */
+const ANTHEM_WRITER =
+  /\b(?:who\s+(?:wrote|composed|penned)|(?:writer|author|composer|lyricist)s?\s+of|lyrics|words|music)\b.*\banthem\b|\banthem\b.*\b(?:writer|author|composer|lyricist|lyrics|written|composed)\b/u;
+
+/** "A/B": A wrote the words and B the music; one name wrote both. */
+function anthemWrittenBy(place: string, value: string): string {
+  if (/^unknown\b/iu.test(value)) return `Who wrote the national anthem of ${place} is unknown`;
+  const [words, music] = value.split('/').map((part) => part.trim());
+  return music
+    ? `The national anthem of ${place} has lyrics by ${words} and music by ${music}`
+    : `The national anthem of ${place} has lyrics and music by ${value}`;
+}
+
+/** Who buys what a place sells: "export partners", "who buys Chile's exports", "its main customers". */
+const EXPORT_BUYERS = [
+  String.raw`\bexport\s+(?:partners?|markets?|destinations?)\b`,
+  String.raw`\bwho\s+(?:buys|imports)\b|\b(?:which|what)\s+countries\s+(?:buy|import)\b`,
+  String.raw`\b(?:main|biggest|largest|top)\s+(?:customers?|buyers?)\b`,
+  String.raw`\bwhere\s+(?:do|does)\b.*\bexports?\s+go\b|\bwho\s+(?:do|does)\b.*\bsell\s+to\b`,
+  String.raw`\b(?:sells?|exports?)\s+(?:the\s+)?most\s+to\b`,
+].join('|');
+/** Who sells to a place: "import partners", "where do Japan's imports come from", "its main suppliers". */
+const IMPORT_SELLERS = [
+  String.raw`\bimport\s+(?:partners?|sources?)\b`,
+  String.raw`\bwho\s+(?:sells\s+to|supplies)\b|\b(?:which|what)\s+countries\s+(?:sell|export)\s+to\b`,
+  String.raw`\b(?:main|biggest|largest|top)\s+suppliers?\b`,
+  String.raw`\bwhere\s+(?:do|does)\b.*\bimports?\s+come\s+from\b|\bwho\s+(?:do|does)\b.*\bbuy\s+from\b`,
+  String.raw`\bgets?\s+(?:its|their|most\s+of\s+its)\s+imports\s+from\b`,
+  String.raw`\b(?:buys?|imports?)\s+(?:the\s+)?most\s+from\b`,
+].join('|');
+/** Both: "trading partners", "who does Kenya trade with". */
+const TRADE_PARTNERS = String.raw`\btrad(?:e|ing)\s+partners?\b|\btrades?\s+(?:the\s+)?most\s+with\b|\bwho\s+(?:do|does)\b.*\btrade\s+with\b`;
+/** Any of them: a question of partners asks for no goods. */
+const PARTNERS = new RegExp(`${EXPORT_BUYERS}|${IMPORT_SELLERS}|${TRADE_PARTNERS}`, 'u');
+
+/** Life expectancy in the words people use for it: "life expectancy", "lifespan", "life span". */
+const LIFE_EXPECTANCY = String.raw`(?:life\s+expectancy|life\s?spans?)`;
+
+/** "how long do Japanese women live", "male life expectancy in Russia", "women's lifespan". */
 const lifeExpectancyOf = (sex: keyof typeof SEX_WORDS) =>
   ofSex(
     { id: 'life-expectancy', labels: ['Life expectancy at birth'], noun: 'life expectancy at birth' },
     sex,
     (who) => [
       String.raw`\bhow\s+long\s+(?:do|does|can)\s+(?:the\s+)?(?:\p{L}+\s+){0,2}${who}\s+(?:expect\s+to\s+)?live\b`,
-      String.raw`\b${who}(?:'s|s')?\s+life\s+expectancy\b`,
-      String.raw`\blife\s+expectancy\b.*\b${who}\b`,
+      String.raw`\b${who}(?:'s|s')?\s+${LIFE_EXPECTANCY}\b`,
+      String.raw`\b${LIFE_EXPECTANCY}\b.*\b${who}\b`,
     ],
   );
 
@@ -246,7 +288,7 @@ export const FIELDS: readonly FieldSpec[] = [
     kind: 'list',
     things: headedBy('religion|faith|believer|follower|adherent'),
     // A faith by its name asks for them too: "is Indonesia a Muslim country", "how Catholic is Brazil".
-    asks: /\breligio(?:n|ns|us)\b|\bfaiths?\b|\b(?:muslims?|islam(?:ic)?|christians?|christianity|(?:roman )?catholics?|catholicism|protestants?|evangelicals?|orthodox|buddhis[mt]s?|hindus?|hinduism|jews|jewish|judaism|sunnis?|shi(?:a|as|ite|ites)|atheists?)\b/u,
+    asks: new RegExp(String.raw`\breligio(?:n|ns|us)\b|\bfaiths?\b|\b(?:${FAITHS})\b`, 'u'),
   },
   {
     id: 'ethnic-groups',
@@ -263,7 +305,11 @@ export const FIELDS: readonly FieldSpec[] = [
     sub: ['total population'],
     noun: 'life expectancy at birth',
     kind: 'figure',
-    asks: /\blife expectancy\b|\blives?\s+(?:the\s+)?long(?:er|est)\b|\bhow\s+long\s+(?:do|does|can)\s+(?:the\s+)?(?:\p{L}+\s+){1,3}(?:expect\s+to\s+)?live\b/u,
+    asks: new RegExp(
+      String.raw`\b${LIFE_EXPECTANCY}\b|\blives?\s+(?:the\s+)?long(?:er|est)\b` +
+        String.raw`|\bhow\s+long\s+(?:do|does|can)\s+(?:the\s+)?(?:\p{L}+\s+){1,3}(?:expect\s+to\s+)?live\b`,
+      'u',
+    ),
     unless: EITHER_SEX,
     more: 'higher',
     less: 'lower',
@@ -747,8 +793,21 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'independence',
     kind: 'date',
     // "freed from Britain", "gained its freedom", "broke away from Spain", "stopped being British",
+    // "was it once British",
     // "the end of French rule": independence in other words.
-    asks: /\bindependen(?:ce|t)\b(?! day)|\b(?:freed|liberated)\s+from\b|\bfreedom\s+from\b|\bgain(?:ed|s)?\s+(?:its\s+|their\s+)?freedom\b|\bbecame\s+free\b|\bbr(?:eak|eaks|eaking|oke)\s+(?:away|free)\b|\bsecede[ds]?\b|\bsecession\b|\bsplit\s+(?:off\s+)?from\b|\b(?:stop(?:s|ped)?|ceas(?:e|es|ed))\s+being\s+(?:a\s+)?(?:under\s+)?(?:[\p{L}-]+\s+)?(?:rule|colon(?:y|ial)|protectorate)\b|\b(?:stop(?:s|ped)?|ceas(?:e|es|ed))\s+being\s+(?:british|french|spanish|portuguese|dutch|belgian|german|italian|ottoman|soviet|japanese|american|danish|russian)\b|\bend(?:ed)?\s+of\s+(?:[\p{L}-]+\s+)?(?:colonial\s+)?rule\b|\bno\s+longer\s+(?:a\s+)?(?:[\p{L}-]+\s+)?colony\b/u,
+    asks: new RegExp(
+      [
+        String.raw`\bindependen(?:ce|t)\b(?! day)`,
+        String.raw`\b(?:freed|liberated)\s+from\b|\bfreedom\s+from\b`,
+        String.raw`\bgain(?:ed|s)?\s+(?:its\s+|their\s+)?freedom\b|\bbecame\s+free\b`,
+        String.raw`\b(?:${BROKE_AWAY})\b|\bsplit\s+(?:off\s+)?from\b`,
+        String.raw`\b${CEASED_BEING}\s+(?:a\s+)?(?:under\s+)?(?:[\p{L}-]+\s+)?(?:rule|colon(?:y|ial)|protectorate)\b`,
+        String.raw`\b${CEASED_BEING}\s+(?:${RULER_ADJECTIVES})\b`,
+        String.raw`\b(?:once|formerly)\s+(?:a\s+)?(?:${RULER_ADJECTIVES})\b|\bformer\s+(?:${RULER_ADJECTIVES})\s+colony\b`,
+        String.raw`\b(?:${RULE_ENDED})\b`,
+      ].join('|'),
+      'u',
+    ),
   },
   {
     id: 'national-holiday',
@@ -767,6 +826,17 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'national anthem',
     kind: 'name',
     asks: /\b(?:national )?anthem\b/u,
+    unless: ANTHEM_WRITER,
+  },
+  {
+    id: 'anthem-writer',
+    section: GOVERNMENT,
+    labels: ['National anthem(s)', 'National anthem'],
+    sub: ['lyrics/music'],
+    noun: 'national anthem’s lyrics and music',
+    kind: 'person',
+    asks: ANTHEM_WRITER,
+    says: anthemWrittenBy,
   },
   {
     id: 'government-type',
@@ -894,6 +964,7 @@ export const FIELDS: readonly FieldSpec[] = [
     kind: 'list',
     // What a country sells abroad is what it exports.
     asks: /\bexports?\b|\bexport(?:s|ed)? (?:goods|products)\b|\bwhat\b.*\b(?:sells?|selling|sold)\b|\b(?:sells?|selling|sold)\b.*\b(?:abroad|overseas|other countries|the world)\b/u,
+    unless: PARTNERS,
   },
   {
     id: 'imports',
@@ -902,6 +973,7 @@ export const FIELDS: readonly FieldSpec[] = [
     noun: 'main imports',
     kind: 'list',
     asks: /\bimports?\b|\bwhat\b.*\b(?:buys?|buying|bought)\b|\b(?:buys?|buying|bought)\b.*\b(?:abroad|overseas|other countries|the world)\b/u,
+    unless: PARTNERS,
   },
   {
     id: 'industries',
@@ -1328,6 +1400,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Exports - partners'],
     noun: 'export partners',
     kind: 'list',
+    asks: new RegExp(`${EXPORT_BUYERS}|${TRADE_PARTNERS}`, 'u'),
   },
   {
     id: 'import-partners',
@@ -1335,6 +1408,7 @@ const REPORT_FIELDS: readonly FieldSpec[] = [
     labels: ['Imports - partners'],
     noun: 'import partners',
     kind: 'list',
+    asks: new RegExp(`${IMPORT_SELLERS}|${TRADE_PARTNERS}`, 'u'),
   },
   {
     id: 'electricity-fossil',

@@ -200,6 +200,7 @@ describe('the field catalogue', () => {
     expect(ids('when was india freed from british rule')).toEqual(['independence']);
     expect(ids('when did peru break away from spain')).toEqual(['independence']);
     expect(ids('when did brunei stop being british')).toEqual(['independence']);
+    expect(ids('was ghana once british')).toEqual(['independence']);
     expect(ids('when did the end of french rule come in algeria')).toEqual(['independence']);
     expect(ids('who rules saudi arabia')).toEqual(['chief-of-state']);
     expect(ids('does iceland have an army')).toEqual(['military-forces']);
@@ -207,6 +208,18 @@ describe('the field catalogue', () => {
     expect(ids('how long do japanese women live')).toEqual(['life-expectancy-female']);
     expect(ids('male life expectancy in russia')).toEqual(['life-expectancy-male']);
     expect(ids('how long do people in japan live')).toEqual(['life-expectancy']);
+    expect(ids('average lifespan in chad')).toEqual(['life-expectancy']);
+    expect(ids("what is women's life span in peru")).toEqual(['life-expectancy-female']);
+    // Who buys and who sells: the partners, not the goods.
+    expect(ids("who buys most of turkmenistan's exports")).toEqual(['export-partners']);
+    expect(ids("who are chile's biggest customers")).toEqual(['export-partners']);
+    expect(ids("where do japan's imports come from")).toEqual(['import-partners']);
+    expect(ids('where does peru get its imports from')).toEqual(['import-partners']);
+    expect(ids('who does kenya trade with')).toEqual(['export-partners', 'import-partners']);
+    expect(ids('what does kenya export')).toEqual(['exports']);
+    // Who wrote an anthem: its lyrics and music, not its title.
+    expect(ids('who wrote the french national anthem')).toEqual(['anthem-writer']);
+    expect(ids('what is the national anthem of france')).toEqual(['national-anthem']);
     expect(ids('which african country has the fewest people')).toEqual(['population']);
     expect(ids('which of them has the higher land on average')).toEqual(['mean-elevation']);
     expect(ids('which of the two sits higher above the sea on average')).toEqual(['mean-elevation']);

@@ -24,6 +24,32 @@ describe('withoutFormerRulers', () => {
     expect(kept('Is Kenya a former British colony?', ['Kenya', 'British'])).toEqual(['Kenya']);
   });
 
+  it('drops the rulers a place once was by their adjectives, one after another', () => {
+    expect(
+      kept('Cameroon was German before it was French and British. Who leads it?', [
+        'Cameroon',
+        'German',
+        'French',
+        'British',
+      ]),
+    ).toEqual(['Cameroon']);
+    expect(
+      kept('Guyana and Suriname, one once British and the other Dutch: how rich are they?', [
+        'Guyana',
+        'Suriname',
+        'British',
+        'Dutch',
+      ]),
+    ).toEqual(['Guyana', 'Suriname']);
+    expect(kept('How did Malta end up British?', ['Malta', 'British'])).toEqual(['Malta']);
+    // A place called by its name, or a people of today, stays.
+    expect(kept('Was Malta richer than Britain?', ['Malta', 'Britain'])).toEqual(['Malta', 'Britain']);
+    expect(kept('Are the Dutch taller than the Belgians?', ['Dutch', 'Belgians'])).toEqual([
+      'Dutch',
+      'Belgians',
+    ]);
+  });
+
   it('keeps places named otherwise, and a lone place whatever it is said of', () => {
     expect(kept('flights from spain to portugal', ['spain', 'portugal'])).toEqual(['spain', 'portugal']);
     expect(kept('compare india and britain', ['india', 'britain'])).toEqual(['india', 'britain']);

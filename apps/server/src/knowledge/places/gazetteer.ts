@@ -42,6 +42,19 @@ export interface AreaMention {
   index: number;
 }
 
+/**
+ * The text without the places it names: what it asks of them. "Ivory Coast" asks for no coastline,
+ * "the Dominican Republic" for no kind of government, "the Solomon Islands" for no islands. Each
+ * name gives way to `standIn`: "it" keeps "is it a democracy" a question of a place.
+ */
+export function withoutPlaceNames(
+  text: string,
+  mentions: readonly { text: string }[],
+  standIn = ' ',
+): string {
+  return mentions.reduce((rest, m) => rest.replace(m.text, standIn), text);
+}
+
 export interface Gazetteer {
   readonly places: readonly Place[];
   /**
@@ -140,6 +153,35 @@ function firstOfTwoNames(name: string): string | undefined {
   return first && first.length >= 4 ? first : undefined;
 }
 
+/** Words of a place's name that only qualify it: "North" Korea, the "Democratic Republic of the" Congo. */
+const QUALIFYING_WORDS = new Set(
+  'north northern south southern east eastern west western central republic democratic of the american'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "the two Congos", "both Koreas", "the Sudans": the plural of a name that two or three places are
+ * called by once their qualifiers are left out ("North Korea" and "South Korea"; "Republic of the
+ * Congo" and "Democratic Republic of the Congo") names them all.
+ */
+function sharedNamePlurals(places: readonly Place[]): Map<string, Place[]> {
+  const sharing = new Map<string, Place[]>();
+  // Names only: demonyms share words too ("South African", "Central African") without naming a pair.
+  for (const place of places) {
+    const core = place.name
+      .split(/[\s,]+/u)
+      .filter((w) => w !== '' && !QUALIFYING_WORDS.has(w.toLowerCase()));
+    const word = core.length === 1 ? core[0]!.toLowerCase() : undefined;
+    if (!word || !/^\p{L}{3,}$/u.test(word) || /s$/u.test(word)) continue;
+    sharing.set(word, [...(sharing.get(word) ?? []), place]);
+  }
+  const plurals = new Map<string, Place[]>();
+  for (const [word, named] of sharing)
+    if (named.length >= 2 && named.length <= 3) plurals.set(`${word}s`, named);
+  return plurals;
+}
+
 /** "Scandinavia" → "Scandinavian", "Europe" → "European", "Middle East" → "Middle Eastern". */
 function areaAdjective(area: string): string | undefined {
   if (/a$/u.test(area)) return `${area}n`;
@@ -192,7 +234,9 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     if (adjective && !byArea.has(adjective.toLowerCase()) && !byPhrase.has(adjective.toLowerCase()))
       byArea.set(adjective.toLowerCase(), entry);
   }
-  const placeRegex = phraseMatcher([...byPhrase.keys()]);
+  const byPlural = sharedNamePlurals(places);
+  for (const key of byPhrase.keys()) byPlural.delete(key);
+  const placeRegex = phraseMatcher([...byPhrase.keys(), ...byPlural.keys()]);
   const areaRegex = phraseMatcher([...byArea.keys()]);
   const byName = new Map(places.map((p) => [p.name.toLowerCase(), p]));
 
@@ -237,9 +281,11 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     placesIn(text) {
       const found: PlaceMention[] = [];
       for (const r of mentions(text)) {
-        const place = r.area ? undefined : byPhrase.get(r.written.toLowerCase());
-        if (place && !found.some((f) => f.place === place))
-          found.push({ place, text: r.written, index: r.index });
+        if (r.area) continue;
+        const key = r.written.toLowerCase();
+        const named = byPlural.get(key) ?? [byPhrase.get(key)].filter((p) => p !== undefined);
+        for (const place of named)
+          if (!found.some((f) => f.place === place)) found.push({ place, text: r.written, index: r.index });
       }
       return found;
     },

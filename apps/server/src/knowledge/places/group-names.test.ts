@@ -26,6 +26,8 @@ describe('demonyms that name a group of people living elsewhere', () => {
     expect(places(ethnic, { Russians: 'Russia', Kazakhstan: 'Kazakhstan' })).toEqual(['Kazakhstan']);
     const living = 'How many Turks live in Germany?';
     expect(places(living, { Turks: 'Turkey', Germany: 'Germany' })).toEqual(['Germany']);
+    const descended = 'What share of Guyana is descended from Indian labourers?';
+    expect(places(descended, { Guyana: 'Guyana', Indian: 'India' })).toEqual(['Guyana']);
   });
 
   it('leaves out the peoples named after minorities are asked for, and keeps places named as places', () => {

@@ -1,14 +1,20 @@
 import type { PlaceMention } from './gazetteer.js';
 
-/** A group of people after its demonym: "Russian minorities", "the Chinese community", "Turkish speakers". */
+/**
+ * A group of people after its demonym: "Russian minorities", "the Chinese community", "Turkish
+ * speakers", "descended from Indian labourers", "of African ancestry".
+ */
 const GROUP_AFTER =
-  /^\s+(?:ethnic\s+)?(?:minorit(?:y|ies)|communit(?:y|ies)|speakers|diaspora|immigrants?|migrants?|settlers|expatriates|refugees|descent|origin)\b|^\s+(?:people\s+)?(?:who\s+)?(?:liv(?:e|es|ing)|settled)\s+in\b/iu;
+  /^\s+(?:ethnic\s+)?(?:minorit(?:y|ies)|communit(?:y|ies)|speakers|diaspora|immigrants?|migrants?|settlers|expatriates|refugees|descent|origin|ancestry|heritage|labou?rers|workers|slaves)\b|^\s+(?:people\s+)?(?:who\s+)?(?:liv(?:e|es|ing)|settled)\s+in\b/iu;
 /**
  * "ethnic Russians in Estonia", "what percent of Malaysia is Chinese": a demonym after "ethnic", or
  * said of a share of another place, names a group too.
  */
 const GROUP_BEFORE =
   /\bethnic\s+$|\b(?:percent(?:age)?|share|proportion|how many|how much)\b.*\b(?:is|are)\s+$/iu;
+
+/** Minorities asked for before they are named: "Which minorities live there, I mean the Hungarians …". */
+const MINORITIES_BEFORE = /\b(?:minorit(?:y|ies)|ethnic groups?|communit(?:y|ies))\b[^.?!]*$/iu;
 
 /**
  * The places a question asks about, without a demonym that names a group of people living in another
@@ -17,9 +23,6 @@ const GROUP_BEFORE =
  * Russian minorities" (`namesRegion`: the region's places are the homes). A question naming no
  * other place keeps it ("Russian speakers" alone are Russia's).
  */
-/** Minorities asked for before they are named: "Which minorities live there, I mean the Hungarians …". */
-const MINORITIES_BEFORE = /\b(?:minorit(?:y|ies)|ethnic groups?|communit(?:y|ies))\b[^.?!]*$/iu;
-
 export function withoutGroupsElsewhere(
   text: string,
   mentions: readonly PlaceMention[],

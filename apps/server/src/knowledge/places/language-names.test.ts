@@ -18,6 +18,7 @@ describe('withoutLanguageNames', () => {
     expect(places('How many Spanish speakers live in the United States?')).toEqual(['United States']);
     expect(places('Besides Spanish, which languages are spoken in Bolivia?')).toEqual(['Bolivia']);
     expect(places('Is French or German more widely spoken in Switzerland?')).toEqual(['Switzerland']);
+    expect(places('In Cameroon both English and French are official: why?')).toEqual(['Cameroon']);
     // Languages that share words, named in a list: the list shares what follows it.
     expect(places('Why do Italian, Spanish and Romanian share so many words?')).toEqual([]);
     expect(places('Do Portuguese and Spanish share most of their vocabulary?')).toEqual([]);

