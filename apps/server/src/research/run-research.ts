@@ -21,7 +21,7 @@ import { imagesFor } from './stages/images.js';
 import { reportParts, usable } from './stages/report-parts.js';
 import { writeReport } from './stages/write-report.js';
 import { Deadlines } from './deadline.js';
-import { searchQueryFor } from '../quick/search-query.js';
+import { questionAsRead, searchQueryFor } from '../quick/search-query.js';
 import { offline, orFallback } from './stages/fallback.js';
 import { planAndGather } from './stages/plan-and-gather.js';
 import type { Checkpoints } from './checkpoints.js';
@@ -155,7 +155,7 @@ export async function runResearch(
     // What the question is about (places, aspects, shape) decides the plan, the evidence and the outline.
     const knowledge = await (deps.knowledge ?? loadKnowledge());
     const { gazetteer } = knowledge;
-    const framed = frameQuestion(subject, knowledge);
+    const framed = frameQuestion(questionAsRead(input.question, input.history), knowledge);
     // A place report is chosen by place and aspect; a concept's names are what its evidence must say.
     const frame =
       framed.shape === 'concept' && deps.unknownWords

@@ -199,6 +199,10 @@ export function subjectDiscipline(frame: QuestionFrame, gazetteer: Gazetteer): S
     // A part answers with two of its words at least: one ("leave", in "some leave the cycle") is a word.
     const answersPart = (part: readonly string[]) =>
       part.filter(says).length >= Math.max(2, Math.ceil(part.length / 2));
+    // What is asked of the subject ("its patterns") is no subject: a source must say the subject too
+    // (climate change's "weather patterns" say nothing of a kaleidoscope).
+    const subject = concept.filter((t) => !(frame.aspectTerms ?? []).includes(t));
+    if (subject.length < concept.length && !subject.some(says)) return false;
     return half(concept) || (!headword && (frame.conceptParts ?? []).some(answersPart));
   };
   return {

@@ -1,4 +1,5 @@
-import { fieldById, fieldsAsked, wordsAsking } from '../../knowledge/factbook/catalogue.js';
+import { FAITHS, fieldById, fieldsAsked, wordsAsking } from '../../knowledge/factbook/catalogue.js';
+import { BROKE_AWAY, CEASED_BEING, RULE_ENDED } from '../../knowledge/places/former-rulers.js';
 /**
  * The aspects a question about places can ask for, and where a country reference keeps each: the
  * section of a profile and the catalogue fields that state its key facts. The vocabulary is small on
@@ -89,7 +90,14 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'history',
     title: 'History',
-    asks: /\b(?:histor(?:y|ies|ical)|background|past|founded|founding|independen(?:ce|t)|colonial|coloni[sz]ation|origins?|break(?:s|ing)? (?:free|away)|broke (?:free|away)|freedom|liberat(?:ion|ed|e)|sec(?:ede[ds]?|ession)|occupation|occupied|invasion|invaded|(?:come|came|coming) (?:to (?:exist|be)|into (?:being|existence))|(?:became|become|becoming) (?:an? )?(?:(?:separate|sovereign|independent|new) )?(?:country|nation|state)|(?:country|nation|state) of (?:its|their) own|creation of|birth of|(?:stop(?:s|ped)?|ceas(?:e|es|ed)) being|no longer (?:a )?(?:[\p{L}-]+ )?colony|end of (?:[\p{L}-]+ )?(?:colonial )?rule)\b/u,
+    asks: new RegExp(
+      String.raw`\b(?:histor(?:y|ies|ical)|background|past|founded|founding|independen(?:ce|t)|colonial|coloni[sz]ation|origins?` +
+        String.raw`|${BROKE_AWAY}|freedom|liberat(?:ion|ed|e)|occupation|occupied|invasion|invaded` +
+        String.raw`|(?:come|came|coming) (?:to (?:exist|be)|into (?:being|existence))` +
+        String.raw`|(?:became|become|becoming) (?:an? )?(?:(?:separate|sovereign|independent|new) )?(?:country|nation|state)` +
+        String.raw`|(?:country|nation|state) of (?:its|their) own|creation of|birth of|${CEASED_BEING}|${RULE_ENDED})\b`,
+      'u',
+    ),
     search: 'history introduction background',
     subSearches: ['independence national holiday', 'constitution history'],
     alsoSearch: 'independence government',
@@ -107,7 +115,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'government',
     title: 'Political system',
-    asks: /\b(?:politic(?:s|al)|governments?|governed|governance|democra(?:cy|tic)|constitution(?:al)?|parliament(?:ary)?|legislat(?:ure|ive)|monarch(?:y|ies)?|president(?:ial)?|regime|elections?|head of state|ruled?)\b|\b(?:holds?|held|holding|has|have|had|wields?|in|seized?|took|takes?|taken|came to|comes? to|coming to|rise to|rose to|share|sharing) (?:the )?(?:real )?power\b/u,
+    asks: /\b(?:politic(?:s|al)|governments?|governed|governance|democra(?:cy|tic)|constitution(?:al)?|parliament(?:ary)?|legislat(?:ure|ive)|monarch(?:y|ies)?|president(?:ial)?|regime|elections?|head of state|ruled?|in charge|leaders?|leadership|who (?:leads|runs)|coups?|juntas?|prime ministers?|vot(?:e|es|ed|ing))\b|\b(?:holds?|held|holding|has|have|had|wields?|in|seized?|took|takes?|taken|came to|comes? to|coming to|rise to|rose to|share|sharing) (?:the )?(?:real )?power\b/u,
     search: 'government',
     // Its context, the background, is in the entry's Introduction, which its own words do not find.
     alsoSearch: 'introduction background',
@@ -250,7 +258,11 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: 'society',
     title: 'Languages, ethnic groups and religions',
-    asks: /\b(?:languages?|spoken|speak(?!\s+of\b)|ethnic(?:ity|ities)?|minorit(?:y|ies)|diasporas?|religio(?:n|ns|us)|faiths?|cultur(?:e|al)|societ(?:y|ies)|nationalit(?:y|ies))\b/u,
+    // A faith by its name asks for the religions as the word does: "how many are Christian or Muslim".
+    asks: new RegExp(
+      String.raw`\b(?:languages?|spoken|speak(?!\s+of\b)|ethnic(?:ity|ities)?|minorit(?:y|ies)|diasporas?|religio(?:n|ns|us)|faiths?|cultur(?:e|al)|societ(?:y|ies)|nationalit(?:y|ies)|${FAITHS})\b`,
+      'u',
+    ),
     search: 'languages ethnic groups religions',
     // Its context, the background, tells how a people came to be as it is (migrations, partitions).
     alsoSearch: 'introduction background',

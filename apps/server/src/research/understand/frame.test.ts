@@ -197,6 +197,16 @@ describe('frameQuestion', () => {
     const brunei = await frame('Brunei is rich. When did it stop being British, and what does it export?');
     expect(brunei.places.map((p) => p.name)).toEqual(['Brunei']);
     expect(brunei.aspects.map((a) => a.id)).toContain('history');
+    // Rulers by their adjectives, one after another, ask for its history beside what else is asked.
+    const cameroon = await frame(
+      'Both English and French are official in Cameroon. It was German before it was French and British: who leads it now?',
+    );
+    expect(cameroon.places.map((p) => p.name)).toEqual(['Cameroon']);
+    expect(cameroon.aspects.map((a) => a.id)).toEqual(expect.arrayContaining(['government', 'history']));
+    const guyana = await frame(
+      'Guyana and Suriname, one once British and the other Dutch: how rich are they?',
+    );
+    expect(guyana.places.map((p) => p.name)).toEqual(['Guyana', 'Suriname']);
     // Two places set side by side stay a comparison.
     const both = await frame('Compare the histories of Algeria and France.');
     expect(both.places.map((p) => p.name)).toEqual(['Algeria', 'France']);
@@ -212,6 +222,32 @@ describe('frameQuestion', () => {
     // Named side by side, both are subjects; named first, the partner is the subject.
     const both = await frame('How do Bhutan and India trade with each other?');
     expect(both.places.map((p) => p.name)).toEqual(['Bhutan', 'India']);
+  });
+
+  it('reads the plural of a name two places share as both of them, and where goods go as no subject', async () => {
+    const congos = await frame(
+      'I mix up the two Congos. How big is each, and how much of what they sell goes to China?',
+    );
+    expect(congos.shape).toBe('comparison');
+    expect(congos.places.map((p) => p.name)).toEqual([
+      'Republic of the Congo',
+      'Democratic Republic of the Congo',
+    ]);
+    const koreas = await frame('How do the economies of the two Koreas compare?');
+    expect(koreas.places.map((p) => p.name).sort()).toEqual(['North Korea', 'South Korea']);
+  });
+
+  it('reads the people a population descends from as no subject, and faiths named as its religions', async () => {
+    const guyana = await frame(
+      'What share of Guyana descends from Indian labourers, and how many are Hindu or Christian?',
+    );
+    expect(guyana.places.map((p) => p.name)).toEqual(['Guyana']);
+    expect(guyana.aspects.map((a) => a.id)).toContain('society');
+  });
+
+  it('reads who is in charge, a coup or a vote as the political system', async () => {
+    const burma = await frame('Who is in charge of Burma now, and has it held a vote since the coup?');
+    expect(burma.aspects.map((a) => a.id)).toEqual(['government']);
   });
 
   it('reads who acted on the places, and the ties they keep, as relations, not subjects', async () => {

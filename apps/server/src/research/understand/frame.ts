@@ -16,7 +16,13 @@ import {
 } from './aspects.js';
 import type { Fact } from '../../knowledge/factbook/facts.js';
 import type { Knowledge } from '../../knowledge/knowledge.js';
-import { isOcean, isWater, type Place, type PlaceMention } from '../../knowledge/places/gazetteer.js';
+import {
+  isOcean,
+  isWater,
+  withoutPlaceNames,
+  type Place,
+  type PlaceMention,
+} from '../../knowledge/places/gazetteer.js';
 import { namedThings, type NamedThing } from './named-things.js';
 import { questionParts } from './question-parts.js';
 import { adjectiveForms } from './name-forms.js';
@@ -154,11 +160,11 @@ const RULER = /\bfrom\s+(?:the\s+)?(?:\p{Lu}[\p{L}'-]*\s+)*(?:rule|control|occup
 /**
  * A relation that leads to another place: "lean on India", "depend on South Africa", "trade with
  * China", "what kind of tie do they still have with America", the goods sold to or bought from it:
- * "selling to China", "buy their oil from Russia", and who acted on the places asked: "once run by
+ * "selling to China", "how much of it goes to China", "buy their oil from Russia", and who acted on the places asked: "once run by
  * the United States", "colonised by Spain".
  */
 const RELATION_BEFORE =
-  /\b(?:(?:lean(?:s|ing)?|depend(?:s|ing|ent)?|rel(?:y|ies|ying|iant)|trades?|trading|allied|alliance|aid)\s+(?:(?:up)?on|with|to|from)|(?:relations?(?:hip)?|ties?|links?|connections?|bonds?)(?:\s+[\p{L}-]+){0,4}?\s+(?:with|to)|(?:run|ruled|governed|administered|coloni[sz]ed|occupied|controlled|annexed|invaded|conquered|protected|defended|backed|funded)(?:\s+[\p{L}-]+){0,3}?\s+by|(?:sell(?:s|ing)?|sold|export(?:s|ing|ed)?|ship(?:s|ping|ped)?)(?:\s+[\p{L}-]+){0,3}?\s+to|(?:buy(?:s|ing)?|bought|import(?:s|ing|ed)?)(?:\s+[\p{L}-]+){0,3}?\s+from)\s+(?:the\s+)?$/iu;
+  /\b(?:(?:lean(?:s|ing)?|depend(?:s|ing|ent)?|rel(?:y|ies|ying|iant)|trades?|trading|allied|alliance|aid)\s+(?:(?:up)?on|with|to|from)|(?:relations?(?:hip)?|ties?|links?|connections?|bonds?)(?:\s+[\p{L}-]+){0,4}?\s+(?:with|to)|(?:run|ruled|governed|administered|coloni[sz]ed|occupied|controlled|annexed|invaded|conquered|protected|defended|backed|funded)(?:\s+[\p{L}-]+){0,3}?\s+by|(?:sell(?:s|ing)?|sold|export(?:s|ing|ed)?|ship(?:s|ping|ped)?)(?:\s+[\p{L}-]+){0,3}?\s+to|(?:go(?:es|ing)?|went|sent|flows?)\s+to|(?:buy(?:s|ing)?|bought|import(?:s|ing|ed)?)(?:\s+[\p{L}-]+){0,3}?\s+from)\s+(?:the\s+)?$/iu;
 
 /**
  * Where a place lies, said by its neighbours: "squeezed in between Argentina and Brazil", "next to
@@ -217,27 +223,31 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   const places = knowledge.gazetteer;
   const years = [...new Set(question.match(YEAR) ?? [])];
   const areas = places.areasIn(question);
-  const named = withoutFormerRulers(
+  const beforeRulers = withoutGroupsElsewhere(
     question,
-    withoutGroupsElsewhere(
-      question,
-      withoutPastPlaces(question, withoutLanguageNames(question, places.placesIn(question))),
-      areas.length > 0,
-    ),
+    withoutPastPlaces(question, withoutLanguageNames(question, places.placesIn(question))),
+    areas.length > 0,
   );
+  const named = withoutFormerRulers(question, beforeRulers);
   const mentions = withoutSettingOceans(withoutPartners(question, named));
   // Names are read without the places and request words: "Atlantis" stays, "Norway" is a place.
   // A partner's name is no word asked either ("run by the United States": no fact is asked for "states").
-  let rest = question;
-  for (const m of [...named, ...areas]) rest = rest.replace(m.text, ' ');
-  rest = rest.replace(RULER, ' ');
+  const rest = withoutPlaceNames(question, [...named, ...areas]).replace(RULER, ' ');
   // Names are read as Quick reads them (question/names.ts), without the request's own words.
   const names = namesIn(question, places).filter((n) => n.replace(REQUEST_WORDS, '').trim() !== '');
   // "Iceland is all volcanoes and glaciers. Where does its electricity come from?": a statement
   // before the question sets the scene; the question's own sentences say what is asked.
   const asking = askingSentences(rest);
   const askedInQuestion = asking === rest ? [] : aspectsAsked(asking);
-  const asked = askedInQuestion.length > 0 ? askedInQuestion : aspectsAsked(rest);
+  const askedInWords = askedInQuestion.length > 0 ? askedInQuestion : aspectsAsked(rest);
+  // A power that once ruled the place, named beside other things asked ("it was German before it
+  // was French and British"), asks for its history too.
+  const history = aspectById('history')!;
+  const namesRuler = named.length < beforeRulers.length;
+  const asked =
+    namesRuler && askedInWords.length > 0 && !askedInWords.includes(history)
+      ? [...askedInWords, history]
+      : askedInWords;
   const base = {
     names,
     years,
@@ -282,9 +292,13 @@ export function frameQuestion(question: string, knowledge: Knowledge): QuestionF
   }
   const core = questionCore(question).replace(YEAR, ' ');
   const concept = analyzeSubject(core.replace(REQUEST_WORDS, ' '));
-  const aspectPart = /^(.+?)\s+of\s+\S/iu.exec(core.replace(REQUEST_WORDS, ' ').trim())?.[1];
+  const request = core.replace(REQUEST_WORDS, ' ').trim();
+  const aspectPart =
+    /^(.+?)\s+of\s+\S/iu.exec(request)?.[1] ??
+    /\b(?:its|their)\s+([\p{L}\s-]+?)\s*[?.!]?$/iu.exec(request)?.[1];
   // "the stages of photosynthesis", "the economy and government of Wakanda": a short phrase before
-  // "of"; a clause ("most volcanoes found along the edges of tectonic plates") is no aspect.
+  // "of"; a clause ("most volcanoes found along the edges of tectonic plates") is no aspect. So is
+  // what follows "its" ("How does a kaleidoscope make its patterns?": the patterns of a kaleidoscope).
   const aspectTerms = aspectPart
     ? analyzeSubject(aspectPart).terms.filter((_, i, all) => all.length <= MAX_ASPECT_TERMS)
     : [];
