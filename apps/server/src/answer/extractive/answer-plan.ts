@@ -7,7 +7,7 @@ import { speaksOfKind } from '../../question/names.js';
 import { factLead } from './fact-lead.js';
 import type { AnswerSource } from '../answer-engine.js';
 import { definedAliases, withAliases, withNameForms } from './aliases.js';
-import { answerNeeds, answers, hasNeeds, numberTokens } from './answer-type.js';
+import { answerNeeds, answers, hasNeeds, madeBy, numberTokens, statesMaking } from './answer-type.js';
 import { comparisonLead } from './comparison.js';
 import { fieldAnswers, type FieldAnswer } from './field-answer.js';
 import { bestPassage, namedSectionOpening, namingSentence } from './passage.js';
@@ -315,8 +315,15 @@ function planFrom(
     answers(r.unit, needs, before.get(`${r.unit.source}:${r.unit.position}`));
   // A maker is found in their own entry ("Curie: … her discovery of radium"), which is titled with
   // their name, not with the work: it answers though its title is not the subject's.
+  // Of the sentences naming a maker, one naming them after "by" leads ("a play and novel by J. M.
+  // Barrie"), else one saying the making ("Barrie … created Peter Pan"), before one naming them only
+  // in a possessive ("a boyish or immature man; after the boy in Barrie's play").
+  const making = needs.needsMaker
+    ? (relevant.find((r) => answersIt(r) && madeBy(r.unit.text)) ??
+      relevant.find((r) => answersIt(r) && statesMaking(r.unit.text)))
+    : undefined;
   const answering =
-    relevant.find(answersIt) ?? (needs.needsMaker ? quotable(ranked).find(answersIt) : undefined);
+    making ?? relevant.find(answersIt) ?? (needs.needsMaker ? quotable(ranked).find(answersIt) : undefined);
   if (!answering) return { kind: 'abstain', related: selectSentences(relevant, RELATED_LIMITS) };
   const lead = { ...answering, score: (relevant[0]?.score ?? 0) + 1e-6 };
   // What follows speaks of the same thing: at least half of what the question asks about ("Constantine",
@@ -326,7 +333,13 @@ function planFrom(
     const held = needs.terms.filter((t) => r.unit.termCounts.has(t) || r.unit.context.has(t)).length;
     return needs.terms.length < 2 || (needs.terms.length === 2 ? held === 2 : held * 2 >= needs.terms.length);
   };
-  const chosen = selectSentences([lead, ...relevant.filter((r) => r !== answering && onTopic(r))], limits);
+  // After a maker's answer, what follows says a making too: another entry of the name ("a Peter Pan
+  // collar", "an agency that … destroys its creator") answers no "who wrote".
+  const follows = (r: RankedUnit) => !needs.needsMaker || statesMaking(r.unit.text);
+  const chosen = selectSentences(
+    [lead, ...relevant.filter((r) => r !== answering && onTopic(r) && follows(r))],
+    limits,
+  );
   return { kind: 'ranked', chosen, answering: true };
 }
 

@@ -407,6 +407,21 @@ describe('answer quality', () => {
     expect(text).not.toContain('pressure');
   });
 
+  it('leads a maker answer with a sentence saying the making, and follows it only with such sentences', () => {
+    const text = answer('who wrote peter pan', [
+      gloss(1, 'Peter Pan collar', 'noun', 'a flat collar with rounded ends that meet in front.'),
+      gloss(
+        2,
+        'Peter Pan',
+        'noun',
+        "a boyish or immature man; after the boy in Barrie's play who never grows up.",
+      ),
+      gloss(3, 'Barrie', 'noun', 'Scottish dramatist and novelist; created Peter Pan (1860-1937).'),
+    ]);
+    expect(text).toMatch(/^Barrie was a Scottish dramatist and novelist; created Peter Pan/u);
+    expect(text).not.toMatch(/collar|boyish/u);
+  });
+
   it('answers "who won" only with a sentence stating the outcome, and a time of day only with a clock time', () => {
     const won = answer('who won the battle of hastings', [
       gloss(

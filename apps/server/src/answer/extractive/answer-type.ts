@@ -80,9 +80,20 @@ const ASKING_TERMS = new Set(
 /** "Who wrote / composed / painted … X?": a question for the maker of a work, and its verb. */
 const MAKER_QUESTION =
   /^\s*who\s+(?:first\s+)?(?<verb>wrote|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|authored|drew|sang|made)\b/iu;
+/** A maker said with a word of making: "Barrie … created Peter Pan", "a novel by Mary Shelley", "attributed to Homer". */
+const STATES_MAKING =
+  /\bby\s+(?:the\s+)?\p{Lu}|\b(?:wrote|written|authored|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|formulated|devised|conceived|attributed(?=\s+to\b))\b/u;
+export const statesMaking = (text: string): boolean => STATES_MAKING.test(text);
+/**
+ * A maker named after "by" or "attributed to": "a play and novel by J. M. Barrie", "(attributed to
+ * Homer)", not only in a possessive ("after the boy in Barrie's play", a sense named after the work).
+ */
+const MADE_BY = /\b(?:by|attributed\s+to)\s+(?:the\s+)?\p{Lu}/u;
+export const madeBy = (text: string): boolean => MADE_BY.test(text);
+
 /** A maker named: "by Dante", "William Shakespeare's tragedy", "written", "composer". */
 const NAMES_MAKER =
-  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|father|mother|originated|originator|established|designed|designer|built|builder|made|maker|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed|described(?!\s+as\b)|pioneered|devised|conceived)\b/u;
+  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|father|mother|originated|originator|established|designed|designer|built|builder|made|maker|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed|described(?!\s+as\b)|pioneered|devised|conceived|attributed(?=\s+to\b))\b/u;
 
 /**
  * The nouns a dictionary entry of a maker uses for the making: "inventor (…) of the telephone",

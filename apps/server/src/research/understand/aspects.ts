@@ -476,7 +476,7 @@ export const ASPECTS: readonly Aspect[] = [
     id: 'energy',
     title: 'Energy',
     // Power held, seized or shared is a government's, not electricity.
-    asks: /\b(?:energy|electricity|(?<!\b(?:holds?|held|holding|has|have|had|wields?|in|seized?|took|takes?|taken|to|share|sharing|political|real)\s+(?:the\s+)?(?:real\s+)?)power(?!\s+(?:struggles?|sharing|base|brokers?))|fuels?|oil|petroleum|gas|renewables?|hydro(?:electric|power)?|nuclear|coal|solar|geothermal)\b/u,
+    asks: /\b(?:energy|electricity|(?<!\b(?:holds?|held|holding|has|have|had|wields?|in|seized?|took|takes?|taken|to|share|sharing|political|real)\s+(?:the\s+)?(?:real\s+)?)power(?!\s+(?:struggles?|sharing|base|brokers?))|fuels?|oil|crude|barrels?|petroleum|gas|renewables?|hydro(?:electric|power)?|nuclear|coal|solar|geothermal)\b/u,
     search: 'energy electricity',
     subSearches: [
       'electricity generation sources',

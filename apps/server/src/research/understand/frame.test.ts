@@ -245,6 +245,12 @@ describe('frameQuestion', () => {
     expect(guyana.aspects.map((a) => a.id)).toContain('society');
   });
 
+  it('reads crude and barrels as energy', async () => {
+    const sudans = await frame('How much crude does each of the two Sudans pump a day?');
+    expect(sudans.places.map((p) => p.name).sort()).toEqual(['South Sudan', 'Sudan']);
+    expect(sudans.aspects.map((a) => a.id)).toEqual(['energy']);
+  });
+
   it('reads who is in charge, a coup or a vote as the political system', async () => {
     const burma = await frame('Who is in charge of Burma now, and has it held a vote since the coup?');
     expect(burma.aspects.map((a) => a.id)).toEqual(['government']);
