@@ -80,9 +80,12 @@ const ASKING_TERMS = new Set(
 /** "Who wrote / composed / painted … X?": a question for the maker of a work, and its verb. */
 const MAKER_QUESTION =
   /^\s*who\s+(?:first\s+)?(?<verb>wrote|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|authored|drew|sang|made)\b/iu;
+/** A maker after "by": "a novel by Mary Shelley". */
+const MAKER_BY = String.raw`\bby\s+(?:the\s+)?\p{Lu}`;
+/** The verbs a sentence says a making with: "Barrie … created Peter Pan", "attributed to Homer". */
+const MAKING_VERBS = String.raw`wrote|written|authored|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|formulated|devised|conceived|attributed(?=\s+to\b)`;
 /** A maker said with a word of making: "Barrie … created Peter Pan", "a novel by Mary Shelley", "attributed to Homer". */
-const STATES_MAKING =
-  /\bby\s+(?:the\s+)?\p{Lu}|\b(?:wrote|written|authored|composed|painted|invented|discovered|founded|designed|built|directed|created|sculpted|developed|formulated|devised|conceived|attributed(?=\s+to\b))\b/u;
+const STATES_MAKING = new RegExp(`${MAKER_BY}|\\b(?:${MAKING_VERBS})\\b`, 'u');
 export const statesMaking = (text: string): boolean => STATES_MAKING.test(text);
 /**
  * A maker named after "by" or "attributed to": "a play and novel by J. M. Barrie", "(attributed to
@@ -92,8 +95,11 @@ const MADE_BY = /\b(?:by|attributed\s+to)\s+(?:the\s+)?\p{Lu}/u;
 export const madeBy = (text: string): boolean => MADE_BY.test(text);
 
 /** A maker named: "by Dante", "William Shakespeare's tragedy", "written", "composer". */
-const NAMES_MAKER =
-  /\bby\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}+['’]s\s+\p{Ll}|\b(?:wrote|written|writer|author|authored|composed|composer|painted|painter|invented|inventor|invention|discovered|discoverer|discovery|founded|founder|father|mother|originated|originator|established|designed|designer|built|builder|made|maker|directed|director|created|creator|sculpted|sculptor|developed|formulated|proposed|described(?!\s+as\b)|pioneered|devised|conceived|attributed(?=\s+to\b))\b/u;
+const NAMES_MAKER = new RegExp(
+  `${MAKER_BY}|\\p{Lu}\\p{Ll}+['’]s\\s+\\p{Ll}|\\b(?:${MAKING_VERBS}|` +
+    String.raw`writer|author|composer|painter|inventor|invention|discoverer|discovery|founder|father|mother|originated|originator|established|designer|builder|made|maker|director|creator|sculptor|proposed|described(?!\s+as\b)|pioneered)\b`,
+  'u',
+);
 
 /**
  * The nouns a dictionary entry of a maker uses for the making: "inventor (…) of the telephone",
