@@ -33,6 +33,7 @@ import { PUBLIC11_QUESTIONS } from './questions-public11.js';
 import { CLASS9_QUESTIONS } from './questions-classes9.js';
 import { CLASS10_QUESTIONS } from './questions-classes10.js';
 import { CLASS11_QUESTIONS } from './questions-classes11.js';
+import { CLASS12_QUESTIONS } from './questions-classes12.js';
 import { CLASS8_QUESTIONS } from './questions-classes8.js';
 import { RELATED_CASES } from './questions-related.js';
 import { isAbstention, scoreAnswer } from './score.js';
@@ -226,8 +227,8 @@ const HELD_OUT: readonly { key: string; title: string; questions: readonly EvalQ
   {
     key: 'public11',
     title:
-      "public-QA style, eleventh set and fourteen of the session's classes (written by helpers, session 2026-12-04, second)",
-    questions: [...PUBLIC11_QUESTIONS, ...CLASS11_QUESTIONS],
+      "public-QA style, eleventh set and twenty-four of the session's classes (written by helpers, session 2026-12-04, second)",
+    questions: [...PUBLIC11_QUESTIONS, ...CLASS11_QUESTIONS, ...CLASS12_QUESTIONS],
   },
 ];
 
